@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Shared by scripts/demo and scripts/test: install any missing Debian package, then configure
+# and build into build/. Sourced, not run.
+set -euo pipefail
+
+DIA_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+DIA_BUILD=${DIA_BUILD:-$DIA_ROOT/build}
+DIA_PACKAGES=(g++ cmake make libboost-dev libfmt-dev libyaml-cpp-dev libcli11-dev doctest-dev
+  libbenchmark-dev librsvg2-bin)
+
+dia_install_missing() {
+  local missing=()
+  for p in "${DIA_PACKAGES[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  echo "Installing missing packages: ${missing[*]}"
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+dia_build() {
+  cmake -S "$DIA_ROOT" -B "$DIA_BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  cmake --build "$DIA_BUILD" -j "$(nproc)"
+}
+
+dia_install_missing
+dia_build

@@ -1,0 +1,16 @@
+#pragma once
+// Each subcommand lives in its own file and registers itself on the app. The callbacks store
+// their exit code in `exit_code` (0 success, 1 input rejected, 2 usage error).
+#include <CLI/CLI.hpp>
+
+namespace dia::cli {
+
+struct Context {
+  int exit_code = 0;
+};
+
+void add_map_commands(CLI::App& app, Context& ctx);    // map validate|show|render
+void add_datc_command(CLI::App& app, Context& ctx);    // datc <case-file>
+void add_check_command(CLI::App& app, Context& ctx);   // check <orders.txt>
+
+}  // namespace dia::cli

@@ -1,0 +1,21 @@
+#pragma once
+// Text folding shared by every name lookup: players write "Alexandrie d Issos", "ALEXANDRIE
+// D'ISSOS" or "alexandrie-d’issos" and all must meet the map's "Alexandrie d'Issos".
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace dia {
+
+// Lower-case ASCII; Latin accents stripped (é→e, œ→oe, ç→c); apostrophes (' ’ `), hyphens,
+// underscores, dots and every kind of space (incl. U+00A0 no-break space) become one single
+// space; leading/trailing spaces removed. Unknown non-ASCII code points are kept as is.
+std::string fold_name(std::string_view text);
+
+// Levenshtein distance between two (already folded) strings, by bytes.
+std::size_t edit_distance(std::string_view a, std::string_view b);
+
+// Trim ASCII white space (and U+00A0) at both ends.
+std::string_view trim(std::string_view text);
+
+}  // namespace dia

@@ -1,0 +1,48 @@
+#include <doctest/doctest.h>
+
+#include "common/diagnostic.hpp"
+#include "common/text.hpp"
+
+using dia::edit_distance;
+using dia::fold_name;
+
+TEST_CASE("R9a.gen.6 fold_name ignores case, accents, apostrophes and hyphens") {
+  CHECK(fold_name("Alexandrie d'Issos") == "alexandrie d issos");
+  CHECK(fold_name("ALEXANDRIE D\xE2\x80\x99ISSOS") == "alexandrie d issos");  // typographic ’
+  CHECK(fold_name("  Alexandrie   d Issos ") == "alexandrie d issos");
+  CHECK(fold_name("H\xC3\xA9racl\xC3\xA9" "e-Pontique") == "heraclee pontique");
+  CHECK(fold_name("Cl\xC3\xA9op\xC3\xA2tre") == "cleopatre");
+  CHECK(fold_name("\xC3\x89GY") == "egy");
+  CHECK(fold_name("Parsagad\xC3\xA8s\xC2\xA0X") == "parsagades x");  // no-break space
+  CHECK(fold_name("\xC5\x92il") == "oeil");
+}
+
+TEST_CASE("fold_name keeps truncated UTF-8 bytes instead of reading past the end") {
+  std::string bad = "ab\xC3";
+  CHECK(fold_name(bad).size() == 3);
+}
+
+TEST_CASE("edit_distance counts single-character edits") {
+  CHECK(edit_distance("pella", "pella") == 0);
+  CHECK(edit_distance("pela", "pella") == 1);
+  CHECK(edit_distance("sardes", "sarde") == 1);
+  CHECK(edit_distance("tyane", "tyne") == 1);
+  CHECK(edit_distance("", "abc") == 3);
+  CHECK(edit_distance("kitten", "sitting") == 3);
+}
+
+TEST_CASE("trim removes ASCII and no-break spaces at both ends") {
+  CHECK(dia::trim("  a b \t") == "a b");
+  CHECK(dia::trim("\xC2\xA0x\xC2\xA0") == "x");
+  CHECK(dia::trim("") == "");
+}
+
+TEST_CASE("diagnostics print as file:line:col: severity: message") {
+  dia::Diagnostic d{dia::Severity::warning, "orders.txt", {3, 7}, "read 'Pela' as 'Pella'"};
+  CHECK(dia::format(d) == "orders.txt:3:7: warning: read 'Pela' as 'Pella'");
+  d.pos = {};
+  CHECK(dia::format(d) == "orders.txt: warning: read 'Pela' as 'Pella'");
+  CHECK_FALSE(dia::has_errors({d}));
+  d.severity = dia::Severity::error;
+  CHECK(dia::has_errors({d}));
+}
