@@ -9,8 +9,8 @@ struct Context {
   int exit_code = 0;
 };
 
-void add_map_commands(CLI::App& app, Context& ctx);    // map validate|show|render
-void add_datc_command(CLI::App& app, Context& ctx);    // datc <case-file>
-void add_check_command(CLI::App& app, Context& ctx);   // check <orders.txt>
+void add_map_commands(CLI::App& app, Context& ctx);   // map validate|show|render
+void add_datc_command(CLI::App& app, Context& ctx);   // datc <case-file>
+void add_check_command(CLI::App& app, Context& ctx);  // check <orders.txt>
 
 }  // namespace dia::cli

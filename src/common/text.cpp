@@ -31,36 +31,117 @@ char32_t next_code_point(std::string_view text, std::size_t& i) {
 // The ASCII folding of a Latin-1 / Latin Extended-A letter, or nullptr if none.
 const char* ascii_of(char32_t cp) {
   switch (cp) {
-    case U'à': case U'á': case U'â': case U'ã': case U'ä': case U'å': case U'ā':
-    case U'À': case U'Á': case U'Â': case U'Ã': case U'Ä': case U'Å': case U'Ā': return "a";
-    case U'æ': case U'Æ': return "ae";
-    case U'ç': case U'Ç': return "c";
-    case U'è': case U'é': case U'ê': case U'ë': case U'ē':
-    case U'È': case U'É': case U'Ê': case U'Ë': case U'Ē': return "e";
-    case U'ì': case U'í': case U'î': case U'ï': case U'ī':
-    case U'Ì': case U'Í': case U'Î': case U'Ï': case U'Ī': return "i";
-    case U'ñ': case U'Ñ': return "n";
-    case U'ò': case U'ó': case U'ô': case U'õ': case U'ö': case U'ø': case U'ō':
-    case U'Ò': case U'Ó': case U'Ô': case U'Õ': case U'Ö': case U'Ø': case U'Ō': return "o";
-    case U'œ': case U'Œ': return "oe";
-    case U'ù': case U'ú': case U'û': case U'ü': case U'ū':
-    case U'Ù': case U'Ú': case U'Û': case U'Ü': case U'Ū': return "u";
-    case U'ý': case U'ÿ': case U'Ý': return "y";
-    case U'ß': return "ss";
-    default: return nullptr;
+    case U'à':
+    case U'á':
+    case U'â':
+    case U'ã':
+    case U'ä':
+    case U'å':
+    case U'ā':
+    case U'À':
+    case U'Á':
+    case U'Â':
+    case U'Ã':
+    case U'Ä':
+    case U'Å':
+    case U'Ā':
+      return "a";
+    case U'æ':
+    case U'Æ':
+      return "ae";
+    case U'ç':
+    case U'Ç':
+      return "c";
+    case U'è':
+    case U'é':
+    case U'ê':
+    case U'ë':
+    case U'ē':
+    case U'È':
+    case U'É':
+    case U'Ê':
+    case U'Ë':
+    case U'Ē':
+      return "e";
+    case U'ì':
+    case U'í':
+    case U'î':
+    case U'ï':
+    case U'ī':
+    case U'Ì':
+    case U'Í':
+    case U'Î':
+    case U'Ï':
+    case U'Ī':
+      return "i";
+    case U'ñ':
+    case U'Ñ':
+      return "n";
+    case U'ò':
+    case U'ó':
+    case U'ô':
+    case U'õ':
+    case U'ö':
+    case U'ø':
+    case U'ō':
+    case U'Ò':
+    case U'Ó':
+    case U'Ô':
+    case U'Õ':
+    case U'Ö':
+    case U'Ø':
+    case U'Ō':
+      return "o";
+    case U'œ':
+    case U'Œ':
+      return "oe";
+    case U'ù':
+    case U'ú':
+    case U'û':
+    case U'ü':
+    case U'ū':
+    case U'Ù':
+    case U'Ú':
+    case U'Û':
+    case U'Ü':
+    case U'Ū':
+      return "u";
+    case U'ý':
+    case U'ÿ':
+    case U'Ý':
+      return "y";
+    case U'ß':
+      return "ss";
+    default:
+      return nullptr;
   }
 }
 
 bool is_separator(char32_t cp) {
   switch (cp) {
-    case U' ': case U'\t': case U'\r': case U'\n': case U'\'': case U'`': case U'-':
-    case U'_': case U'.':
+    case U' ':
+    case U'\t':
+    case U'\r':
+    case U'\n':
+    case U'\'':
+    case U'`':
+    case U'-':
+    case U'_':
+    case U'.':
     case 0x00A0:  // no-break space
-    case 0x2019: case 0x2018: case 0x02BC:  // typographic apostrophes
-    case 0x2010: case 0x2011: case 0x2013: case 0x2014:  // hyphens and dashes
-    case 0x202F: case 0x2009: case 0x2007:  // narrow and thin spaces
+    case 0x2019:
+    case 0x2018:
+    case 0x02BC:  // typographic apostrophes
+    case 0x2010:
+    case 0x2011:
+    case 0x2013:
+    case 0x2014:  // hyphens and dashes
+    case 0x202F:
+    case 0x2009:
+    case 0x2007:  // narrow and thin spaces
       return true;
-    default: return false;
+    default:
+      return false;
   }
 }
 
@@ -128,16 +209,24 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
 
 std::string_view trim(std::string_view text) {
   constexpr std::string_view nbsp = "\xC2\xA0";
-  auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v'; };
+  auto space = [](char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+  };
   for (;;) {
-    if (!text.empty() && space(text.front())) text.remove_prefix(1);
-    else if (text.starts_with(nbsp)) text.remove_prefix(nbsp.size());
-    else break;
+    if (!text.empty() && space(text.front()))
+      text.remove_prefix(1);
+    else if (text.starts_with(nbsp))
+      text.remove_prefix(nbsp.size());
+    else
+      break;
   }
   for (;;) {
-    if (!text.empty() && space(text.back())) text.remove_suffix(1);
-    else if (text.ends_with(nbsp)) text.remove_suffix(nbsp.size());
-    else break;
+    if (!text.empty() && space(text.back()))
+      text.remove_suffix(1);
+    else if (text.ends_with(nbsp))
+      text.remove_suffix(nbsp.size());
+    else
+      break;
   }
   return text;
 }

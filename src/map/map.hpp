@@ -41,7 +41,7 @@ struct Citadel {
 };
 
 struct Node {
-  std::string code;   // "spa" or "spa/nc"
+  std::string code;  // "spa" or "spa/nc"
   SpaceId space = 0;
   std::string coast;  // "" for a space's main node, else the coast code ("nc")
   std::vector<NodeId> army_adjacent;
@@ -67,9 +67,9 @@ struct Space {
 
 class Map {
  public:
-  std::string file;      // path it was loaded from (for diagnostics)
-  std::string name;      // "Standard Diplomacy", "Les Diadoques"
-  std::string ruleset;   // "classical" | "diadoques"
+  std::string file;     // path it was loaded from (for diagnostics)
+  std::string name;     // "Standard Diplomacy", "Les Diadoques"
+  std::string ruleset;  // "classical" | "diadoques"
   std::vector<Space> spaces;
   std::vector<Node> nodes;
 

@@ -10,7 +10,8 @@ TEST_CASE("R9a.gen.6 fold_name ignores case, accents, apostrophes and hyphens") 
   CHECK(fold_name("Alexandrie d'Issos") == "alexandrie d issos");
   CHECK(fold_name("ALEXANDRIE D\xE2\x80\x99ISSOS") == "alexandrie d issos");  // typographic ’
   CHECK(fold_name("  Alexandrie   d Issos ") == "alexandrie d issos");
-  CHECK(fold_name("H\xC3\xA9racl\xC3\xA9" "e-Pontique") == "heraclee pontique");
+  CHECK(fold_name("H\xC3\xA9racl\xC3\xA9"
+                  "e-Pontique") == "heraclee pontique");
   CHECK(fold_name("Cl\xC3\xA9op\xC3\xA2tre") == "cleopatre");
   CHECK(fold_name("\xC3\x89GY") == "egy");
   CHECK(fold_name("Parsagad\xC3\xA8s\xC2\xA0X") == "parsagades x");  // no-break space
