@@ -1,0 +1,80 @@
+#pragma once
+// The full position of a game at the start of a season (R1–R13), as stored in
+// `seasons/<id>/state.yaml`. Spaces are named by their map code (citadels by their name), sides
+// and characters by stable ASCII ids ("cassandre", "philippe-iii"). Private facts (treasuries,
+// counter-corruption) live here too: reports decide what each reader may see.
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "state/rng.hpp"
+#include "state/season.hpp"
+#include "state/units.hpp"
+
+namespace dia::state {
+
+// An enemy or one's own siege in progress (R9a.siege.6–7): who besieges which citadel, and
+// the season of its last successful round.
+struct SiegeProgress {
+  std::string citadel;
+  int rounds = 0;           // successful consecutive rounds so far (1 after a first round)
+  std::string last_season;  // id of the season of the last successful round
+};
+
+struct Unit {
+  UnitType type = UnitType::A;
+  std::string side;                   // side id, or "" for neutral
+  std::string neutral_label;          // for neutral units: the revolt / auction it belongs to
+  std::string space;                  // map code
+  std::string commander;              // character id or ""
+  std::string commander_since;        // season id since which it has commanded (R6b.diad.1)
+  std::vector<std::string> attached;  // other associated characters (D.associated)
+  std::optional<SiegeProgress> siege;
+  int counter_corruption = 0;  // T received this year (R9b.cc.4), private
+};
+
+enum class CharacterKind { diadoque, epigone, royal };
+
+struct Character {
+  std::string id;    // "cassandre", "ptolemee-ii", "olympias"
+  std::string name;  // "Cassandre", "Ptolémée II", "Olympias"
+  CharacterKind kind = CharacterKind::royal;
+  std::string side;        // diadoque/epigone: the side it belongs to; "" for the RF
+  std::string controller;  // the side controlling it now ("" neutral)
+  std::string space;       // "" while not on the map (an epigone not yet appeared)
+  bool alive = true;
+  bool prisoner = false;  // held by a side other than its own
+  int counter_corruption = 0;
+};
+
+struct Side {
+  std::string id;           // "cassandre"
+  std::string diadoque;     // character id of the diadoque
+  std::string epigone;      // character id of the epigone
+  std::string player;       // player name from game.yaml
+  std::string capital;      // citadel name
+  int treasury = 0;         // T, private
+  int prestige_ledger = 0;  // PP gained or lost by R13 events (R3.meas.1)
+  bool eliminated = false;
+};
+
+struct GameState {
+  Season season;
+  std::vector<Side> sides;
+  std::vector<Unit> units;
+  std::vector<Character> characters;
+  std::map<std::string, std::string> control;  // space code → side id (absent = neutral)
+  std::map<std::string, int> treasures;        // citadel → T still lying there (R5a.tre)
+  bool dynasties = false;                      // R7b
+  Rng rng;
+
+  const Side* side(const std::string& id) const;
+  Side* side(const std::string& id);
+  const Character* character(const std::string& id) const;
+  Character* character(const std::string& id);
+  const Unit* unit_at(const std::string& space) const;
+  std::string controller_of(const std::string& space) const;  // "" = neutral
+};
+
+}  // namespace dia::state

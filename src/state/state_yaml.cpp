@@ -1,0 +1,278 @@
+#include "state/state_yaml.hpp"
+
+#include <algorithm>
+#include <initializer_list>
+
+#include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
+
+#include "common/text.hpp"
+
+namespace dia::state {
+namespace {
+
+const char* kind_name(CharacterKind k) {
+  switch (k) {
+    case CharacterKind::diadoque:
+      return "diadoque";
+    case CharacterKind::epigone:
+      return "epigone";
+    case CharacterKind::royal:
+      return "royal";
+  }
+  return "royal";
+}
+
+}  // namespace
+
+std::string to_yaml(const GameState& s) {
+  YAML::Emitter e;
+  e << YAML::BeginMap;
+  e << YAML::Key << "season" << YAML::Value << s.season.id();
+  e << YAML::Key << "rng" << YAML::Value << s.rng.save();
+  e << YAML::Key << "dynasties" << YAML::Value << s.dynasties;
+  e << YAML::Key << "sides" << YAML::Value << YAML::BeginSeq;
+  for (const auto& side : s.sides) {
+    e << YAML::BeginMap;
+    e << YAML::Key << "id" << YAML::Value << side.id;
+    e << YAML::Key << "diadoque" << YAML::Value << side.diadoque;
+    e << YAML::Key << "epigone" << YAML::Value << side.epigone;
+    e << YAML::Key << "player" << YAML::Value << side.player;
+    e << YAML::Key << "capital" << YAML::Value << side.capital;
+    e << YAML::Key << "treasury" << YAML::Value << side.treasury;
+    e << YAML::Key << "prestige_ledger" << YAML::Value << side.prestige_ledger;
+    e << YAML::Key << "eliminated" << YAML::Value << side.eliminated;
+    e << YAML::EndMap;
+  }
+  e << YAML::EndSeq;
+  e << YAML::Key << "characters" << YAML::Value << YAML::BeginSeq;
+  for (const auto& c : s.characters) {
+    e << YAML::BeginMap;
+    e << YAML::Key << "id" << YAML::Value << c.id;
+    e << YAML::Key << "name" << YAML::Value << c.name;
+    e << YAML::Key << "kind" << YAML::Value << kind_name(c.kind);
+    e << YAML::Key << "side" << YAML::Value << c.side;
+    e << YAML::Key << "controller" << YAML::Value << c.controller;
+    e << YAML::Key << "space" << YAML::Value << c.space;
+    e << YAML::Key << "alive" << YAML::Value << c.alive;
+    e << YAML::Key << "prisoner" << YAML::Value << c.prisoner;
+    e << YAML::Key << "counter_corruption" << YAML::Value << c.counter_corruption;
+    e << YAML::EndMap;
+  }
+  e << YAML::EndSeq;
+  e << YAML::Key << "units" << YAML::Value << YAML::BeginSeq;
+  for (const auto& u : s.units) {
+    e << YAML::BeginMap;
+    e << YAML::Key << "type" << YAML::Value << std::string(code(u.type));
+    e << YAML::Key << "side" << YAML::Value << u.side;
+    if (!u.neutral_label.empty()) e << YAML::Key << "neutral" << YAML::Value << u.neutral_label;
+    e << YAML::Key << "space" << YAML::Value << u.space;
+    e << YAML::Key << "commander" << YAML::Value << u.commander;
+    e << YAML::Key << "commander_since" << YAML::Value << u.commander_since;
+    e << YAML::Key << "attached" << YAML::Value << YAML::Flow << u.attached;
+    if (u.siege) {
+      e << YAML::Key << "siege" << YAML::Value << YAML::Flow << YAML::BeginMap;
+      e << YAML::Key << "citadel" << YAML::Value << u.siege->citadel;
+      e << YAML::Key << "rounds" << YAML::Value << u.siege->rounds;
+      e << YAML::Key << "last_season" << YAML::Value << u.siege->last_season;
+      e << YAML::EndMap;
+    }
+    e << YAML::Key << "counter_corruption" << YAML::Value << u.counter_corruption;
+    e << YAML::EndMap;
+  }
+  e << YAML::EndSeq;
+  e << YAML::Key << "control" << YAML::Value << YAML::BeginMap;
+  for (const auto& [space, side] : s.control) e << YAML::Key << space << YAML::Value << side;
+  e << YAML::EndMap;
+  e << YAML::Key << "treasures" << YAML::Value << YAML::BeginMap;
+  for (const auto& [space, t] : s.treasures) e << YAML::Key << space << YAML::Value << t;
+  e << YAML::EndMap;
+  e << YAML::EndMap;
+  return std::string(e.c_str()) + "\n";
+}
+
+namespace {
+
+// Reads one YAML document into a GameState, collecting every problem with its position.
+class Reader {
+ public:
+  Reader(const std::string& file, Diagnostics& out) : file_(file), out_(out) {}
+
+  static SourcePos pos(const YAML::Node& n) {
+    auto m = n.Mark();
+    if (m.line < 0) return {};
+    return {m.line + 1, m.column + 1};
+  }
+  void error(const YAML::Node& n, std::string msg) {
+    out_.push_back({Severity::error, file_, pos(n), std::move(msg)});
+  }
+
+  // Reports keys of `n` that are not in `allowed`, suggesting the closest one.
+  void only_keys(const YAML::Node& n, std::initializer_list<const char*> allowed) {
+    for (auto it = n.begin(); it != n.end(); ++it) {
+      auto key = it->first.as<std::string>();
+      if (std::any_of(allowed.begin(), allowed.end(), [&](const char* a) { return key == a; })) {
+        continue;
+      }
+      std::string best;
+      std::size_t best_d = 99;
+      for (const char* a : allowed) {
+        auto d = edit_distance(key, a);
+        if (d < best_d) best_d = d, best = a;
+      }
+      std::string hint = best_d <= 3 ? fmt::format(" (did you mean '{}'?)", best) : "";
+      error(it->first, fmt::format("unknown key '{}'{}", key, hint));
+    }
+  }
+
+  template <class T>
+  T get(const YAML::Node& map, const char* key, T fallback, bool required = false) {
+    YAML::Node v = map[key];
+    if (!v) {
+      if (required) error(map, fmt::format("missing key '{}'", key));
+      return fallback;
+    }
+    try {
+      return v.as<T>();
+    } catch (const YAML::Exception&) {
+      error(v, fmt::format("'{}' has the wrong type", key));
+      return fallback;
+    }
+  }
+
+  std::optional<GameState> read(const YAML::Node& root, StatePositions& where) {
+    if (!root.IsMap()) {
+      error(root, "a state file is a YAML mapping (season, sides, characters, units, ...)");
+      return std::nullopt;
+    }
+    only_keys(root, {"season", "rng", "dynasties", "sides", "characters", "units", "control",
+                     "treasures"});
+    GameState s;
+    auto season_id = get<std::string>(root, "season", "", true);
+    if (auto season = Season::from_id(season_id))
+      s.season = *season;
+    else if (!season_id.empty()) {
+      error(root["season"],
+            fmt::format("'{}' is not a season id (like 001-spring-319)", season_id));
+    }
+    auto rng = get<std::string>(root, "rng", "", true);
+    if (!rng.empty() && !s.rng.restore(rng)) {
+      error(root["rng"], "rng must be the 64 hex digits of the generator state");
+    }
+    s.dynasties = get<bool>(root, "dynasties", false);
+    for (const auto& n : root["sides"]) {
+      only_keys(n, {"id", "diadoque", "epigone", "player", "capital", "treasury", "prestige_ledger",
+                    "eliminated"});
+      Side side;
+      side.id = get<std::string>(n, "id", "", true);
+      side.diadoque = get<std::string>(n, "diadoque", "", true);
+      side.epigone = get<std::string>(n, "epigone", "");
+      side.player = get<std::string>(n, "player", "");
+      side.capital = get<std::string>(n, "capital", "", true);
+      side.treasury = get<int>(n, "treasury", 0, true);
+      side.prestige_ledger = get<int>(n, "prestige_ledger", 0);
+      side.eliminated = get<bool>(n, "eliminated", false);
+      s.sides.push_back(side);
+      where.sides.push_back(pos(n));
+    }
+    for (const auto& n : root["characters"]) {
+      only_keys(n, {"id", "name", "kind", "side", "controller", "space", "alive", "prisoner",
+                    "counter_corruption"});
+      Character c;
+      c.id = get<std::string>(n, "id", "", true);
+      c.name = get<std::string>(n, "name", c.id);
+      auto kind = get<std::string>(n, "kind", "royal");
+      if (kind == "diadoque")
+        c.kind = CharacterKind::diadoque;
+      else if (kind == "epigone")
+        c.kind = CharacterKind::epigone;
+      else if (kind == "royal")
+        c.kind = CharacterKind::royal;
+      else
+        error(n["kind"],
+              fmt::format("character kind '{}' is not diadoque, epigone or royal", kind));
+      c.side = get<std::string>(n, "side", "");
+      c.controller = get<std::string>(n, "controller", "");
+      c.space = get<std::string>(n, "space", "");
+      c.alive = get<bool>(n, "alive", true);
+      c.prisoner = get<bool>(n, "prisoner", false);
+      c.counter_corruption = get<int>(n, "counter_corruption", 0);
+      s.characters.push_back(c);
+      where.characters.push_back(pos(n));
+    }
+    for (const auto& n : root["units"]) {
+      only_keys(n, {"type", "side", "neutral", "space", "commander", "commander_since", "attached",
+                    "siege", "counter_corruption"});
+      Unit u;
+      auto type = get<std::string>(n, "type", "A", true);
+      if (auto t = unit_type_from(type))
+        u.type = *t;
+      else
+        error(n["type"], fmt::format("unit type '{}' is not one of A, Am, Ae, Ag, F, Fe", type));
+      u.side = get<std::string>(n, "side", "");
+      u.neutral_label = get<std::string>(n, "neutral", "");
+      u.space = get<std::string>(n, "space", "", true);
+      u.commander = get<std::string>(n, "commander", "");
+      u.commander_since = get<std::string>(n, "commander_since", "");
+      u.attached = get<std::vector<std::string>>(n, "attached", {});
+      if (auto siege = n["siege"]) {
+        only_keys(siege, {"citadel", "rounds", "last_season"});
+        u.siege = SiegeProgress{get<std::string>(siege, "citadel", "", true),
+                                get<int>(siege, "rounds", 0, true),
+                                get<std::string>(siege, "last_season", "", true)};
+      }
+      u.counter_corruption = get<int>(n, "counter_corruption", 0);
+      s.units.push_back(u);
+      where.units.push_back(pos(n));
+    }
+    for (auto it = root["control"].begin(); it != root["control"].end(); ++it) {
+      auto code = it->first.as<std::string>();
+      s.control[code] = it->second.as<std::string>();
+      where.control[code] = pos(it->first);
+    }
+    for (auto it = root["treasures"].begin(); it != root["treasures"].end(); ++it) {
+      auto code = it->first.as<std::string>();
+      try {
+        s.treasures[code] = it->second.as<int>();
+      } catch (const YAML::Exception&) {
+        error(it->second, fmt::format("treasure of {} must be a whole number of T", code));
+      }
+      where.treasures[code] = pos(it->first);
+    }
+    return s;
+  }
+
+ private:
+  const std::string& file_;
+  Diagnostics& out_;
+};
+
+}  // namespace
+
+StateLoad state_from_yaml(std::string_view text, const std::string& file, const map::Map& map) {
+  StateLoad result;
+  YAML::Node root;
+  try {
+    root = YAML::Load(std::string(text));
+  } catch (const YAML::ParserException& e) {
+    result.diagnostics.push_back(
+        {Severity::error, file, {e.mark.line + 1, e.mark.column + 1}, e.msg});
+    return result;
+  }
+  StatePositions where;
+  std::optional<GameState> state;
+  try {
+    state = Reader(file, result.diagnostics).read(root, where);
+  } catch (const YAML::Exception& e) {
+    result.diagnostics.push_back(
+        {Severity::error, file, {e.mark.line + 1, e.mark.column + 1}, e.msg});
+    return result;
+  }
+  if (!state) return result;
+  auto checks = check_state(*state, map, file, &where);
+  result.diagnostics.insert(result.diagnostics.end(), checks.begin(), checks.end());
+  if (!has_errors(result.diagnostics)) result.state = std::move(state);
+  return result;
+}
+
+}  // namespace dia::state

@@ -1,0 +1,157 @@
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "state/state_yaml.hpp"
+#include "toy_map.hpp"
+
+using namespace dia::state;
+
+namespace {
+
+GameState sample() {
+  GameState s;
+  s.rng = Rng(99);
+  s.sides.push_back({"cassandre", "cassandre", "philippe", "Alice", "Pella", 33, 0, false});
+  s.characters.push_back({"cassandre", "Cassandre", CharacterKind::diadoque, "cassandre",
+                          "cassandre", "MAC", true, false, 0});
+  s.characters.push_back({"philippe", "Philippe", CharacterKind::epigone, "cassandre", "cassandre",
+                          "", true, false, 0});
+  s.characters.push_back({"philippe-iii", "Philippe III", CharacterKind::royal, "", "cassandre",
+                          "MAC", true, false, 0});
+  s.characters.push_back(
+      {"eurydice", "Eurydice", CharacterKind::royal, "", "cassandre", "MAC", true, false, 0});
+  Unit a;
+  a.type = UnitType::Ae;
+  a.side = "cassandre";
+  a.space = "MAC";
+  a.commander = "cassandre";
+  a.commander_since = "001-spring-319";
+  a.attached = {"philippe-iii", "eurydice"};
+  s.units.push_back(a);
+  Unit f;
+  f.type = UnitType::F;
+  f.side = "cassandre";
+  f.space = "EGE";
+  f.siege = SiegeProgress{"Pydna", 1, "001-spring-319"};
+  s.units.push_back(f);
+  s.control = {{"MAC", "cassandre"}, {"Pella", "cassandre"}};
+  s.treasures = {{"Pydna", 5}};
+  return s;
+}
+
+std::string messages(const dia::Diagnostics& ds) {
+  std::string all;
+  for (const auto& d : ds) all += dia::format(d) + "\n";
+  return all;
+}
+
+}  // namespace
+
+TEST_CASE("a state written to YAML reads back identical, byte for byte") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  std::string text = to_yaml(s);
+  auto back = state_from_yaml(text, "state.yaml", map);
+  INFO(messages(back.diagnostics));
+  REQUIRE(back.state);
+  CHECK(to_yaml(*back.state) == text);
+  CHECK(back.state->rng == s.rng);
+  CHECK(back.state->units[1].siege->citadel == "Pydna");
+  CHECK(back.state->side("cassandre")->treasury == 33);
+}
+
+TEST_CASE("R4a.space.2 a state with two units in one space is rejected with the line") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  s.season = Season{-319, SeasonKind::summer};
+  Unit b = s.units[0];
+  b.type = UnitType::A;
+  b.commander.clear();
+  b.attached.clear();
+  s.units.push_back(b);
+  auto back = state_from_yaml(to_yaml(s), "state.yaml", map);
+  CHECK_FALSE(back.state);
+  auto text = messages(back.diagnostics);
+  CHECK(text.find("two units in MAC") != std::string::npos);
+  CHECK(text.find("state.yaml:") != std::string::npos);
+}
+
+TEST_CASE("R12.t1.1 at the start several units of one side may share the home province") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  Unit b;
+  b.type = UnitType::A;
+  b.side = "cassandre";
+  b.space = "MAC";
+  s.units.push_back(b);
+  CHECK(check_state(s, map, "state.yaml").empty());
+}
+
+TEST_CASE("R6a.loc.1 R6a.loc.2 fleets stay at sea or in port citadels, armies on land") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  s.units[1].space = "THE";
+  s.units[1].siege.reset();
+  s.units[0].space = "EGE";
+  s.units[0].commander.clear();
+  s.units[0].attached.clear();
+  auto text = messages(check_state(s, map, "state.yaml"));
+  CHECK(text.find("fleet F THE stands on land") != std::string::npos);
+  CHECK(text.find("army Ae EGE stands at sea") != std::string::npos);
+  s.units[1].space = "Pydna";  // a port citadel
+  s.units[0].space = "Pella";
+  text = messages(check_state(s, map, "state.yaml"));
+  CHECK(text.find("stands") == std::string::npos);
+}
+
+TEST_CASE("R6b.phil.1 Philippe III and Eurydice apart is an inconsistent state") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  s.character("eurydice")->space = "THE";
+  s.units[0].attached = {"philippe-iii"};
+  auto text = messages(check_state(s, map, "state.yaml"));
+  CHECK(text.find("Philippe III and Eurydice must share space and controller") !=
+        std::string::npos);
+}
+
+TEST_CASE("unknown codes, sides and keys are reported with their line and a suggestion") {
+  auto map = dia::test::toy_map();
+  std::string text = to_yaml(sample());
+  auto replace = [&](const std::string& from, const std::string& to) {
+    auto at = text.find(from);
+    REQUIRE(at != std::string::npos);
+    text.replace(at, from.size(), to);
+  };
+  replace("space: EGE", "space: EGX");
+  replace("treasury: 33", "tresury: 33");
+  replace("MAC: cassandre", "MAC: casandre");
+  auto back = state_from_yaml(text, "g/state.yaml", map);
+  CHECK_FALSE(back.state);
+  auto all = messages(back.diagnostics);
+  CHECK(all.find("unknown space 'EGX'") != std::string::npos);
+  CHECK(all.find("unknown key 'tresury' (did you mean 'treasury'?)") != std::string::npos);
+  CHECK(all.find("missing key 'treasury'") != std::string::npos);
+  CHECK(all.find("control of MAC: unknown side 'casandre'") != std::string::npos);
+  CHECK(all.find("g/state.yaml:") != std::string::npos);
+}
+
+TEST_CASE("D.money a negative treasury and a sea under control are rejected") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  s.sides[0].treasury = -1;
+  s.control["EGE"] = "cassandre";
+  s.treasures["MAC"] = 5;
+  auto text = messages(check_state(s, map, "state.yaml"));
+  CHECK(text.find("negative treasury") != std::string::npos);
+  CHECK(text.find("sea zone EGE cannot be controlled") != std::string::npos);
+  CHECK(text.find("treasure in 'MAC', which is not a citadel") != std::string::npos);
+}
+
+TEST_CASE("malformed YAML is reported with its position") {
+  auto map = dia::test::toy_map();
+  auto back = state_from_yaml("season: [unclosed\n", "bad.yaml", map);
+  CHECK_FALSE(back.state);
+  REQUIRE(!back.diagnostics.empty());
+  CHECK(back.diagnostics[0].pos.line >= 1);
+}
