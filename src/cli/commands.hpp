@@ -12,5 +12,6 @@ struct Context {
 void add_map_commands(CLI::App& app, Context& ctx);   // map validate|show|render
 void add_datc_command(CLI::App& app, Context& ctx);   // datc <case-file>
 void add_check_command(CLI::App& app, Context& ctx);  // check <orders.txt>
+void add_game_commands(CLI::App& app, Context& ctx);  // new, status
 
 }  // namespace dia::cli

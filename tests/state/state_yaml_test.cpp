@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "state/state_yaml.hpp"
-#include "toy_map.hpp"
+#include "support/toy_map.hpp"
 
 using namespace dia::state;
 

@@ -1,0 +1,194 @@
+// `diadoques new` and `diadoques status`: create a game directory, and say where it stands.
+#include <filesystem>
+#include <iostream>
+#include <random>
+
+#include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
+
+#include "adjudicator/setup.hpp"
+#include "cli/commands.hpp"
+#include "map/load.hpp"
+#include "state/file_transaction.hpp"
+#include "state/game_dir.hpp"
+#include "state/scenario.hpp"
+#include "state/state_yaml.hpp"
+
+namespace dia::cli {
+namespace fs = std::filesystem;
+
+namespace {
+
+void print(const Diagnostics& ds) {
+  for (const auto& d : ds) std::cerr << format(d) << '\n';
+}
+
+struct PlayersFile {
+  adj::AssignmentMethod method = adj::AssignmentMethod::preference;
+  std::vector<adj::PlayerEntry> players;
+};
+
+// players.yaml: `assignment: preference|random|fixed` and a list of players with `name`,
+// `email`, and `preference` (six diadoque names, R2.pref.1) or `diadoque` (fixed).
+PlayersFile read_players(const std::string& path, const state::Scenario& sc) {
+  PlayersFile out;
+  YAML::Node root;
+  try {
+    root = YAML::Load(state::read_file(path));
+  } catch (const YAML::Exception& e) {
+    throw std::runtime_error(
+        fmt::format("{}:{}:{}: {}", path, e.mark.line + 1, e.mark.column + 1, e.msg));
+  }
+  auto where = [&](const YAML::Node& n) {
+    return fmt::format("{}:{}:{}", path, n.Mark().line + 1, n.Mark().column + 1);
+  };
+  auto method = root["assignment"] ? root["assignment"].as<std::string>() : "preference";
+  if (method == "preference")
+    out.method = adj::AssignmentMethod::preference;
+  else if (method == "random")
+    out.method = adj::AssignmentMethod::random;
+  else if (method == "fixed")
+    out.method = adj::AssignmentMethod::fixed;
+  else {
+    throw std::runtime_error(
+        fmt::format("{}: error: assignment '{}' is not preference, random or "
+                    "fixed (R2.method.1)",
+                    where(root["assignment"]), method));
+  }
+  auto side_id = [&](const YAML::Node& n) {
+    auto name = n.as<std::string>();
+    const state::ScenarioSide* s = sc.side_by_diadoque(name);
+    if (!s) {
+      throw std::runtime_error(
+          fmt::format("{}: error: '{}' is not a diadoque of this scenario", where(n), name));
+    }
+    return s->id;
+  };
+  for (const auto& n : root["players"]) {
+    adj::PlayerEntry p;
+    if (!n["name"])
+      throw std::runtime_error(fmt::format("{}: error: a player needs a name", where(n)));
+    p.name = n["name"].as<std::string>();
+    if (n["email"]) p.email = n["email"].as<std::string>();
+    for (const auto& d : n["preference"]) p.preference.push_back(side_id(d));
+    if (n["diadoque"]) p.fixed_side = side_id(n["diadoque"]);
+    out.players.push_back(p);
+  }
+  return out;
+}
+
+int run_new(const std::string& dir, const std::string& scenario_path,
+            const std::string& players_path, std::optional<std::uint64_t> seed_option) {
+  if (fs::exists(dir) && !fs::is_empty(dir)) {
+    std::cerr << fmt::format(
+        "diadoques new: error: {} exists and is not empty; a new game needs "
+        "a new directory\n",
+        dir);
+    return 1;
+  }
+  auto sc_load = state::load_scenario(scenario_path);
+  print(sc_load.diagnostics);
+  if (!sc_load.scenario) return 1;
+  const state::Scenario& sc = *sc_load.scenario;
+  fs::path map_path = fs::path(scenario_path).parent_path() / sc.map;
+  auto map_load = map::load_map_file(map_path.string());
+  print(map_load.diagnostics);
+  if (!map_load.map) return 1;
+  auto problems = state::check_scenario(sc, *map_load.map);
+  print(problems);
+  if (has_errors(problems)) return 1;
+
+  PlayersFile players = read_players(players_path, sc);
+  std::uint64_t seed = seed_option ? *seed_option : std::random_device{}();
+  state::Rng rng(seed);
+  state::Dice dice(rng);
+  std::vector<std::string> side_ids;
+  for (const auto& s : sc.sides) side_ids.push_back(s.id);
+  adj::Assignment assignment;
+  try {
+    assignment = adj::assign_sides(players.method, players.players, side_ids, dice);
+  } catch (const std::invalid_argument& e) {
+    std::cerr << fmt::format("{}: error: {}\n", players_path, e.what());
+    return 1;
+  }
+  state::GameState g = adj::initial_state(sc, *map_load.map, assignment.side_of_player, rng);
+  auto state_problems = state::check_state(g, *map_load.map, "initial state");
+  print(state_problems);
+  if (has_errors(state_problems)) return 1;
+
+  fs::create_directories(dir);
+  fs::path root = fs::canonical(dir);
+  state::GameConfig config;
+  config.name = sc.name;
+  config.map = fs::relative(fs::absolute(map_path), root).string();
+  config.scenario = fs::relative(fs::absolute(scenario_path), root).string();
+  config.seed = seed;
+  for (const auto& [player, side] : assignment.side_of_player) {
+    std::string email;
+    for (const auto& p : players.players) {
+      if (p.name == player) email = p.email;
+    }
+    config.players.push_back({player, email, side});
+  }
+  std::string log =
+      fmt::format("Game created with seed {}\nAssignment of the diadoques (R2):\n", seed);
+  for (const auto& line : assignment.log) log += "  " + line + "\n";
+  for (const auto& r : dice.log())
+    log += fmt::format("  roll {}: {} -> {}\n", r.die, r.purpose, r.result);
+
+  std::string season = g.season.id();
+  state::FileTransaction tx;
+  tx.write(root / "game.yaml", state::to_yaml(config));
+  tx.write(root / "seasons" / season / "state.yaml", state::to_yaml(g));
+  tx.write(root / "seasons" / season / "setup-log.txt", log);
+  tx.commit();
+  fs::create_directories(root / "seasons" / season / "orders");
+  std::cout << fmt::format("New game in {}: {} (seed {}).\n", dir, sc.name, seed);
+  for (const auto& p : config.players) {
+    std::cout << fmt::format("  {} plays {}\n", p.name, sc.side(p.side)->diadoque_name);
+  }
+  std::cout << fmt::format("Orders for {} go in {}/seasons/{}/orders/<side>.txt\n",
+                           state::display(g.season, true), dir, season);
+  return 0;
+}
+
+int run_status(const std::string& dir) {
+  state::GameDir game(dir);
+  auto seasons = game.season_ids();
+  if (seasons.empty()) {
+    std::cerr << fmt::format("diadoques status: error: {} has no season yet\n", dir);
+    return 1;
+  }
+  const std::string& current = seasons.back();
+  auto season = state::Season::from_id(current);
+  bool adjudicated = fs::exists(game.results_dir(current));
+  std::cout << fmt::format("{}: {} ({}){}\n", game.config().name, state::display(*season, true),
+                           current, adjudicated ? ", adjudicated" : ", waiting for orders");
+  for (const auto& p : game.config().players) {
+    auto file = game.orders_file(current, p.side);
+    std::cout << fmt::format("  {:<12} {:<20} {}\n", p.side, p.name,
+                             file ? "orders received (" + file->filename().string() + ")"
+                                  : std::string("no orders yet"));
+  }
+  return 0;
+}
+
+}  // namespace
+
+void add_game_commands(CLI::App& app, Context& ctx) {
+  auto* create = app.add_subcommand("new", "Create a game directory from a scenario");
+  static std::string dir, scenario, players;
+  static std::optional<std::uint64_t> seed;
+  create->add_option("dir", dir, "New game directory")->required();
+  create->add_option("--scenario", scenario, "Scenario file")->required()->check(CLI::ExistingFile);
+  create->add_option("--players", players, "players.yaml")->required()->check(CLI::ExistingFile);
+  create->add_option("--seed", seed, "Seed of the game's random generator");
+  create->callback([&ctx] { ctx.exit_code = run_new(dir, scenario, players, seed); });
+
+  auto* status = app.add_subcommand("status", "Season of a game and who has sent orders");
+  static std::string status_dir;
+  status->add_option("dir", status_dir, "Game directory")->required();
+  status->callback([&ctx] { ctx.exit_code = run_status(status_dir); });
+}
+
+}  // namespace dia::cli

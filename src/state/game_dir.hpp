@@ -1,0 +1,58 @@
+#pragma once
+// The game directory (DESIGN.md "Game directory"):
+//   game.yaml                      map, scenario, players, seed, options
+//   seasons/<season-id>/state.yaml position at the start of the season (never edited after)
+//   seasons/<season-id>/orders/    one file per side, as received (`<side>.txt`)
+//   seasons/<season-id>/results/   public and private reports, GM log
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace dia::state {
+
+struct GamePlayer {
+  std::string name;
+  std::string email;
+  std::string side;  // side id
+};
+
+struct GameConfig {
+  std::string name;
+  std::string map;       // path relative to the game directory
+  std::string scenario;  // path relative to the game directory
+  std::uint64_t seed = 0;
+  std::string language = "fr";
+  std::vector<GamePlayer> players;
+};
+
+std::string to_yaml(const GameConfig& config);
+// Throws std::runtime_error with file:line:col on malformed input.
+GameConfig game_config_from_yaml(const std::string& text, const std::string& file);
+
+class GameDir {
+ public:
+  explicit GameDir(std::filesystem::path root);  // reads game.yaml; throws if unreadable
+
+  const std::filesystem::path& root() const { return root_; }
+  const GameConfig& config() const { return config_; }
+  std::filesystem::path map_path() const { return root_ / config_.map; }
+
+  // Season folders present, in game order.
+  std::vector<std::string> season_ids() const;
+  std::filesystem::path season_dir(const std::string& id) const;
+  std::filesystem::path state_path(const std::string& id) const;
+  std::filesystem::path orders_dir(const std::string& id) const;
+  std::filesystem::path results_dir(const std::string& id) const;
+  // The orders file of a side this season, if any: `<side>.txt`, or a file named after the
+  // player or the diadoque (any case or accents).
+  std::optional<std::filesystem::path> orders_file(const std::string& season,
+                                                   const std::string& side) const;
+
+ private:
+  std::filesystem::path root_;
+  GameConfig config_;
+};
+
+}  // namespace dia::state

@@ -1,0 +1,129 @@
+#include "state/scenario.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
+
+#include "common/text.hpp"
+#include "state/file_transaction.hpp"
+
+namespace dia::state {
+namespace {
+
+SourcePos pos_of(const YAML::Node& n) {
+  auto m = n.Mark();
+  return m.line < 0 ? SourcePos{} : SourcePos{m.line + 1, m.column + 1};
+}
+
+std::string str(const YAML::Node& n, const char* key) {
+  return n[key] ? n[key].as<std::string>() : std::string();
+}
+
+}  // namespace
+
+const ScenarioSide* Scenario::side(const std::string& id) const {
+  auto it = std::find_if(sides.begin(), sides.end(), [&](const auto& s) { return s.id == id; });
+  return it == sides.end() ? nullptr : &*it;
+}
+
+const ScenarioSide* Scenario::side_by_diadoque(const std::string& diadoque) const {
+  auto folded = fold_name(diadoque);
+  for (const auto& s : sides) {
+    if (folded == fold_name(s.diadoque_name) || folded == fold_name(s.diadoque_id) ||
+        folded == fold_name(s.id)) {
+      return &s;
+    }
+  }
+  return nullptr;
+}
+
+ScenarioLoad load_scenario(const std::string& path) {
+  ScenarioLoad out;
+  auto fail = [&](SourcePos p, std::string msg) {
+    out.diagnostics.push_back({Severity::error, path, p, std::move(msg)});
+  };
+  try {
+    YAML::Node root = YAML::Load(read_file(path));
+    Scenario sc;
+    sc.file = path;
+    sc.name = str(root, "name");
+    sc.map = str(root, "map");
+    sc.start = str(root, "start");
+    if (sc.map.empty()) fail(pos_of(root), "missing key 'map' (the map file of this scenario)");
+    for (const auto& t : root["default_purchase"]) {
+      auto type = unit_type_from(t.as<std::string>());
+      if (!type)
+        fail(pos_of(t), fmt::format("'{}' is not a unit type", t.as<std::string>()));
+      else
+        sc.default_purchase.push_back(*type);
+    }
+    for (const auto& n : root["sides"]) {
+      ScenarioSide s;
+      s.id = str(n, "id");
+      s.diadoque_id = str(n["diadoque"], "id");
+      s.diadoque_name = str(n["diadoque"], "name");
+      s.epigone_id = str(n["epigone"], "id");
+      s.epigone_name = str(n["epigone"], "name");
+      s.province = str(n, "province");
+      s.capital = str(n, "capital");
+      s.second_citadel = str(n, "second_citadel");
+      s.fleets = n["fleets"] && n["fleets"].as<bool>();
+      if (s.id.empty() || s.diadoque_id.empty() || s.province.empty() || s.capital.empty()) {
+        fail(pos_of(n), "a side needs id, diadoque, province and capital");
+      }
+      sc.sides.push_back(s);
+    }
+    for (const auto& n : root["royal_family"]) {
+      sc.royal_family.push_back(
+          {str(n, "id"), str(n, "name"), str(n, "space"), str(n, "controller")});
+    }
+    if (sc.sides.empty()) fail(pos_of(root), "a scenario needs at least one side");
+    if (!has_errors(out.diagnostics)) out.scenario = std::move(sc);
+  } catch (const YAML::Exception& e) {
+    fail({e.mark.line + 1, e.mark.column + 1}, e.msg);
+  } catch (const std::exception& e) {
+    fail({}, e.what());
+  }
+  return out;
+}
+
+Diagnostics check_scenario(const Scenario& sc, const map::Map& map) {
+  Diagnostics out;
+  auto fail = [&](std::string msg) {
+    out.push_back({Severity::error, sc.file, {}, std::move(msg)});
+  };
+  auto space = [&](const std::string& code) -> const map::Space* {
+    auto id = map.find_space(code);
+    return id ? &map.space(*id) : nullptr;
+  };
+  for (const auto& s : sc.sides) {
+    const map::Space* prov = space(s.province);
+    if (!prov || prov->kind != map::SpaceKind::land) {
+      fail(fmt::format("side {}: starting province '{}' is not a land province of the map", s.id,
+                       s.province));
+      continue;
+    }
+    auto in_province = [&](const std::string& name, bool must_be_capital, const char* what) {
+      const map::Space* c = space(name);
+      if (!c || !c->citadel) {
+        fail(fmt::format("side {}: {} '{}' is not a citadel of the map", s.id, what, name));
+      } else if (&map.space(c->citadel->province) != prov) {
+        fail(fmt::format("side {}: {} {} is not in {}", s.id, what, name, s.province));
+      } else if (must_be_capital && c->citadel->cls != map::CitadelClass::capital) {
+        fail(fmt::format("side {}: {} is not marked as a capital on the map", s.id, name));
+      }
+    };
+    in_province(s.capital, true, "capital");
+    if (!s.second_citadel.empty()) in_province(s.second_citadel, false, "second citadel");
+  }
+  for (const auto& c : sc.royal_family) {
+    if (!space(c.space)) fail(fmt::format("{} starts in unknown space '{}'", c.name, c.space));
+    if (!c.controller.empty() && !sc.side(c.controller)) {
+      fail(fmt::format("{} is controlled by unknown side '{}'", c.name, c.controller));
+    }
+  }
+  return out;
+}
+
+}  // namespace dia::state
