@@ -1,0 +1,141 @@
+#pragma once
+// The syntax tree of one order line, as the X3 grammar reads it: names are still text (with the
+// dictionary match the grammar found), nothing is checked against the map yet. Every node is
+// x3::position_tagged; Session::tag() stores its byte offsets in the normalised line, which
+// orders/parse.cpp turns into line:column. orders/ast.hpp is the resolved form callers use.
+#include <boost/optional.hpp>
+#include <boost/spirit/home/x3/support/ast/position_tagged.hpp>
+#include <boost/spirit/home/x3/support/ast/variant.hpp>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "orders/ast.hpp"
+#include "orders/names.hpp"
+
+namespace dia::grammar::ast {
+
+namespace x3 = boost::spirit::x3;
+
+// A name cut out of the line by the dictionary (place, character or side).
+struct name : x3::position_tagged {
+  std::string text;          // the span of the normalised line that was read as the name
+  orders::Resolution match;  // how it matched the dictionary
+};
+
+struct location : x3::position_tagged {
+  name place;
+  boost::optional<std::string> coast;  // "nc", "sc", "ec", "wc"
+};
+
+enum class character_kind { diadoque, epigone, named };
+
+struct character : x3::position_tagged {
+  character_kind kind = character_kind::named;
+  name who;  // kind == named
+};
+
+struct piece : x3::position_tagged {
+  boost::optional<orders::UnitType> type;  // absent: lone character(s) or type left out
+  std::vector<character> characters;
+  location where;
+};
+
+struct hold_body : x3::position_tagged {
+  bool written = true;
+};
+struct move_body : x3::position_tagged {
+  bool forced_convoy = false;  // `A EGY C CHY`
+  std::vector<location> path;  // intermediate seas then the destination
+  bool via_convoy = false;     // `via convoy`
+};
+struct support_body : x3::position_tagged {
+  piece supported;
+  int siege_round = 0;               // > 0: `target` is the besieged citadel
+  boost::optional<location> target;  // destination of a supported move
+};
+struct convoy_body : x3::position_tagged {
+  piece convoyed;
+  location to;
+};
+struct siege_body : x3::position_tagged {
+  int round = 1;
+  location citadel;
+};
+struct supply_body : x3::position_tagged {
+  location citadel;
+};
+
+struct military_body
+    : x3::variant<hold_body, move_body, support_body, convoy_body, siege_body, supply_body> {
+  using base_type::base_type;
+  using base_type::operator=;
+};
+
+struct retreat_item : x3::position_tagged {
+  bool destroy = false;  // `X`
+  location where;
+};
+struct retreat_list : x3::position_tagged {
+  std::vector<retreat_item> items;
+};
+
+struct military : x3::position_tagged {
+  piece who;
+  boost::optional<military_body> body;
+  boost::optional<retreat_list> retreat;
+};
+
+// Orders introduced by a verb at the start of the line (N3): the verb and its arguments in
+// written order. The grammar fixes the shape of each verb's arguments.
+enum class verb {
+  build,
+  disband,
+  promote,
+  downgrade,
+  corruption,
+  counter_corruption,
+  passage,
+  give,
+  spare,
+  assassinate,
+  bid,
+  royal_order,
+  vote,
+  open_gates,
+  gold,
+  no_control,
+  capital,
+  no_seize,
+  seize,
+  dissociate,
+  command,
+  announce_marriage,
+  marriage,
+  accord,
+  epigone_placement,
+  treasury_heir,
+  preference,
+  purchase,
+  player,
+  season
+};
+using argument = std::variant<piece, location, character, name, int, orders::UnitType, bool>;
+
+struct verb_order : x3::position_tagged {
+  verb v = verb::build;
+  std::vector<argument> args;
+};
+
+struct statement : x3::variant<verb_order, military> {
+  using base_type::base_type;
+  using base_type::operator=;
+};
+
+struct line : x3::position_tagged {
+  boost::optional<std::string> label;   // `[Spartiates]`
+  boost::optional<std::string> prefix;  // `England:`
+  statement stmt;
+};
+
+}  // namespace dia::grammar::ast

@@ -1,0 +1,28 @@
+#pragma once
+// The order-line grammar's public interface (declared here, defined in order_line_def.hpp,
+// instantiated once in order_line.cpp).
+#include <boost/spirit/home/x3.hpp>
+#include <string_view>
+
+#include "grammar/ast.hpp"
+#include "grammar/session.hpp"
+
+namespace dia::grammar {
+
+namespace x3 = boost::spirit::x3;
+
+namespace parser {
+struct line_class;
+using line_type = x3::rule<line_class, ast::line>;
+BOOST_SPIRIT_DECLARE(line_type)
+}  // namespace parser
+
+using parser::line_type;
+const line_type& order_line();
+
+// Parses one normalised line. On success `end_offset` is where the statement ended (trailing
+// blanks skipped); the caller reports anything left there. On failure, session.furthest() and
+// session.expected() say where and what.
+bool parse_line(std::string_view normalised, Session& session, ast::line& out, int& end_offset);
+
+}  // namespace dia::grammar

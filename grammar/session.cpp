@@ -1,0 +1,137 @@
+// Cutting names out of an order line: longest dictionary match first, then misspellings.
+#include <algorithm>
+#include <array>
+#include <string>
+
+#include "grammar/primitives.hpp"
+#include "grammar/session.hpp"
+
+namespace dia::grammar {
+namespace {
+
+// Words that end a place name: order codes, designators and connecting words (N3
+// "Tokenising"). A misspelled name is never read across them.
+bool reserved(std::string_view word) {
+  static constexpr std::array<std::string_view, 52> words = {
+      "s",       "c",        "x",        "h",        "a1",     "a2",      "ra",      "re",
+      "a",       "am",       "ae",       "ag",       "f",      "fe",      "army",    "fleet",
+      "armee",   "flotte",   "via",      "by",       "par",    "to",      "into",    "vers",
+      "support", "supports", "soutien",  "soutient", "convoy", "convoys", "convoie", "hold",
+      "holds",   "stand",    "stands",   "move",     "moves",  "moving",  "m",       "attack",
+      "attacks", "on",       "of",       "in",       "public", "pour",    "contre",  "for",
+      "against", "destroy",  "detruire", "tient"};
+  return std::find(words.begin(), words.end(), word) != words.end();
+}
+
+bool all_digits(std::string_view w) {
+  return std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+struct Word {
+  const char* begin;
+  const char* end;
+};
+
+// The words a name may span from `first`: joined by spaces, apostrophes, dots, underscores or
+// one hyphen between letters; stopped by punctuation, a spaced hyphen ("yor - nwy", a move) or
+// a reserved word.
+std::vector<Word> words_from(const char* first, const char* last, std::size_t max_words,
+                             bool stop_at_numbers) {
+  std::vector<Word> out;
+  const char* it = first;
+  while (out.size() < max_words && it != last && is_word_byte(*it)) {
+    const char* b = it;
+    while (it != last && is_word_byte(*it)) ++it;
+    std::string_view w(b, static_cast<std::size_t>(it - b));
+    if (reserved(w) || (stop_at_numbers && all_digits(w))) break;
+    out.push_back({b, it});
+    const char* sep = it;
+    while (sep != last && is_separator(*sep)) ++sep;
+    std::string_view gap(it, static_cast<std::size_t>(sep - it));
+    bool spaced_hyphen = gap.size() > 1 && gap.find('-') != std::string_view::npos &&
+                         gap.find(' ') != std::string_view::npos;
+    if (gap.empty() || spaced_hyphen || sep == last || !is_word_byte(*sep)) break;
+    if (std::count(gap.begin(), gap.end(), '-') > 1) break;
+    it = sep;
+  }
+  return out;
+}
+
+std::string span_text(const std::vector<Word>& words, std::size_t n) {
+  return std::string(words.front().begin,
+                     static_cast<std::size_t>(words[n - 1].end - words.front().begin));
+}
+
+}  // namespace
+
+bool Session::match_name(name_set which, const char*& first, const char* last,
+                         ast::name& out) const {
+  const orders::NameDictionary& dict = which == name_set::place ? *dicts_.places
+                                       : which == name_set::character
+                                           ? dicts_.characters->dictionary
+                                           : dicts_.sides->dictionary;
+  std::string_view rest(first, static_cast<std::size_t>(last - first));
+  auto max_words = static_cast<std::size_t>(dict.max_words() + 1);
+  if (which != name_set::place) {
+    // A character or side is never read where a place name stands (`A PHE …`).
+    if (dicts_.places->longest_prefix(rest).length > 0) return false;
+  }
+  auto exact = dict.longest_prefix(rest);
+  std::vector<Word> words = words_from(first, last, max_words, which == name_set::place);
+  auto accept = [&](const char* end, orders::Resolution match) {
+    out.text.assign(first, end);
+    out.match = std::move(match);
+    first = end;
+    return true;
+  };
+  auto exact_resolution = [&](std::size_t length) {
+    orders::Resolution r;
+    if (exact.id >= 0) {
+      r.kind = orders::Resolution::Kind::exact;
+      r.id = exact.id;
+      r.matched = std::string(rest.substr(0, length));
+    } else {
+      r = dict.resolve(rest.substr(0, length));  // a spelling shared by several entries
+    }
+    return r;
+  };
+  if (exact.length > 0) {
+    const char* end = first + exact.length;
+    std::size_t covered = 0;
+    while (covered < words.size() && words[covered].end <= end) ++covered;
+    // Consistent split: nothing more to read, or the next words start another name.
+    bool consistent = covered >= words.size();
+    if (!consistent) {
+      std::string_view after(words[covered].begin,
+                             static_cast<std::size_t>(last - words[covered].begin));
+      consistent = dicts_.places->longest_prefix(after).length > 0;
+    }
+    if (!consistent) {
+      // "Alexandrie d'Isos": a longer misspelled name that starts with an exact one.
+      for (std::size_t n = words.size(); n > covered; --n) {
+        auto r = dict.resolve(span_text(words, n));
+        if (r.kind == orders::Resolution::Kind::close)
+          return accept(words[n - 1].end, std::move(r));
+      }
+    }
+    return accept(end, exact_resolution(exact.length));
+  }
+  if (words.empty()) return false;
+  // No exact name here: the longest span that is a unique close misspelling, else the longest
+  // ambiguous one, else (places only) one unknown word for the resolver to report.
+  std::size_t ambiguous_n = 0;
+  orders::Resolution ambiguous;
+  for (std::size_t n = words.size(); n > 0; --n) {
+    auto r = dict.resolve(span_text(words, n));
+    if (r.kind == orders::Resolution::Kind::close) return accept(words[n - 1].end, std::move(r));
+    if (r.kind == orders::Resolution::Kind::ambiguous && ambiguous_n == 0) {
+      ambiguous_n = n;
+      ambiguous = std::move(r);
+    }
+  }
+  if (ambiguous_n > 0) return accept(words[ambiguous_n - 1].end, std::move(ambiguous));
+  if (which != name_set::place) return false;
+  return accept(words.front().end, dict.resolve(span_text(words, 1)));
+}
+
+}  // namespace dia::grammar

@@ -1,0 +1,83 @@
+#pragma once
+// What the grammar needs while it reads one normalised line: the name dictionaries, the start
+// of the line (positions are byte offsets from it), and a record of what was expected where the
+// parse got furthest, for "expected …" messages. It is the object behind x3::error_handler_tag
+// in the parse context: annotate_on_success calls tag() on every annotated node.
+#include <boost/spirit/home/x3/support/ast/position_tagged.hpp>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "grammar/ast.hpp"
+#include "orders/names.hpp"
+
+namespace dia::grammar {
+
+enum class name_set { place, character, side };
+
+struct Dictionaries {
+  const orders::NameDictionary* places = nullptr;
+  const orders::NamedSet* characters = nullptr;
+  const orders::NamedSet* sides = nullptr;
+};
+
+class Session {
+ public:
+  explicit Session(const Dictionaries& dicts) : dicts_(dicts) {}
+
+  // Starts a new line (the expectation record is reused, not reallocated).
+  void reset(std::string_view line) {
+    line_ = line;
+    furthest_ = -1;
+    expected_.clear();
+  }
+
+  template <typename T>
+  void tag(T& node, const char* first, const char* last) const {
+    if constexpr (std::is_base_of_v<boost::spirit::x3::position_tagged, T>) {
+      node.id_first = offset(first);
+      node.id_last = offset(last);
+    }
+  }
+
+  int offset(const char* p) const { return static_cast<int>(p - line_.data()); }
+  std::string_view line() const { return line_; }
+
+  // Reads a name of the given set at `first` (longest dictionary match first; a misspelled,
+  // abbreviated or ambiguous place is kept for the resolver to report). Advances `first`.
+  bool match_name(name_set which, const char*& first, const char* last, ast::name& out) const;
+
+  // Records that `what` was tried at `where` (only the furthest position is kept).
+  void expect(const char* where, std::string_view what) const {
+    int at = offset(where);
+    if (at > furthest_) {
+      furthest_ = at;
+      expected_.clear();
+    }
+    if (at == furthest_) {
+      for (auto e : expected_) {
+        if (e == what) return;
+      }
+      expected_.push_back(what);
+    }
+  }
+  // An expectation point failed at `where`: the parse got that far.
+  void failed_at(const char* where) const {
+    int at = offset(where);
+    if (at > furthest_) {
+      furthest_ = at;
+      expected_.clear();
+    }
+  }
+  int furthest() const { return furthest_; }
+  const std::vector<std::string_view>& expected() const { return expected_; }
+
+ private:
+  std::string_view line_;
+  Dictionaries dicts_;
+  mutable int furthest_ = -1;
+  mutable std::vector<std::string_view> expected_;
+};
+
+}  // namespace dia::grammar

@@ -1,0 +1,279 @@
+#pragma once
+// The order AST: what a player's (or the GM's) order lines mean once every name has been
+// resolved against the map. Produced by dia::orders::parse_orders (parse.hpp); consumed by the
+// validator, the adjudicators (Diadoques and the classical DATC harness) and the reports.
+//
+// Every node keeps the line and column where it was written. Names keep the text as written
+// (`written`) beside the resolved map ids, so reports can quote the player.
+//
+// Shape: an Order is a common header (position, GM label, the ordered piece for military
+// orders, an optional retreat list) plus a `body`, a std::variant with one struct per order
+// form. Test the form with `std::get_if<orders::Move>(&order.body)` or `order.kind()`.
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "common/diagnostic.hpp"
+#include "map/map.hpp"
+
+namespace dia::orders {
+
+inline constexpr map::SpaceId no_space = 0xFFFF;
+
+// N2 designators: A, Am, Ae, Ag (armies), F, Fe (fleets). Classical Diplomacy uses A and F.
+enum class UnitType : std::uint8_t { army, militia, elite_army, guard, fleet, elite_fleet };
+bool is_fleet(UnitType t);
+std::string_view designator(UnitType t);  // "A", "Am", "Ae", "Ag", "F", "Fe"
+
+// A space (or a coast of one) named in an order.
+struct PlaceRef {
+  std::string written;              // as written, e.g. "Alexandrie d'Issos", "spa(sc)"
+  SourcePos pos;                    // where it starts
+  map::SpaceId space = no_space;    // the resolved space
+  map::NodeId node = map::no_node;  // the coast node if a coast was written, else the main node
+  std::string coast;                // "" or the coast code ("nc", "sc", "ec", "wc")
+  bool resolved() const { return space != no_space; }
+};
+
+// N2: `*` the side's diadoque, `#` its epigone, or a character named in full.
+enum class CharacterKind : std::uint8_t { diadoque, epigone, named };
+
+struct CharacterRef {
+  CharacterKind kind = CharacterKind::named;
+  std::string name;     // canonical name for `named` ("Philippe III"); "*" or "#" otherwise
+  std::string written;  // as written
+  SourcePos pos;
+};
+
+// A side (camp) named in an order: one of the diadoques (N3: sides are named by their diadoque).
+struct SideRef {
+  std::string name;     // canonical ("Ptolémée")
+  std::string written;  // as written
+  SourcePos pos;
+};
+
+// What an order is given to: a unit (type + carried characters, commander first), a lone
+// character (or several travelling together), or a unit whose type was left out (classical
+// free-form orders such as `lvp-edi`: the adjudicator takes whatever unit stands there).
+struct Piece {
+  enum class Kind : std::uint8_t { unit, character, unspecified };
+  Kind kind = Kind::unspecified;
+  std::optional<UnitType> type;  // set when kind == unit
+  std::vector<CharacterRef>
+      characters;  // kind == unit: carried leaders/RF; kind == character: who moves
+  PlaceRef where;
+  SourcePos pos;
+};
+
+// ---- Military orders (R9a, G1, G2); the ordered piece is Order::piece. ----
+struct Hold {
+  bool written = true;  // false: the line only gave a retreat list (`F MOR Re MIO, CYC`)
+};
+struct Move {
+  PlaceRef to;
+  std::vector<PlaceRef> route;  // explicit convoy route, intermediate seas (`A lvp-iri-ech-lon`)
+  bool via_convoy = false;      // `via convoy`, `by convoy`, `A EGY C CHY` (G2.10), or a route
+};
+struct Support {  // G1.10: hold when !to and !citadel; move when to; siege when citadel
+  Piece supported;
+  std::optional<PlaceRef> to;
+  int siege_round = 0;  // 1 or 2 for a supported siege (informative, R9a.siege.13)
+  std::optional<PlaceRef> citadel;
+};
+struct Convoy {    // G2.10: `F MOR C A EGY CHY`
+  Piece convoyed;  // the army and where it starts
+  PlaceRef to;
+};
+struct Siege {  // N1: `A* SYR A2 Alexandrie d'Issos`
+  int round = 1;
+  PlaceRef citadel;
+};
+struct Supply {  // N1: `F MOR Ra Alexandrie`
+  PlaceRef citadel;
+};
+// R9a.ret.19: `Re MIO, CYC, X`, appended to a military order (or alone: then the unit holds).
+struct RetreatList {
+  std::vector<PlaceRef> spaces;
+  bool destroy_last = false;  // final `X`
+  SourcePos pos;
+};
+
+// ---- Winter and adjustment orders (R10; classical builds/removals) ----
+struct Build {  // `Construire Ae Pella`, `Construire F EGE Lysimachia`, `Build F stp/nc`
+  UnitType type = UnitType::army;
+  PlaceRef where;
+  std::vector<PlaceRef> ports;  // R10.build.11: preferred port citadels for a fleet
+};
+struct Disband {  // `Licencier F PRO`, `Remove F ber`, `Disband A x`
+  Piece piece;
+};
+struct Promote {  // `Promouvoir A MAC Ae`
+  Piece piece;
+  UnitType to = UnitType::elite_army;
+};
+struct Downgrade {  // `Dégrader Fe MIN`
+  Piece piece;
+};
+
+// ---- Corruption (R9b) ----
+struct Corruption {  // `Co A SYR 30`, `Co Olympias Delphes 10`
+  Piece target;
+  int amount = 0;
+};
+struct CounterCorruption {  // `CC Ae* PHR 15`
+  Piece target;
+  int amount = 0;
+};
+
+// ---- Secondary orders (R9c) and other N3 forms ----
+struct Passage {
+  SideRef to;
+  Piece piece;
+};  // `Passage Antigone F MOR`
+struct Give {
+  CharacterRef who;
+  SideRef to;
+};  // `Donner Roxane Antigone`
+struct Spare {
+  std::vector<CharacterRef> who;
+};  // `Epargner Olympias`
+struct Assassinate {
+  CharacterRef who;
+};  // `Assassiner Eurydice`
+struct Bid {
+  UnitType type = UnitType::army;
+  PlaceRef where;
+  std::vector<int> amounts;
+};  // `Enchère Ae CAP 20, 22, 25`
+struct RoyalOrder {
+  SideRef beneficiary;
+};  // `Ordre royal Séleucos`
+struct Vote {
+  SideRef side;
+  bool in_favour = true;
+};  // `Vote Ptolémée contre`
+struct OpenGates {
+  PlaceRef citadel;
+  SideRef to;
+};  // `Ouvrir Sardes Antigone`
+struct Gold {
+  int amount = 0;
+  SideRef to;
+  bool announce = false;
+};  // `Or 10 Eumène public`
+struct NoControl {
+  PlaceRef province;
+};  // `Pas de contrôle CAR`
+struct Capital {
+  PlaceRef citadel;
+};  // `Capitale Babylone`
+struct NoSeize {
+  PlaceRef citadel;
+};  // `Pas de saisie Delphes`
+struct Seize {
+  PlaceRef citadel;
+};  // `Saisir Ephèse`
+struct Dissociate {
+  CharacterRef who;
+  PlaceRef where;
+};  // `Dissocier * PHR`
+struct Command {
+  CharacterRef leader;
+  Piece unit;
+};  // `Commandement Philippe III A MAC`
+struct AnnounceMarriage {
+  CharacterRef groom;
+};  // `Annonce mariage *`
+struct Marriage {
+  CharacterRef groom;
+};  // `Mariage #`
+struct Accord {
+  std::optional<PlaceRef> where;
+};  // `Accord Chandragupta GHA`
+struct EpigonePlacement {
+  PlaceRef where;
+};  // `Epigone Tyane`
+struct TreasuryHeir {
+  PlaceRef citadel;
+};  // `Trésor Pydna`
+struct Preference {
+  std::vector<SideRef> ranking;
+};  // `Préférence Ptolémée, Séleucos, …`
+struct Purchase {
+  std::vector<UnitType> types;
+};  // `Achat A A F`
+
+using Body = std::variant<Hold, Move, Support, Convoy, Siege, Supply,                       //
+                          Build, Disband, Promote, Downgrade,                               //
+                          Corruption, CounterCorruption,                                    //
+                          Passage, Give, Spare, Assassinate, Bid, RoyalOrder, Vote,         //
+                          OpenGates, Gold, NoControl, Capital, NoSeize, Seize, Dissociate,  //
+                          Command, AnnounceMarriage, Marriage, Accord, EpigonePlacement,    //
+                          TreasuryHeir, Preference, Purchase>;
+
+// Same order as the Body alternatives: `order.kind()` is `OrderKind(order.body.index())`.
+enum class OrderKind : std::uint8_t {
+  hold,
+  move,
+  support,
+  convoy,
+  siege,
+  supply,
+  build,
+  disband,
+  promote,
+  downgrade,
+  corruption,
+  counter_corruption,
+  passage,
+  give,
+  spare,
+  assassinate,
+  bid,
+  royal_order,
+  vote,
+  open_gates,
+  gold,
+  no_control,
+  capital,
+  no_seize,
+  seize,
+  dissociate,
+  command,
+  announce_marriage,
+  marriage,
+  accord,
+  epigone_placement,
+  treasury_heir,
+  preference,
+  purchase
+};
+std::string_view to_string(OrderKind k);
+
+struct Order {
+  SourcePos pos;            // start of the order (after any label or prefix)
+  std::string text;         // the line as written, trimmed (for reports)
+  std::string label;        // GM neutral-orders file: `[Spartiates] …` → "Spartiates"
+  std::string side_prefix;  // `England: A lon H` → "England" (DATC files); not resolved here
+  Piece piece;              // military orders (hold…supply): the ordered unit or character
+  Body body;
+  std::optional<RetreatList> retreat;  // military orders only
+
+  OrderKind kind() const { return static_cast<OrderKind>(body.index()); }
+  bool is_military() const { return body.index() <= 5; }
+};
+
+enum class SeasonName : std::uint8_t { spring, summer, autumn, winter };
+
+// `Joueur <diadoque>` / `Saison <printemps|été|automne|hiver> <year>` (N3).
+struct Header {
+  std::optional<SideRef> player;
+  std::optional<SeasonName> season;
+  std::optional<int> year;  // negative: -318 is 318 BC
+  SourcePos season_pos;
+};
+
+}  // namespace dia::orders

@@ -1,0 +1,298 @@
+#include "orders/names.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <unordered_map>
+
+#include "common/text.hpp"
+
+namespace dia::orders {
+namespace {
+
+bool is_word_byte(char c) {
+  auto u = static_cast<unsigned char>(c);
+  return (u >= '0' && u <= '9') || (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || u >= 0x80;
+}
+
+bool is_name_separator(char c) {
+  return c == ' ' || c == '\t' || c == '\'' || c == '-' || c == '.' || c == '_' || c == '`';
+}
+
+char lower(char c) {
+  return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+}
+
+// How many edits a misspelling of this (folded) length may carry and still be understood.
+std::size_t tolerance(std::size_t length) {
+  if (length <= 2) return 0;
+  if (length <= 4) return 1;
+  if (length <= 8) return 2;
+  return length / 4 + 1;
+}
+
+constexpr std::size_t min_abbreviation = 4;
+
+}  // namespace
+
+struct NameDictionary::Impl {
+  struct Key {
+    std::string folded;
+    std::vector<int> ids;  // usually one; more when two entries share a spelling
+  };
+  struct TrieNode {
+    std::vector<std::pair<char, int>> children;
+    int key = -1;
+  };
+  std::vector<Key> keys;
+  std::unordered_map<std::string, int> key_index;
+  std::vector<TrieNode> trie{TrieNode{}};
+  int max_words = 1;
+
+  int child(int node, char c) const {
+    for (const auto& [ch, next] : trie[static_cast<std::size_t>(node)].children) {
+      if (ch == c) return next;
+    }
+    return -1;
+  }
+
+  void insert(const std::string& folded, int key) {
+    int node = 0;
+    for (char c : folded) {
+      int next = child(node, c);
+      if (next < 0) {
+        next = static_cast<int>(trie.size());
+        trie.push_back(TrieNode{});
+        trie[static_cast<std::size_t>(node)].children.emplace_back(c, next);
+      }
+      node = next;
+    }
+    trie[static_cast<std::size_t>(node)].key = key;
+  }
+
+  // Smallest edit distance from `folded` to any spelling of each id (ids absent: no spelling
+  // within `limit`).
+  std::unordered_map<int, std::size_t> distances(const std::string& folded,
+                                                 std::size_t limit) const {
+    std::unordered_map<int, std::size_t> best;
+    for (const Key& k : keys) {
+      std::size_t diff = k.folded.size() > folded.size() ? k.folded.size() - folded.size()
+                                                         : folded.size() - k.folded.size();
+      if (diff > limit) continue;
+      std::size_t d = edit_distance(folded, k.folded);
+      if (d > limit) continue;
+      for (int id : k.ids) {
+        auto [it, inserted] = best.emplace(id, d);
+        if (!inserted) it->second = std::min(it->second, d);
+      }
+    }
+    return best;
+  }
+};
+
+NameDictionary::NameDictionary() : impl_(std::make_unique<Impl>()) {}
+NameDictionary::~NameDictionary() = default;
+NameDictionary::NameDictionary(NameDictionary&&) noexcept = default;
+NameDictionary& NameDictionary::operator=(NameDictionary&&) noexcept = default;
+
+void NameDictionary::add(std::string_view name, int id) {
+  std::string folded = fold_name(name);
+  if (folded.empty()) return;
+  auto [it, inserted] = impl_->key_index.emplace(folded, static_cast<int>(impl_->keys.size()));
+  if (inserted) {
+    impl_->keys.push_back({folded, {id}});
+    impl_->insert(folded, it->second);
+    impl_->max_words = std::max(
+        impl_->max_words, static_cast<int>(std::count(folded.begin(), folded.end(), ' ')) + 1);
+  } else {
+    auto& ids = impl_->keys[static_cast<std::size_t>(it->second)].ids;
+    if (std::find(ids.begin(), ids.end(), id) == ids.end()) ids.push_back(id);
+  }
+}
+
+bool NameDictionary::empty() const {
+  return impl_->keys.empty();
+}
+int NameDictionary::max_words() const {
+  return impl_->max_words;
+}
+
+NameDictionary::Prefix NameDictionary::longest_prefix(std::string_view text) const {
+  Prefix best;
+  int node = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    char c = text[i];
+    std::size_t next_i = i + 1;
+    if (is_name_separator(c)) {
+      while (next_i < text.size() && is_name_separator(text[next_i])) ++next_i;
+      c = ' ';
+    } else {
+      c = lower(c);
+    }
+    int next = impl_->child(node, c);
+    if (next < 0) break;
+    node = next;
+    i = next_i;
+    int key = impl_->trie[static_cast<std::size_t>(node)].key;
+    if (key >= 0 && c != ' ' && (i == text.size() || !is_word_byte(text[i]))) {
+      const auto& ids = impl_->keys[static_cast<std::size_t>(key)].ids;
+      best = {i, ids.size() == 1 ? ids.front() : -1};
+    }
+  }
+  return best;
+}
+
+Resolution NameDictionary::resolve(std::string_view text) const {
+  Resolution r;
+  std::string folded = fold_name(text);
+  if (folded.empty()) return r;
+  if (auto it = impl_->key_index.find(folded); it != impl_->key_index.end()) {
+    const auto& key = impl_->keys[static_cast<std::size_t>(it->second)];
+    if (key.ids.size() == 1) {
+      r.kind = Resolution::Kind::exact;
+      r.id = key.ids.front();
+      r.matched = key.folded;
+    } else {
+      r.kind = Resolution::Kind::ambiguous;
+      r.candidates = key.ids;
+    }
+    return r;
+  }
+  // A misspelling: the entries at the smallest edit distance, if within tolerance.
+  auto dist = impl_->distances(folded, tolerance(folded.size()));
+  if (!dist.empty()) {
+    std::size_t best = std::numeric_limits<std::size_t>::max();
+    for (const auto& [id, d] : dist) best = std::min(best, d);
+    for (const auto& [id, d] : dist) {
+      if (d == best) r.candidates.push_back(id);
+    }
+  } else if (folded.size() >= min_abbreviation) {
+    // An abbreviation: the start of exactly one entry's spelling, on a letter boundary.
+    for (const auto& key : impl_->keys) {
+      if (key.folded.size() > folded.size() && key.folded.starts_with(folded)) {
+        for (int id : key.ids) {
+          if (std::find(r.candidates.begin(), r.candidates.end(), id) == r.candidates.end()) {
+            r.candidates.push_back(id);
+          }
+        }
+      }
+    }
+  }
+  std::sort(r.candidates.begin(), r.candidates.end());
+  if (r.candidates.size() == 1) {
+    r.kind = Resolution::Kind::close;
+    r.id = r.candidates.front();
+    // The spelling of that entry closest to what was written, to name the interpretation.
+    std::size_t best = std::numeric_limits<std::size_t>::max();
+    for (const auto& key : impl_->keys) {
+      if (std::find(key.ids.begin(), key.ids.end(), r.id) == key.ids.end()) continue;
+      std::size_t d = edit_distance(folded, key.folded);
+      if (d < best) {
+        best = d;
+        r.matched = key.folded;
+      }
+    }
+    r.candidates.clear();
+  } else if (r.candidates.size() > 1) {
+    r.kind = Resolution::Kind::ambiguous;
+  } else {
+    r.kind = Resolution::Kind::unknown;
+    r.candidates = nearest(text, 3);
+  }
+  return r;
+}
+
+std::vector<int> NameDictionary::nearest(std::string_view text, std::size_t count) const {
+  std::string folded = fold_name(text);
+  std::size_t limit = std::max<std::size_t>(2, folded.size() * 2 / 3);
+  auto dist = impl_->distances(folded, limit);
+  std::vector<std::pair<std::size_t, int>> ranked;
+  for (const auto& [id, d] : dist) ranked.emplace_back(d, id);
+  std::sort(ranked.begin(), ranked.end());
+  std::vector<int> out;
+  for (std::size_t i = 0; i < ranked.size() && i < count; ++i) out.push_back(ranked[i].second);
+  return out;
+}
+
+PlaceNames::PlaceNames(const map::Map& map) : map_(&map) {
+  for (std::size_t i = 0; i < map.spaces.size(); ++i) {
+    const map::Space& s = map.spaces[i];
+    int id = static_cast<int>(i);
+    dict_.add(s.code, id);
+    if (!s.name.empty()) dict_.add(s.name, id);
+    for (const auto& alias : s.aliases) dict_.add(alias, id);
+  }
+}
+
+std::string PlaceNames::describe(map::SpaceId id) const {
+  const map::Space& s = map_->space(id);
+  if (s.kind == map::SpaceKind::citadel || s.name.empty() ||
+      fold_name(s.name) == fold_name(s.code)) {
+    return s.code;
+  }
+  return s.code + " (" + s.name + ")";
+}
+
+std::string PlaceNames::describe(const std::vector<int>& ids) const {
+  std::string out;
+  for (int id : ids) {
+    if (!out.empty()) out += ", ";
+    out += describe(static_cast<map::SpaceId>(id));
+  }
+  return out;
+}
+
+Resolution resolve_space(const map::Map& map, std::string_view text) {
+  return PlaceNames(map).resolve(text);
+}
+
+namespace {
+
+NamedSet make_set(const std::vector<std::vector<std::string>>& entries,
+                  const std::vector<std::string>& extra) {
+  NamedSet set;
+  for (const auto& spellings : entries) {
+    int id = static_cast<int>(set.canonical.size());
+    set.canonical.push_back(spellings.front());
+    for (const auto& s : spellings) set.dictionary.add(s, id);
+  }
+  for (const auto& name : extra) {
+    int id = static_cast<int>(set.canonical.size());
+    set.canonical.push_back(name);
+    set.dictionary.add(name, id);
+  }
+  return set;
+}
+
+const std::vector<std::vector<std::string>>& diadoques() {
+  static const std::vector<std::vector<std::string>> list = {
+      {"Cassandre", "Cassander", "Kassandros"},
+      {"Lysimaque", "Lysimachus", "Lysimachos"},
+      {"Antigone", "Antigonus", "Antigonos", "Antigone le Borgne"},
+      {"Eumène", "Eumenes", "Eumène de Cardia"},
+      {"Ptolémée", "Ptolemy", "Ptolemaios", "Ptolemee Soter"},
+      {"Séleucos", "Seleucus", "Seleukos", "Séleucus"},
+  };
+  return list;
+}
+
+}  // namespace
+
+NamedSet character_names(const std::vector<std::string>& extra) {
+  std::vector<std::vector<std::string>> entries = {
+      {"Philippe III", "Philippe 3", "Philip III", "Philippe Arrhidée", "Philippe"},
+      {"Eurydice"},
+      {"Roxane", "Roxana"},
+      {"Alexandre IV", "Alexandre 4", "Alexander IV"},
+      {"Olympias"},
+      {"Cléopâtre", "Cleopatra", "Cléopatre"},
+  };
+  for (const auto& d : diadoques()) entries.push_back(d);
+  return make_set(entries, extra);
+}
+
+NamedSet side_names(const std::vector<std::string>& extra) {
+  return make_set(diadoques(), extra);
+}
+
+}  // namespace dia::orders

@@ -1,0 +1,784 @@
+// From text to orders: email handling, line normalisation, the X3 grammar (grammar/), then
+// name resolution and the checks that need more than syntax (R9a.gen.4–6, R9a.ret.19).
+#include "orders/parse.hpp"
+
+#include <algorithm>
+#include <array>
+#include <optional>
+
+#include "common/text.hpp"
+#include "grammar/order_line.hpp"
+#include "orders/names.hpp"
+
+namespace dia::orders {
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Normalisation: lower case, accents stripped, typographic apostrophes, dashes and spaces made
+// ASCII, so the grammar's keywords and the dictionaries meet one spelling. Each byte keeps the
+// column and raw offset it came from, for diagnostics and for quoting the player.
+
+struct NormalisedLine {
+  std::string text;
+  std::vector<int> column;      // per byte of text, 1-based column (code points) in the raw line
+  std::vector<int> raw_offset;  // per byte of text, byte offset in the raw line; one extra at end
+};
+
+// One UTF-8 code point at s[i]; advances i. An invalid or truncated sequence yields its first
+// byte as is.
+char32_t decode(std::string_view s, std::size_t& i) {
+  auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char c = b(i);
+  int extra = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+  char32_t cp = c & (0x3F >> extra);
+  for (int k = 1; k <= extra; ++k) {
+    std::size_t at = i + static_cast<std::size_t>(k);
+    if (at >= s.size() || (b(at) & 0xC0) != 0x80) {
+      ++i;
+      return c;
+    }
+    cp = (cp << 6) | (b(at) & 0x3F);
+  }
+  i += static_cast<std::size_t>(extra) + 1;
+  return cp;
+}
+
+// Folded ASCII spelling of Latin-1 Supplement / Latin Extended-A letters (via fold_name, once).
+const std::string& latin_fold(char32_t cp) {
+  static const std::array<std::string, 0x180 - 0xC0> table = [] {
+    std::array<std::string, 0x180 - 0xC0> t;
+    for (char32_t c = 0xC0; c < 0x180; ++c) {
+      std::string utf8;
+      utf8 += static_cast<char>(0xC0 | (c >> 6));
+      utf8 += static_cast<char>(0x80 | (c & 0x3F));
+      std::string folded = fold_name(utf8);
+      bool ascii = !folded.empty() && std::all_of(folded.begin(), folded.end(), [](char ch) {
+        return static_cast<unsigned char>(ch) < 0x80;
+      });
+      t[c - 0xC0] = ascii ? folded : utf8;
+    }
+    return t;
+  }();
+  return table[cp - 0xC0];
+}
+
+NormalisedLine normalise(std::string_view raw) {
+  NormalisedLine n;
+  n.text.reserve(raw.size());
+  n.column.reserve(raw.size() + 1);
+  n.raw_offset.reserve(raw.size() + 1);
+  int column = 0;
+  auto put = [&](std::string_view s, int col, std::size_t from) {
+    for (char c : s) {
+      n.text += c;
+      n.column.push_back(col);
+      n.raw_offset.push_back(static_cast<int>(from));
+    }
+  };
+  for (std::size_t i = 0; i < raw.size();) {
+    std::size_t start = i;
+    ++column;
+    auto c = static_cast<unsigned char>(raw[i]);
+    if (c < 0x80) {
+      ++i;
+      char ch = static_cast<char>(c);
+      if (ch == '\r' || ch == '\n') continue;
+      if (ch == '\t' || ch == '\f' || ch == '\v') ch = ' ';
+      if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+      put(std::string_view(&ch, 1), column, start);
+      continue;
+    }
+    char32_t cp = decode(raw, i);
+    switch (cp) {
+      case 0x00A0:
+      case 0x2002:
+      case 0x2003:
+      case 0x2004:
+      case 0x2005:
+      case 0x2006:
+      case 0x2007:
+      case 0x2008:
+      case 0x2009:
+      case 0x200A:
+      case 0x202F:
+      case 0x3000:
+        put(" ", column, start);
+        break;
+      case 0x2018:
+      case 0x2019:
+      case 0x02BC:
+      case 0x00B4:
+      case 0x2032:
+        put("'", column, start);
+        break;
+      case 0x2010:
+      case 0x2011:
+      case 0x2012:
+      case 0x2013:
+      case 0x2014:
+      case 0x2212:
+        put("-", column, start);
+        break;
+      case 0x2192:
+      case 0x27F6:
+        put("->", column, start);
+        break;
+      case 0x21D2:
+        put("=>", column, start);
+        break;
+      case 0xFEFF:
+      case 0x200B:  // BOM, zero-width space
+        --column;
+        break;
+      default:
+        if (cp >= 0xC0 && cp < 0x180) {
+          put(latin_fold(cp), column, start);
+        } else {
+          put(raw.substr(start, i - start), column, start);
+        }
+    }
+  }
+  n.column.push_back(column + 1);
+  n.raw_offset.push_back(static_cast<int>(raw.size()));
+  return n;
+}
+
+// The order text without its comment: `//` always; `#` when asked (classical files).
+std::string_view strip_comment(std::string_view line, bool hash_comments) {
+  if (auto at = line.find("//"); at != std::string_view::npos) line = line.substr(0, at);
+  if (hash_comments) {
+    if (auto at = line.find('#'); at != std::string_view::npos) line = line.substr(0, at);
+  }
+  line = trim(line);
+  while (!line.empty() && (line.back() == '.' || line.back() == ';')) {
+    line.remove_suffix(1);
+    line = trim(line);
+  }
+  return line;
+}
+
+std::string quote_list(const std::vector<std::string>& items, std::string_view last_joiner) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += (i + 1 == items.size()) ? std::string(last_joiner) : std::string(", ");
+    out += items[i];
+  }
+  return out;
+}
+
+// How an expectation recorded by the grammar is shown to a player.
+std::optional<std::string> shown(std::string_view what) {
+  static const std::array<std::pair<std::string_view, std::string_view>, 12> names = {{
+      {"x", "X"},
+      {"s", "S"},
+      {"c", "C"},
+      {"ra", "Ra"},
+      {"re", "Re"},
+      {"a1", "A1"},
+      {"via convoy", "via convoy"},
+      {"co", "Co"},
+      {"cc", "CC"},
+      {"t", ""},
+      {"in", ""},
+      {"m", ""},
+  }};
+  for (const auto& [k, v] : names) {
+    if (what == k) {
+      if (v.empty()) return std::nullopt;
+      return std::string(v);
+    }
+  }
+  if (what == "to" || what == "-" || what == "a" || what == "public" || what == "pour") {
+    if (what == "pour") return std::string("pour or contre");
+    return std::nullopt;
+  }
+  return std::string(what);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+struct LineContext {
+  const NormalisedLine* norm;
+  std::string_view raw;
+  int line_number;
+};
+
+class Converter {
+ public:
+  Converter(const map::Map& map, const PlaceNames& places, const NamedSet& characters,
+            const NamedSet& sides, const std::string& file, Diagnostics& out)
+      : map_(map),
+        places_(places),
+        characters_(characters),
+        sides_(sides),
+        file_(file),
+        out_(out) {}
+
+  void start(const LineContext& ctx) {
+    ctx_ = ctx;
+    failed_ = false;
+  }
+  bool failed() const { return failed_; }
+
+  SourcePos pos_at(int offset) const {
+    const auto& cols = ctx_.norm->column;
+    auto i = static_cast<std::size_t>(std::clamp(offset, 0, static_cast<int>(cols.size()) - 1));
+    return {ctx_.line_number, cols[i]};
+  }
+  template <typename Node>
+  SourcePos pos(const Node& n) const {
+    return pos_at(n.id_first);
+  }
+  template <typename Node>
+  std::string written(const Node& n) const {
+    if (n.id_first < 0 || n.id_last < n.id_first) return {};
+    const auto& ro = ctx_.norm->raw_offset;
+    auto a = static_cast<std::size_t>(ro[static_cast<std::size_t>(n.id_first)]);
+    auto b = static_cast<std::size_t>(ro[static_cast<std::size_t>(n.id_last)]);
+    return std::string(trim(ctx_.raw.substr(a, b - a)));
+  }
+
+  void error(SourcePos p, std::string message) {
+    out_.push_back({Severity::error, file_, p, std::move(message)});
+    failed_ = true;
+  }
+  void warning(SourcePos p, std::string message) {
+    out_.push_back({Severity::warning, file_, p, std::move(message)});
+  }
+
+  PlaceRef place(const grammar::ast::location& loc) {
+    PlaceRef p;
+    p.written = written(loc);
+    p.pos = pos(loc);
+    const auto& n = loc.place;
+    std::string name_written = written(n);
+    switch (n.match.kind) {
+      case Resolution::Kind::exact:
+        break;
+      case Resolution::Kind::close:
+        warning(pos(n), "read '" + name_written + "' as " +
+                            places_.describe(static_cast<map::SpaceId>(n.match.id)));
+        break;
+      case Resolution::Kind::ambiguous:
+        error(pos(n), "ambiguous place '" + name_written + "': could be " +
+                          places_.describe(n.match.candidates) + "; the order is ignored");
+        return p;
+      case Resolution::Kind::unknown: {
+        std::string msg = "unknown place '" + name_written + "'";
+        if (!n.match.candidates.empty()) {
+          msg += " (did you mean " + places_.describe(n.match.candidates) + "?)";
+        }
+        error(pos(n), msg);
+        return p;
+      }
+    }
+    p.space = static_cast<map::SpaceId>(n.match.id);
+    const map::Space& s = map_.space(p.space);
+    p.node = s.nodes.empty() ? map::no_node : s.main_node();
+    if (loc.coast) {
+      p.coast = *loc.coast;
+      auto node = map_.find_node(s.code + "/" + p.coast);
+      if (!node) {
+        std::vector<std::string> coasts;
+        for (std::size_t i = 1; i < s.nodes.size(); ++i)
+          coasts.push_back(map_.node(s.nodes[i]).coast);
+        error(pos(loc), s.code + " has no coast '" + p.coast + "'" +
+                            (coasts.empty() ? std::string(" (it has no coasts)")
+                                            : " (coasts: " + quote_list(coasts, ", ") + ")"));
+        p.space = no_space;
+        return p;
+      }
+      p.node = *node;
+    }
+    return p;
+  }
+
+  std::optional<std::string> named(const grammar::ast::name& n, const NamedSet& set,
+                                   std::string_view what) {
+    std::string w = written(n);
+    switch (n.match.kind) {
+      case Resolution::Kind::exact:
+        return set.canonical[static_cast<std::size_t>(n.match.id)];
+      case Resolution::Kind::close: {
+        const auto& c = set.canonical[static_cast<std::size_t>(n.match.id)];
+        warning(pos(n), "read '" + w + "' as " + c);
+        return c;
+      }
+      case Resolution::Kind::ambiguous: {
+        std::vector<std::string> names;
+        for (int id : n.match.candidates)
+          names.push_back(set.canonical[static_cast<std::size_t>(id)]);
+        error(pos(n), "ambiguous " + std::string(what) + " '" + w + "': could be " +
+                          quote_list(names, " or "));
+        return std::nullopt;
+      }
+      case Resolution::Kind::unknown:
+        break;
+    }
+    error(pos(n), "unknown " + std::string(what) + " '" + w + "'");
+    return std::nullopt;
+  }
+
+  CharacterRef character(const grammar::ast::character& c) {
+    CharacterRef r;
+    r.pos = pos(c);
+    r.written = written(c);
+    switch (c.kind) {
+      case grammar::ast::character_kind::diadoque:
+        r.kind = CharacterKind::diadoque;
+        r.name = "*";
+        break;
+      case grammar::ast::character_kind::epigone:
+        r.kind = CharacterKind::epigone;
+        r.name = "#";
+        break;
+      case grammar::ast::character_kind::named:
+        r.kind = CharacterKind::named;
+        r.name = named(c.who, characters_, "character").value_or("");
+        break;
+    }
+    return r;
+  }
+
+  SideRef side(const grammar::ast::name& n) {
+    SideRef s;
+    s.pos = pos(n);
+    s.written = written(n);
+    s.name = named(n, sides_, "side").value_or("");
+    return s;
+  }
+
+  Piece piece(const grammar::ast::piece& p) {
+    Piece out;
+    out.pos = pos(p);
+    out.type = p.type ? std::optional<UnitType>(*p.type) : std::nullopt;
+    for (const auto& c : p.characters) out.characters.push_back(character(c));
+    out.where = place(p.where);
+    out.kind = p.type                  ? Piece::Kind::unit
+               : !p.characters.empty() ? Piece::Kind::character
+                                       : Piece::Kind::unspecified;
+    if (out.kind == Piece::Kind::unspecified && map_.ruleset == "diadoques") {
+      warning(out.pos,
+              "no unit type given: the order is for whatever unit stands in " +
+                  (out.where.resolved() ? map_.space(out.where.space).code : out.where.written));
+    }
+    return out;
+  }
+
+  Order military(const grammar::ast::military& m) {
+    Order o;
+    o.piece = piece(m.who);
+    o.pos = o.piece.pos;
+    bool lone_character = o.piece.kind == Piece::Kind::character;
+    if (!m.body && !m.retreat) {
+      error(pos_at(m.id_last), "expected an order after '" + written(m.who) +
+                                   "': X, a destination, S, C, A1, A2, Ra or Re");
+      return o;
+    }
+    if (m.body) {
+      o.body = body(*m.body, lone_character);
+    } else {
+      o.body = Hold{false};
+    }
+    if (m.retreat) {
+      RetreatList r;
+      r.pos = pos(*m.retreat);
+      for (std::size_t i = 0; i < m.retreat->items.size(); ++i) {
+        const auto& item = m.retreat->items[i];
+        if (item.destroy) {
+          if (i + 1 != m.retreat->items.size()) {
+            error(pos(item), "X must come last in a retreat list (R9a.ret.11)");
+          }
+          r.destroy_last = true;
+        } else {
+          r.spaces.push_back(place(item.where));
+        }
+      }
+      if (lone_character) error(r.pos, "Re orders apply to units only (R9a.ret.1)");
+      o.retreat = std::move(r);
+    }
+    return o;
+  }
+
+  Body body(const grammar::ast::military_body& b, bool lone_character) {
+    struct Visitor {
+      Converter& c;
+      bool lone;
+      Body operator()(const grammar::ast::hold_body&) const { return Hold{true}; }
+      Body operator()(const grammar::ast::move_body& m) const {
+        Move mv;
+        for (std::size_t i = 0; i + 1 < m.path.size(); ++i) mv.route.push_back(c.place(m.path[i]));
+        mv.to = c.place(m.path.back());
+        mv.via_convoy = m.via_convoy || m.forced_convoy || !mv.route.empty();
+        if (lone && mv.via_convoy) c.error(c.pos(m), "a character alone is never convoyed (G2.6)");
+        return mv;
+      }
+      Body operator()(const grammar::ast::support_body& s) const {
+        c.only_units(lone, s, "support");
+        Support sp;
+        sp.supported = c.piece(s.supported);
+        sp.siege_round = s.siege_round;
+        if (s.siege_round > 0) {
+          if (!s.target) {
+            c.error(c.pos_at(s.id_last),
+                    "expected the besieged citadel after A" + std::to_string(s.siege_round));
+          } else {
+            sp.citadel = c.place(*s.target);
+          }
+        } else if (s.target) {
+          sp.to = c.place(*s.target);
+        }
+        return sp;
+      }
+      Body operator()(const grammar::ast::convoy_body& v) const {
+        c.only_units(lone, v, "convoy");
+        Convoy cv;
+        cv.convoyed = c.piece(v.convoyed);
+        cv.to = c.place(v.to);
+        return cv;
+      }
+      Body operator()(const grammar::ast::siege_body& s) const {
+        c.only_units(lone, s, "besiege");
+        return Siege{s.round, c.place(s.citadel)};
+      }
+      Body operator()(const grammar::ast::supply_body& s) const {
+        c.only_units(lone, s, "supply");
+        return Supply{c.place(s.citadel)};
+      }
+    };
+    return boost::apply_visitor(Visitor{*this, lone_character}, b);
+  }
+
+  template <typename Node>
+  void only_units(bool lone, const Node& n, std::string_view what) {
+    if (lone) {
+      error(pos(n),
+            "a character alone can only move or hold (R9a.gen.4), not " + std::string(what));
+    }
+  }
+
+  // ---- verb orders ----
+  template <typename T>
+  const T& arg(const grammar::ast::verb_order& v, std::size_t i) {
+    static const T empty{};
+    if (i >= v.args.size() || !std::holds_alternative<T>(v.args[i])) return empty;
+    return std::get<T>(v.args[i]);
+  }
+  template <typename T>
+  std::vector<const T*> args_of(const grammar::ast::verb_order& v, std::size_t from = 0) {
+    std::vector<const T*> out;
+    for (std::size_t i = from; i < v.args.size(); ++i) {
+      if (const T* t = std::get_if<T>(&v.args[i])) out.push_back(t);
+    }
+    return out;
+  }
+
+  // Returns false for header lines (they fill `header` instead of producing an order).
+  bool verb(const grammar::ast::verb_order& v, Order& o, Header& header) {
+    using grammar::ast::location;
+    using grammar::ast::piece;
+    using grammar::ast::verb;
+    using Name = grammar::ast::name;
+    using Char = grammar::ast::character;
+    o.pos = pos(v);
+    switch (v.v) {
+      case verb::build: {
+        Build b;
+        b.type = arg<UnitType>(v, 0);
+        auto locs = args_of<location>(v);
+        if (!locs.empty()) b.where = place(*locs[0]);
+        for (std::size_t i = 1; i < locs.size(); ++i) b.ports.push_back(place(*locs[i]));
+        o.body = std::move(b);
+        break;
+      }
+      case verb::disband:
+        o.body = Disband{piece_arg(v, 0)};
+        break;
+      case verb::promote:
+        o.body = Promote{piece_arg(v, 0), arg<UnitType>(v, 1)};
+        break;
+      case verb::downgrade:
+        o.body = Downgrade{piece_arg(v, 0)};
+        break;
+      case verb::corruption:
+        o.body = Corruption{piece_arg(v, 0), amount(v, 1)};
+        break;
+      case verb::counter_corruption:
+        o.body = CounterCorruption{piece_arg(v, 0), amount(v, 1)};
+        break;
+      case verb::passage:
+        o.body = Passage{side(arg<Name>(v, 0)), piece_arg(v, 1)};
+        break;
+      case verb::give:
+        o.body = Give{character(arg<Char>(v, 0)), side(arg<Name>(v, 1))};
+        break;
+      case verb::spare: {
+        Spare s;
+        for (const Char* c : args_of<Char>(v)) s.who.push_back(character(*c));
+        o.body = std::move(s);
+        break;
+      }
+      case verb::assassinate:
+        o.body = Assassinate{character(arg<Char>(v, 0))};
+        break;
+      case verb::bid: {
+        Bid b;
+        b.type = arg<UnitType>(v, 0);
+        b.where = place(arg<location>(v, 1));
+        for (std::size_t i = 2; i < v.args.size(); ++i) b.amounts.push_back(amount(v, i));
+        o.body = std::move(b);
+        break;
+      }
+      case verb::royal_order:
+        o.body = RoyalOrder{side(arg<Name>(v, 0))};
+        break;
+      case verb::vote:
+        o.body = Vote{side(arg<Name>(v, 0)), arg<bool>(v, 1)};
+        break;
+      case verb::open_gates:
+        o.body = OpenGates{place(arg<location>(v, 0)), side(arg<Name>(v, 1))};
+        break;
+      case verb::gold:
+        o.body = Gold{amount(v, 0), side(arg<Name>(v, 1)), arg<bool>(v, 2)};
+        break;
+      case verb::no_control:
+        o.body = NoControl{place(arg<location>(v, 0))};
+        break;
+      case verb::capital:
+        o.body = Capital{place(arg<location>(v, 0))};
+        break;
+      case verb::no_seize:
+        o.body = NoSeize{place(arg<location>(v, 0))};
+        break;
+      case verb::seize:
+        o.body = Seize{place(arg<location>(v, 0))};
+        break;
+      case verb::dissociate:
+        o.body = Dissociate{character(arg<Char>(v, 0)), place(arg<location>(v, 1))};
+        break;
+      case verb::command:
+        o.body = Command{character(arg<Char>(v, 0)), piece_arg(v, 1)};
+        break;
+      case verb::announce_marriage:
+        o.body = AnnounceMarriage{groom(arg<Char>(v, 0))};
+        break;
+      case verb::marriage:
+        o.body = Marriage{groom(arg<Char>(v, 0))};
+        break;
+      case verb::accord: {
+        Accord a;
+        if (auto locs = args_of<location>(v); !locs.empty()) a.where = place(*locs[0]);
+        o.body = std::move(a);
+        break;
+      }
+      case verb::epigone_placement:
+        o.body = EpigonePlacement{place(arg<location>(v, 0))};
+        break;
+      case verb::treasury_heir:
+        o.body = TreasuryHeir{place(arg<location>(v, 0))};
+        break;
+      case verb::preference: {
+        Preference p;
+        for (const Name* n : args_of<Name>(v)) p.ranking.push_back(side(*n));
+        std::vector<std::string> seen;
+        for (const auto& s : p.ranking) {
+          if (s.name.empty()) continue;
+          if (std::find(seen.begin(), seen.end(), s.name) != seen.end()) {
+            error(s.pos, s.name + " is ranked twice (R2.pref.1)");
+          }
+          seen.push_back(s.name);
+        }
+        if (!failed_ && seen.size() != 6) {
+          warning(o.pos, "a preference ranks the six diadoques; " + std::to_string(seen.size()) +
+                             " given (R2.pref.1)");
+        }
+        o.body = std::move(p);
+        break;
+      }
+      case verb::purchase: {
+        Purchase p;
+        for (const UnitType* t : args_of<UnitType>(v)) p.types.push_back(*t);
+        o.body = std::move(p);
+        break;
+      }
+      case verb::player:
+        if (header.player) warning(o.pos, "a second `Joueur` line replaces the first");
+        header.player = side(arg<Name>(v, 0));
+        return false;
+      case verb::season: {
+        if (header.season) warning(o.pos, "a second `Saison` line replaces the first");
+        header.season = static_cast<SeasonName>(std::clamp(arg<int>(v, 0), 0, 3));
+        header.year = arg<int>(v, 1);
+        header.season_pos = o.pos;
+        if (*header.year > 0) {
+          warning(o.pos, "years are before our era: write -" + std::to_string(*header.year) +
+                             " (read as -" + std::to_string(*header.year) + ")");
+          header.year = -*header.year;
+        }
+        return false;
+      }
+    }
+    return true;
+  }
+
+  Piece piece_arg(const grammar::ast::verb_order& v, std::size_t i) {
+    return piece(arg<grammar::ast::piece>(v, i));
+  }
+  int amount(const grammar::ast::verb_order& v, std::size_t i) {
+    int a = arg<int>(v, i);
+    if (a < 0) error(pos(v), "an amount cannot be negative");
+    return a;
+  }
+  CharacterRef groom(const grammar::ast::character& c) {
+    CharacterRef r = character(c);
+    if (r.kind == CharacterKind::named) {
+      error(r.pos, "Cléopâtre marries the side's diadoque or epigone: write * or # (R6b.cleo)");
+    }
+    return r;
+  }
+
+ private:
+  const map::Map& map_;
+  const PlaceNames& places_;
+  const NamedSet& characters_;
+  const NamedSet& sides_;
+  const std::string& file_;
+  Diagnostics& out_;
+  LineContext ctx_{};
+  bool failed_ = false;
+};
+
+}  // namespace
+
+struct OrderParser::Impl {
+  const map::Map& map;
+  ParseOptions options;
+  PlaceNames places;
+  NamedSet characters;
+  NamedSet sides;
+  grammar::Dictionaries dicts;
+
+  Impl(const map::Map& m, ParseOptions o)
+      : map(m),
+        options(std::move(o)),
+        places(m),
+        characters(character_names(options.extra_characters)),
+        sides(side_names()) {
+    dicts.places = &places.dictionary();
+    dicts.characters = &characters;
+    dicts.sides = &sides;
+  }
+
+  void parse_one(std::string_view raw_line, int line_number, grammar::Session& session,
+                 ParseResult& result) const {
+    std::string_view text = strip_comment(raw_line, options.hash_comments);
+    if (text.empty()) return;
+    NormalisedLine norm = normalise(text);
+    Converter conv(map, places, characters, sides, options.file, result.diagnostics);
+    conv.start({&norm, text, line_number});
+    grammar::ast::line syntax;
+    int end = 0;
+    bool ok = grammar::parse_line(norm.text, session, syntax, end);
+    if (!ok || end < static_cast<int>(norm.text.size())) {
+      report_syntax_error(conv, norm, session, ok ? end : -1);
+      ++result.ignored;
+      return;
+    }
+    Order order;
+    order.text = std::string(text);
+    if (syntax.label) order.label = std::string(trim(*syntax.label));
+    if (syntax.prefix) {
+      // As written (the normalised copy is lower case): the text before the first ':'.
+      std::size_t from = syntax.label ? text.find(']') + 1 : 0;
+      std::size_t colon = text.find(':', from);
+      order.side_prefix = std::string(trim(text.substr(from, colon - from)));
+    }
+    bool is_order = true;
+    if (const auto* m = boost::get<grammar::ast::military>(&syntax.stmt)) {
+      Order built = conv.military(*m);
+      built.text = std::move(order.text);
+      built.label = std::move(order.label);
+      built.side_prefix = std::move(order.side_prefix);
+      order = std::move(built);
+    } else {
+      is_order = conv.verb(boost::get<grammar::ast::verb_order>(syntax.stmt), order, result.header);
+    }
+    if (conv.failed()) {
+      ++result.ignored;
+      return;
+    }
+    if (is_order) result.orders.push_back(std::move(order));
+  }
+
+  void report_syntax_error(Converter& conv, const NormalisedLine& norm,
+                           const grammar::Session& session, int end) const {
+    int at = std::max(session.furthest(), end);
+    if (at < 0) at = 0;
+    std::vector<std::string> expected;
+    if (session.furthest() == at) {
+      for (auto e : session.expected()) {
+        if (auto s = shown(e);
+            s && std::find(expected.begin(), expected.end(), *s) == expected.end()) {
+          expected.push_back(*s);
+        }
+      }
+    }
+    std::string msg;
+    auto size = static_cast<int>(norm.text.size());
+    if (at >= size) {
+      msg = "unexpected end of the order";
+    } else {
+      int stop = at;
+      while (stop < size && norm.text[static_cast<std::size_t>(stop)] != ' ') ++stop;
+      grammar::ast::name span;
+      span.id_first = at;
+      span.id_last = stop;
+      msg = "unexpected '" + conv.written(span) + "'";
+    }
+    if (!expected.empty()) msg += "; expected " + quote_list(expected, " or ");
+    msg += "; the order is ignored";
+    conv.error(conv.pos_at(at), msg);
+  }
+};
+
+OrderParser::OrderParser(const map::Map& map, ParseOptions options)
+    : impl_(std::make_unique<Impl>(map, std::move(options))) {}
+OrderParser::~OrderParser() = default;
+
+const map::Map& OrderParser::map() const {
+  return impl_->map;
+}
+
+ParseResult OrderParser::parse(std::string_view text) const {
+  ParseResult result;
+  grammar::Session session(impl_->dicts);
+  int line_number = 0;
+  std::size_t at = 0;
+  if (text.starts_with("\xEF\xBB\xBF")) at = 3;  // UTF-8 BOM
+  while (at <= text.size()) {
+    std::size_t nl = text.find('\n', at);
+    std::string_view line =
+        text.substr(at, nl == std::string_view::npos ? std::string_view::npos : nl - at);
+    ++line_number;
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    std::string_view t = trim(line);
+    if (t == "--") break;  // signature delimiter: the rest is not orders
+    if (!t.empty() && t.front() != '>') impl_->parse_one(line, line_number, session, result);
+    if (nl == std::string_view::npos) break;
+    at = nl + 1;
+  }
+  return result;
+}
+
+ParseResult OrderParser::parse_line(std::string_view line, int line_number) const {
+  ParseResult result;
+  grammar::Session session(impl_->dicts);
+  impl_->parse_one(line, line_number, session, result);
+  return result;
+}
+
+ParseResult parse_orders(std::string_view text, const map::Map& map, const ParseOptions& options) {
+  return OrderParser(map, options).parse(text);
+}
+
+}  // namespace dia::orders

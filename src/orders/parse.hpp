@@ -1,0 +1,71 @@
+#pragma once
+// Order parsing: text (an orders file, an email body, one line) → order AST + diagnostics.
+//
+// Usage:
+//   dia::orders::ParseOptions opts;
+//   opts.file = "orders/ptolemee.txt";          // used in diagnostics
+//   dia::orders::OrderParser parser(map, opts);  // build once per map (name tables), reuse
+//   dia::orders::ParseResult r = parser.parse(text);
+//   for (const dia::orders::Order& o : r.orders) {
+//     if (auto* m = std::get_if<dia::orders::Move>(&o.body))
+//       use(o.piece.type, o.piece.where.node, m->to.node, m->via_convoy);
+//   }
+//   for (const dia::Diagnostic& d : r.diagnostics) std::cerr << dia::format(d) << '\n';
+//
+// One order per line. Every line is parsed on its own: an unknown or malformed line gets an
+// error diagnostic and is left out of `orders` (R9a.gen.5: the order is ignored) without
+// stopping the rest. Misspelled but understandable names are accepted with a warning
+// (R9a.gen.6). Email bodies are fine: quoted lines (`>`), everything after a `-- ` signature
+// line, blank lines, CRLF, a UTF-8 BOM and no-break spaces are handled. `//` starts a comment.
+//
+// Classical (DATC) files: set `hash_comments` so that `#` starts a comment (in Les Diadoques
+// `#` is the epigone designator). `England: A lon H` keeps "England" in Order::side_prefix.
+// Retreat-phase orders of classical files are written as moves; the caller knows the phase.
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "common/diagnostic.hpp"
+#include "map/map.hpp"
+#include "orders/ast.hpp"
+
+namespace dia::orders {
+
+struct ParseOptions {
+  std::string file = "<orders>";              // file name shown in diagnostics
+  bool hash_comments = false;                 // `#` starts a comment (classical files)
+  std::vector<std::string> extra_characters;  // more character names (epigones' personal names)
+};
+
+struct ParseResult {
+  Header header;              // `Joueur …` / `Saison …` lines, when present
+  std::vector<Order> orders;  // the orders that were understood, in file order
+  Diagnostics diagnostics;    // in line order; every error means one ignored line
+  int ignored = 0;            // number of lines ignored because of an error
+};
+
+class OrderParser {
+ public:
+  explicit OrderParser(const map::Map& map, ParseOptions options = {});
+  ~OrderParser();
+  OrderParser(const OrderParser&) = delete;
+  OrderParser& operator=(const OrderParser&) = delete;
+
+  // A whole file or email body.
+  ParseResult parse(std::string_view text) const;
+  // A single line (numbered `line_number` in diagnostics); no email handling.
+  ParseResult parse_line(std::string_view line, int line_number = 1) const;
+
+  const map::Map& map() const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// Convenience for one-off use; builds the name tables each call.
+ParseResult parse_orders(std::string_view text, const map::Map& map,
+                         const ParseOptions& options = {});
+
+}  // namespace dia::orders
