@@ -16,6 +16,7 @@ Outcome failed(Reason reason, UnitIndex by = no_unit, int strength = 0, int oppo
 // Why a move that was resolved as failing failed: the first opposing strength that stopped it.
 Outcome move_failure(const Plan& plan, Resolver& r, UnitIndex m) {
   if (!r.path(m)) {
+    if (plan.route_of(m).empty()) return failed(Reason::no_convoy_route);
     for (const auto& f : plan.route_of(m)) {
       if (r.paradox(f.fleet)) return failed(Reason::convoy_paradox, f.fleet);
     }

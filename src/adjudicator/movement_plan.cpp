@@ -16,10 +16,9 @@ Outcome void_because(Reason reason) {
 }
 
 // The fleets on complete convoy routes of `army` (at its space) to `dest`, from the fleets
-// whose convoy orders match that move. Returns whether one of them belongs to the army's side.
+// whose convoy orders match that move.
 struct RouteSearch {
   std::vector<RouteFleet> fleets;
-  bool own_fleet = false;
 };
 
 RouteSearch find_routes(const map::Map& map, std::span<const Unit> units, const Plan& plan,
@@ -66,7 +65,6 @@ RouteSearch find_routes(const map::Map& map, std::span<const Unit> units, const 
     if (on_route & (std::uint64_t{1} << i)) {
       new_index[i] = static_cast<int>(out.fleets.size());
       out.fleets.push_back(all[i]);
-      if (units[all[i].fleet].side == units[army].side) out.own_fleet = true;
     }
   }
   for (RouteFleet& f : out.fleets) {
@@ -78,6 +76,38 @@ RouteSearch find_routes(const map::Map& map, std::span<const Unit> units, const 
     f.next = remapped;
   }
   return out;
+}
+
+// Whether fleets at sea form a chain from `origin` to `destination`, whatever their orders.
+bool fleets_could_convoy(const map::Map& map, std::span<const Unit> units, map::SpaceId origin,
+                         map::SpaceId destination) {
+  std::vector<map::NodeId> fleets;
+  for (const Unit& u : units) {
+    if (u.kind == UnitKind::fleet && map.space_of(u.node).kind == map::SpaceKind::sea) {
+      fleets.push_back(u.node);
+    }
+  }
+  std::vector<std::uint8_t> reached(fleets.size(), 0);
+  std::vector<std::size_t> stack;
+  for (std::size_t k = 0; k < fleets.size(); ++k) {
+    if (can_reach_space(map, fleets[k], UnitKind::fleet, origin)) {
+      reached[k] = 1;
+      stack.push_back(k);
+    }
+  }
+  while (!stack.empty()) {
+    std::size_t k = stack.back();
+    stack.pop_back();
+    if (can_reach_space(map, fleets[k], UnitKind::fleet, destination)) return true;
+    for (std::size_t j = 0; j < fleets.size(); ++j) {
+      if (!reached[j] &&
+          can_reach_space(map, fleets[k], UnitKind::fleet, map.node(fleets[j]).space)) {
+        reached[j] = 1;
+        stack.push_back(j);
+      }
+    }
+  }
+  return false;
 }
 
 }  // namespace
@@ -179,18 +209,23 @@ Plan make_plan(const map::Map& map, std::span<const Unit> units, std::span<const
       search = find_routes(map, units, plan, static_cast<UnitIndex>(i), convoy_fleets[i]);
     }
     bool route = !search.fleets.empty();
+    // Intent: a legal convoy order of the army's own side, on a route or not (DATC 6.G.6).
+    bool intent = false;
+    for (UnitIndex f : convoy_fleets[i]) {
+      intent = intent || (units[f].side == units[i].side &&
+                          on_sea_route(map, units[f].node, plan.space[i], plan.dest[i]));
+    }
     bool by_convoy = false;
-    if (route && (o.via_convoy || search.own_fleet)) {
+    if (route && (o.via_convoy || intent)) {
       by_convoy = true;
     } else if (army_adjacent[i]) {
       by_convoy = !rules.via_convoy_falls_back_to_land && o.via_convoy;
-    } else if (route) {
+    } else if (fleets_could_convoy(map, units, plan.space[i], plan.dest[i])) {
+      // A move that needs a convoy stays a move when fleets stand where they could convoy it
+      // but none is ordered to: it fails, and the unit gets no hold support (DATC 6.D.8).
+      // Without such fleets the order is impossible and the unit holds (DATC 6.D.32).
       by_convoy = true;
     } else {
-      make_void(i, Reason::no_convoy_route);
-      continue;
-    }
-    if (by_convoy && !route) {
       make_void(i, Reason::no_convoy_route);
       continue;
     }

@@ -45,6 +45,31 @@ Arrival arrival_node(const map::Map& map, map::NodeId from, UnitKind kind, map::
   return {map::no_node, count > 1};
 }
 
+bool on_sea_route(const map::Map& map, map::NodeId fleet, map::SpaceId origin,
+                  map::SpaceId destination) {
+  if (map.space_of(fleet).kind != map::SpaceKind::sea) return false;
+  std::vector<std::uint8_t> seen(map.spaces.size(), 0);
+  std::deque<map::NodeId> queue{fleet};
+  seen[map.node(fleet).space] = 1;
+  bool touches_origin = false;
+  bool touches_destination = false;
+  while (!queue.empty()) {
+    map::NodeId n = queue.front();
+    queue.pop_front();
+    touches_origin = touches_origin || can_reach_space(map, n, UnitKind::fleet, origin);
+    touches_destination =
+        touches_destination || can_reach_space(map, n, UnitKind::fleet, destination);
+    for (map::NodeId next : map.node(n).fleet_adjacent) {
+      const map::SpaceId s = map.node(next).space;
+      if (!seen[s] && map.space(s).kind == map::SpaceKind::sea) {
+        seen[s] = 1;
+        queue.push_back(next);
+      }
+    }
+  }
+  return touches_origin && touches_destination;
+}
+
 std::vector<std::vector<map::SpaceId>> space_neighbours(const map::Map& map) {
   std::vector<std::vector<map::SpaceId>> out(map.spaces.size());
   for (const map::Node& node : map.nodes) {

@@ -25,6 +25,13 @@ struct Arrival {
 };
 Arrival arrival_node(const map::Map& map, map::NodeId from, UnitKind kind, map::NodeId to);
 
+// Whether the fleet standing on `fleet` could take part in a convoy from `origin` to
+// `destination`: its sea space is joined by sea spaces to a sea next to each end (the
+// geography alone, whatever fleets stand there). A convoy order that fails this is illegal and
+// cannot show the intent to convoy (DATC 6.G.7).
+bool on_sea_route(const map::Map& map, map::NodeId fleet, map::SpaceId origin,
+                  map::SpaceId destination);
+
 // Space-level neighbours (any crossing, any node), for distances that ignore unit kinds
 // (civil disorder, DATC 6.J.10–11).
 std::vector<std::vector<map::SpaceId>> space_neighbours(const map::Map& map);

@@ -14,32 +14,45 @@ Resolver::Resolver(const Plan& plan)
   cycle_.reserve(plan.unit_count);
 }
 
-// Kruijswijk's guess algorithm (DATC 5.F): a decision met again deeper in its own recursion
-// answers with the current guess; the root of the cycle tries both guesses and keeps the one
-// consistent answer, or hands the cycle to the backup rule.
+// Kruijswijk's guess algorithm (DATC 5.F, final form): a decision met again deeper in its own
+// recursion answers with the current guess. Only the ancestor of a whole cycle tries the other
+// guess and keeps the one consistent answer, or hands the cycle to the backup rule; a decision
+// that read a guess (`guess_based_`) is not final until its cycle is settled.
 bool Resolver::resolve(UnitIndex d) {
-  if (state_[d] == State::resolved || in_cycle_[d]) return resolution_[d] != 0;
+  if (state_[d] == State::resolved) return resolution_[d] != 0;
+  if (in_cycle_[d]) {
+    guess_based_ = true;
+    return resolution_[d] != 0;
+  }
   if (visited_[d]) {
     in_cycle_[d] = 1;
     cycle_.push_back(d);
+    guess_based_ = true;
+    ++recursion_hits_;
     return resolution_[d] != 0;
   }
   visited_[d] = 1;
   const std::size_t old_len = cycle_.size();
+  const bool old_guess_based = guess_based_;
+  const int old_hits = recursion_hits_;
+  guess_based_ = false;
   resolution_[d] = 0;
   const bool first = adjudicate(d);
-  if (cycle_.size() == old_len) {
-    if (state_[d] != State::resolved) {
-      resolution_[d] = first ? 1 : 0;
-      state_[d] = State::resolved;
-    }
+  if (!guess_based_) {
+    guess_based_ = old_guess_based;
+    resolution_[d] = first ? 1 : 0;
+    state_[d] = State::resolved;
     visited_[d] = 0;
-    return resolution_[d] != 0;
+    return first;
   }
-  if (in_cycle_[d]) {
+  // Only a decision that was met again in its own recursion, and is the ancestor of the whole
+  // cycle, may settle it. One that merely read other guesses waits for its cycle's ancestor.
+  if (in_cycle_[d] && --recursion_hits_ == old_hits) {
     drop_cycle(old_len);
     resolution_[d] = 1;
     const bool second = adjudicate(d);
+    recursion_hits_ = old_hits;
+    guess_based_ = old_guess_based;
     if (first == second) {
       drop_cycle(old_len);
       resolution_[d] = first ? 1 : 0;
@@ -52,8 +65,10 @@ bool Resolver::resolve(UnitIndex d) {
     visited_[d] = 0;
     return resolve(d);
   }
-  in_cycle_[d] = 1;
-  cycle_.push_back(d);
+  if (!in_cycle_[d]) {
+    in_cycle_[d] = 1;
+    cycle_.push_back(d);
+  }
   resolution_[d] = first ? 1 : 0;
   visited_[d] = 0;
   return first;

@@ -49,6 +49,8 @@ class Resolver {
   std::vector<std::uint8_t> in_cycle_;
   std::vector<std::uint8_t> paradox_;
   std::vector<UnitIndex> cycle_;
+  bool guess_based_ = false;
+  int recursion_hits_ = 0;
 };
 
 }  // namespace dia::adj::detail
