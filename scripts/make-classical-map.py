@@ -111,6 +111,12 @@ def main():
     provinces = read_csv(os.path.join(td, "provinces.csv"))
     regions = read_csv(os.path.join(td, "regions.csv"))
     borders = read_csv(os.path.join(td, "borders.csv"))
+    # borders.csv lacks ten borders of the standard map (found by the DATC run: 6.J.5 needs
+    # nwy-stp); they are added here as DPjudge standard.geography gives them.
+    borders += [("gal", "ukr", "land"), ("lvn", "war", "land"), ("nwy", "stp", "land"),
+                ("bot", "fin", "sea"), ("bot", "lvn", "sea"), ("bot", "stp(sc)", "sea"),
+                ("bot", "swe", "sea"), ("mao", "spa(sc)", "sea"), ("nwy", "stp(nc)", "sea"),
+                ("tus", "tys", "sea")]
     geography = read_geography(os.path.join(dp, "standard.geography"))
     homes = read_homes(os.path.join(dp, "standard.politics"))
 

@@ -166,7 +166,7 @@ class FactsLoader {
     YAML::Node between = n;
     if (n.IsMap()) {
       r_.check_keys(n, pair_fact_keys, "a pair fact");
-      between = n["between"];
+      between.reset(n["between"]);
       if (!between) {
         r_.error(n, "expected 'between: [A, B]'");
         return;

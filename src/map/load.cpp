@@ -69,6 +69,7 @@ class MapLoader {
       return;
     }
     if (!r_.expect_seq(spaces, "'spaces'")) return;
+    m_.spaces_pos = r_.pos(spaces);
     for (const auto& s : spaces) declare_space(s);
     m_.index();
     for (std::size_t i = 0; i < yaml_spaces_.size(); ++i) {

@@ -230,6 +230,7 @@ class Map {
   std::vector<MapEvent> events;
   std::optional<Storms> storms;
   std::optional<MapFacts> facts;  // from the file named by the top-level `facts:` key
+  SourcePos spaces_pos;           // where the `spaces` list starts (for whole-map reports)
 
   const Space& space(SpaceId id) const { return spaces[id]; }
   const Node& node(NodeId id) const { return nodes[id]; }

@@ -1,0 +1,30 @@
+# Whole-program tests of `diadoques map ...` (exit codes and output).
+set(DIA_MAP_CLI $<TARGET_FILE:diadoques>)
+
+add_test(NAME "map cli: validate classical.yaml"
+  COMMAND ${DIA_MAP_CLI} map validate ${CMAKE_SOURCE_DIR}/maps/classical.yaml)
+set_tests_properties("map cli: validate classical.yaml" PROPERTIES
+  PASS_REGULAR_EXPRESSION "ok: Standard Diplomacy \\(classical\\): 75 spaces: 56 land \\(42 coastal\\), 19 sea, 0 citadels, 6 coasts; borders: 111 army, 140 fleet")
+
+add_test(NAME "map cli: validate the mini Diadoques test map"
+  COMMAND ${DIA_MAP_CLI} map validate ${CMAKE_SOURCE_DIR}/tests/map/data/mini-diadoques.yaml)
+set_tests_properties("map cli: validate the mini Diadoques test map" PROPERTIES
+  PASS_REGULAR_EXPRESSION "ok: Mini Diadoques \\(diadoques\\): 38 spaces")
+
+# A broken map: exit code 1 and file:line:col diagnostics.
+add_test(NAME "map cli: validate a broken map exits 1"
+  COMMAND ${DIA_MAP_CLI} map validate ${CMAKE_SOURCE_DIR}/tests/map/data/broken-map.yaml)
+set_tests_properties("map cli: validate a broken map exits 1" PROPERTIES WILL_FAIL TRUE)
+add_test(NAME "map cli: validate a broken map prints file:line:col"
+  COMMAND ${CMAKE_COMMAND} -DCMD=${DIA_MAP_CLI} -DARGS=map\;validate\;${CMAKE_SOURCE_DIR}/tests/map/data/broken-map.yaml
+          -DEXPECT_RC=1 -DEXPECT_OUT=broken-map.yaml:9:9: error: unknown space 'CHX'
+          -P ${CMAKE_CURRENT_LIST_DIR}/run_expect.cmake-script)
+
+# Usage errors exit 2.
+add_test(NAME "map cli: validate without a file is a usage error"
+  COMMAND ${CMAKE_COMMAND} -DCMD=${DIA_MAP_CLI} -DARGS=map\;validate -DEXPECT_RC=2
+          -P ${CMAKE_CURRENT_LIST_DIR}/run_expect.cmake-script)
+add_test(NAME "map cli: a missing map file exits 1"
+  COMMAND ${CMAKE_COMMAND} -DCMD=${DIA_MAP_CLI} -DARGS=map\;validate\;/nonexistent/map.yaml
+          -DEXPECT_RC=1 -DEXPECT_OUT=cannot read the map file
+          -P ${CMAKE_CURRENT_LIST_DIR}/run_expect.cmake-script)
