@@ -3,6 +3,7 @@
 #include <array>
 #include <string>
 
+#include "common/text.hpp"
 #include "grammar/primitives.hpp"
 #include "grammar/session.hpp"
 
@@ -108,10 +109,14 @@ bool Session::match_name(name_set which, const char*& first, const char* last,
     }
     if (!consistent) {
       // "Alexandrie d'Isos": a longer misspelled name that starts with an exact one.
+      // Only names that begin with the exact part qualify: "SYR Alexandri d'Issos" is a move
+      // to a misspelled citadel, not a misspelling of that citadel.
+      std::string exact_folded = fold_name(rest.substr(0, exact.length));
       for (std::size_t n = words.size(); n > covered; --n) {
         auto r = dict.resolve(span_text(words, n));
-        if (r.kind == orders::Resolution::Kind::close)
+        if (r.kind == orders::Resolution::Kind::close && r.matched.starts_with(exact_folded)) {
           return accept(words[n - 1].end, std::move(r));
+        }
       }
     }
     return accept(end, exact_resolution(exact.length));

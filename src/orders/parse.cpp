@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <optional>
 
 #include "common/text.hpp"
@@ -193,6 +194,60 @@ std::optional<std::string> shown(std::string_view what) {
     return std::nullopt;
   }
   return std::string(what);
+}
+
+// Whether a line that could not be read at least starts like an order (a unit, a character, a
+// place or an order word); if not, it is reported as "not an order" rather than by the detail
+// of where the grammar gave up ("Bonjour, voici mes ordres").
+bool starts_like_order(std::string_view norm, const NameDictionary& places,
+                       const NameDictionary& characters) {
+  static constexpr std::array<std::string_view, 68> first_words = {
+      "a",           "am",         "ae",           "ag",          "f",         "fe",
+      "army",        "fleet",      "armee",        "flotte",      "milice",    "militia",
+      "elite",       "garde",      "guard",        "mercenaires", "m",         "move",
+      "moves",       "construire", "construction", "build",       "licencier", "disband",
+      "remove",      "supprimer",  "dissoudre",    "promouvoir",  "promote",   "promotion",
+      "degrader",    "downgrade",  "cc",           "co",          "corrompre", "corruption",
+      "corrupt",     "bribe",      "contre",       "counter",     "passage",   "accorder",
+      "grant",       "donner",     "give",         "epargner",    "spare",     "assassiner",
+      "assassinate", "kill",       "tuer",         "enchere",     "encheres",  "bid",
+      "ordre",       "royal",      "vote",         "voter",       "ouvrir",    "open",
+      "or",          "gold",       "pas",          "no",          "ne",        "do",
+      "capitale",    "capital"};
+  static constexpr std::array<std::string_view, 26> more_words = {
+      "saisir",       "seize",    "dissocier", "dissociate", "commandement", "command",
+      "annonce",      "announce", "mariage",   "marriage",   "marry",        "accord",
+      "chandragupta", "epigone",  "tresor",    "treasury",   "preference",   "preferences",
+      "achat",        "achats",   "purchase",  "buy",        "joueur",       "player",
+      "saison",       "season"};
+  std::string_view t = trim(norm);
+  if (t.starts_with('[')) {
+    auto close = t.find(']');
+    t = close == std::string_view::npos ? std::string_view() : trim(t.substr(close + 1));
+  }
+  if (auto colon = t.find(':'); colon != std::string_view::npos && colon < 20) {
+    bool word = colon > 0 &&
+                std::all_of(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(colon), [](char c) {
+                  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+                });
+    if (word) t = trim(t.substr(colon + 1));
+  }
+  if (t.empty()) return false;
+  if (t.front() == '*' || t.front() == '#') return true;
+  std::size_t n = 0;
+  while (n < t.size() && (std::isalnum(static_cast<unsigned char>(t[n])) ||
+                          static_cast<unsigned char>(t[n]) >= 0x80)) {
+    ++n;
+  }
+  std::string_view first = t.substr(0, n);
+  if (std::find(first_words.begin(), first_words.end(), first) != first_words.end() ||
+      std::find(more_words.begin(), more_words.end(), first) != more_words.end()) {
+    return true;
+  }
+  if (places.longest_prefix(t).length > 0 || characters.longest_prefix(t).length > 0) return true;
+  if (first.empty()) return false;
+  auto r = places.resolve(first);
+  return r.kind == Resolution::Kind::close || r.kind == Resolution::Kind::ambiguous;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -679,14 +734,27 @@ struct OrderParser::Impl {
     grammar::ast::line syntax;
     int end = 0;
     bool ok = grammar::parse_line(norm.text, session, syntax, end);
+    std::size_t first_diagnostic = result.diagnostics.size();
+    auto not_an_order = [&] {
+      if (starts_like_order(norm.text, places.dictionary(), characters.dictionary)) return;
+      result.diagnostics.resize(first_diagnostic);
+      conv.error(conv.pos_at(0),
+                 "not an order: '" + std::string(text) +
+                     "' (an order starts with a unit such as A or F, a character, a space or an "
+                     "order word such as Co or Construire); the line is ignored");
+    };
     if (!ok || end < static_cast<int>(norm.text.size())) {
       report_syntax_error(conv, norm, session, ok ? end : -1);
+      not_an_order();
       ++result.ignored;
       return;
     }
     Order order;
     order.text = std::string(text);
-    if (syntax.label) order.label = std::string(trim(*syntax.label));
+    if (syntax.label) {
+      std::size_t open = text.find('['), close = text.find(']');
+      order.label = std::string(trim(text.substr(open + 1, close - open - 1)));
+    }
     if (syntax.prefix) {
       // As written (the normalised copy is lower case): the text before the first ':'.
       std::size_t from = syntax.label ? text.find(']') + 1 : 0;
@@ -704,6 +772,7 @@ struct OrderParser::Impl {
       is_order = conv.verb(boost::get<grammar::ast::verb_order>(syntax.stmt), order, result.header);
     }
     if (conv.failed()) {
+      not_an_order();
       ++result.ignored;
       return;
     }
