@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "adjudicator/rules/siege.hpp"
 #include "adjudicator/season.hpp"
 #include "map/map.hpp"
 #include "state/game_state.hpp"
@@ -99,6 +100,12 @@ struct MilitaryFacts {
   // Sides that supplied or supported a unit of the General Greek Revolt (R13.pp.20).
   std::vector<std::string> greek_revolt_helpers;
 };
+
+// The facts a siege step gives: each fall's destroyed garrison (an annihilation in a siege,
+// R13.star.1), control change, taking from a revolt and seized treasure; each successful
+// supply with the besiegers of its citadel (R13.pp.18–19).
+void add_siege_facts(MilitaryFacts& facts, const std::vector<FallEffects>& falls,
+                     const SiegeResolution& sieges, const state::GameState& before);
 
 // One PP change, with its clause.
 struct PrestigeChange {

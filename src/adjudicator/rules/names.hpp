@@ -1,0 +1,22 @@
+#pragma once
+// How the rule modules name units and sides in their bilingual notes.
+#include <string>
+
+#include "adjudicator/season.hpp"
+#include "state/game_state.hpp"
+
+namespace dia::adj::rules {
+
+// "A* SYR", "Fe# MOR", "A PHR": designator, commander mark (diadoque `*`, epigone `#`), space.
+std::string unit_label(const state::Unit& unit, const state::GameState* state = nullptr);
+// The side's diadoque name ("Séleucos"), or "neutre" / "neutral" for "".
+std::string side_name(const state::GameState& state, const std::string& side, bool french = true);
+
+// An event every reader sees.
+inline Event public_event(std::string fr, std::string en) {
+  Event e;
+  e.text = {std::move(fr), std::move(en)};
+  return e;
+}
+
+}  // namespace dia::adj::rules
