@@ -8,8 +8,9 @@ namespace parser {
 BOOST_SPIRIT_INSTANTIATE(line_type, iterator_type, context_type)
 }  // namespace parser
 
-bool parse_line(std::string_view normalised, Session& session, ast::line& out, int& end_offset) {
-  session.reset(normalised);
+bool parse_line(std::string_view normalised, Session& session, ast::line& out, int& end_offset,
+                bool record_expectations) {
+  session.reset(normalised, record_expectations);
   iterator_type first = normalised.data();
   iterator_type last = first + normalised.size();
   const auto& skipper = x3::ascii::space;

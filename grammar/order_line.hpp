@@ -23,6 +23,7 @@ const line_type& order_line();
 // Parses one normalised line. On success `end_offset` is where the statement ended (trailing
 // blanks skipped); the caller reports anything left there. On failure, session.furthest() and
 // session.expected() say where and what.
-bool parse_line(std::string_view normalised, Session& session, ast::line& out, int& end_offset);
+bool parse_line(std::string_view normalised, Session& session, ast::line& out, int& end_offset,
+                bool record_expectations = false);
 
 }  // namespace dia::grammar

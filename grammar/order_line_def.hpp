@@ -136,12 +136,29 @@ const auto move_sep =
 const auto place = name(name_set::place);
 const auto side = name(name_set::side);
 
+// The first words of every verb order (sorted), so other lines skip the verb alternatives.
+inline constexpr std::string_view verb_words[] = {
+    "accord",       "accorder",     "achat",      "achats",       "annonce",    "announce",
+    "assassinate",  "assassiner",   "bid",        "bribe",        "build",      "buy",
+    "capital",      "capitale",     "cc",         "chandragupta", "co",         "command",
+    "commandement", "construction", "construire", "contre",       "corrompre",  "corrupt",
+    "corruption",   "counter",      "degrader",   "disband",      "dissociate", "dissocier",
+    "dissoudre",    "do",           "donner",     "downgrade",    "enchere",    "encheres",
+    "epargner",     "epigone",      "give",       "gold",         "grant",      "joueur",
+    "kill",         "licencier",    "mariage",    "marriage",     "marry",      "ne",
+    "no",           "open",         "or",         "ordre",        "ouvrir",     "pas",
+    "passage",      "player",       "preference", "preferences",  "promote",    "promotion",
+    "promouvoir",   "purchase",     "remove",     "royal",        "saisir",     "saison",
+    "season",       "seize",        "spare",      "supprimer",    "treasury",   "tresor",
+    "tuer",         "vote",         "voter"};
+const auto verb_gate = first_word_parser{{}, std::begin(verb_words), std::end(verb_words)};
+
 // ---- Semantic actions (verb orders collect their arguments in written order) ----
 const auto set_verb = [](ast::verb v) { return [v](auto& ctx) { x3::_val(ctx).v = v; }; };
-const auto push = [](auto& ctx) { x3::_val(ctx).args.emplace_back(x3::_attr(ctx)); };
+const auto push = [](auto& ctx) { x3::_val(ctx).args.emplace_back(std::move(x3::_attr(ctx))); };
 const auto set_written = [](auto& ctx) { x3::_val(ctx).written = true; };
-const auto set_citadel = [](auto& ctx) { x3::_val(ctx).citadel = x3::_attr(ctx); };
-const auto set_items = [](auto& ctx) { x3::_val(ctx).items = x3::_attr(ctx); };
+const auto set_citadel = [](auto& ctx) { x3::_val(ctx).citadel = std::move(x3::_attr(ctx)); };
+const auto set_items = [](auto& ctx) { x3::_val(ctx).items = std::move(x3::_attr(ctx)); };
 
 // ---- Grammar ----
 const auto location_def = place >> -((lit('/') >> coast_code) | (lit('(') >> coast_code >> ')'));
@@ -178,7 +195,7 @@ const auto amount_def = x3::int_ >> -kw({"t", "talents", "talent"});
 
 using V = ast::verb;
 // clang-format off
-const auto verb_order_def =
+const auto verb_order_def = verb_gate >> (
     (kw({"construire", "build", "construction"})[set_verb(V::build)]
         > designator[push] > location[push] > -(-lit(',') >> (location[push] % ',')))
   | (kw({"licencier", "disband", "remove", "supprimer", "dissoudre"})[set_verb(V::disband)]
@@ -225,7 +242,7 @@ const auto verb_order_def =
   | (kw({"achat", "achats", "purchase", "buy"})[set_verb(V::purchase)]
         > (designator[push] % -lit(',')))
   | (kw({"joueur", "player"})[set_verb(V::player)] > side[push])
-  | (kw({"saison", "season"})[set_verb(V::season)] > season_name[push] > x3::int_[push]);
+  | (kw({"saison", "season"})[set_verb(V::season)] > season_name[push] > x3::int_[push]));
 // clang-format on
 
 const auto statement_def = verb_order | military;

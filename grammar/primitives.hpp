@@ -5,6 +5,7 @@
 //    any run of separators, so "pas de controle" matches "Pas-de-contrôle";
 //  - name(set): a place, character or side name cut by the dictionaries (Session::match_name).
 // Both record what they tried in the Session, for "expected …" messages.
+#include <algorithm>
 #include <boost/spirit/home/x3.hpp>
 #include <boost/spirit/home/x3/support/utility/error_reporting.hpp>
 #include <initializer_list>
@@ -94,6 +95,25 @@ struct name_parser : x3::parser<name_parser> {
     first = it;
     x3::traits::move_to(std::move(result), attr);
     return true;
+  }
+};
+
+// Succeeds, without consuming, when the next word is one of `words` (sorted): a cheap gate in
+// front of a long list of keyword alternatives.
+struct first_word_parser : x3::parser<first_word_parser> {
+  using attribute_type = x3::unused_type;
+  static bool const has_attribute = false;
+  const std::string_view* begin;
+  const std::string_view* end;
+
+  template <typename Iterator, typename Context, typename RContext, typename Attribute>
+  bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext&,
+             Attribute&) const {
+    x3::skip_over(first, last, ctx);
+    Iterator it = first;
+    while (it != last && is_word_byte(*it)) ++it;
+    std::string_view word(first, static_cast<std::size_t>(it - first));
+    return std::binary_search(begin, end, word);
   }
 };
 

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <array>
 #include <string>
+#include <vector>
 
 #include "common/text.hpp"
 #include "grammar/primitives.hpp"
@@ -14,14 +15,14 @@ namespace {
 // "Tokenising"). A misspelled name is never read across them.
 bool reserved(std::string_view word) {
   static constexpr std::array<std::string_view, 52> words = {
-      "s",       "c",        "x",        "h",        "a1",     "a2",      "ra",      "re",
-      "a",       "am",       "ae",       "ag",       "f",      "fe",      "army",    "fleet",
-      "armee",   "flotte",   "via",      "by",       "par",    "to",      "into",    "vers",
-      "support", "supports", "soutien",  "soutient", "convoy", "convoys", "convoie", "hold",
-      "holds",   "stand",    "stands",   "move",     "moves",  "moving",  "m",       "attack",
-      "attacks", "on",       "of",       "in",       "public", "pour",    "contre",  "for",
-      "against", "destroy",  "detruire", "tient"};
-  return std::find(words.begin(), words.end(), word) != words.end();
+      "a",       "a1",      "a2",       "ae",    "ag",     "against", "am",       "armee",
+      "army",    "attack",  "attacks",  "by",    "c",      "contre",  "convoie",  "convoy",
+      "convoys", "destroy", "detruire", "f",     "fe",     "fleet",   "flotte",   "for",
+      "h",       "hold",    "holds",    "in",    "into",   "m",       "move",     "moves",
+      "moving",  "of",      "on",       "par",   "pour",   "public",  "ra",       "re",
+      "s",       "soutien", "soutient", "stand", "stands", "support", "supports", "tient",
+      "to",      "vers",    "via",      "x"};  // sorted
+  return std::binary_search(words.begin(), words.end(), word);
 }
 
 bool all_digits(std::string_view w) {
@@ -36,9 +37,19 @@ struct Word {
 // The words a name may span from `first`: joined by spaces, apostrophes, dots, underscores or
 // one hyphen between letters; stopped by punctuation, a spaced hyphen ("yor - nwy", a move) or
 // a reserved word.
-std::vector<Word> words_from(const char* first, const char* last, std::size_t max_words,
-                             bool stop_at_numbers) {
-  std::vector<Word> out;
+struct Words {
+  std::array<Word, 8> items;
+  std::size_t count = 0;
+  std::size_t size() const { return count; }
+  bool empty() const { return count == 0; }
+  const Word& operator[](std::size_t i) const { return items[i]; }
+  const Word& front() const { return items[0]; }
+  void push_back(Word w) { items[count++] = w; }
+};
+
+Words words_from(const char* first, const char* last, std::size_t max_words, bool stop_at_numbers) {
+  Words out;
+  max_words = std::min(max_words, out.items.size());
   const char* it = first;
   while (out.size() < max_words && it != last && is_word_byte(*it)) {
     const char* b = it;
@@ -58,7 +69,7 @@ std::vector<Word> words_from(const char* first, const char* last, std::size_t ma
   return out;
 }
 
-std::string span_text(const std::vector<Word>& words, std::size_t n) {
+std::string span_text(const Words& words, std::size_t n) {
   return std::string(words.front().begin,
                      static_cast<std::size_t>(words[n - 1].end - words.front().begin));
 }
@@ -72,62 +83,62 @@ bool Session::match_name(name_set which, const char*& first, const char* last,
                                            ? dicts_.characters->dictionary
                                            : dicts_.sides->dictionary;
   std::string_view rest(first, static_cast<std::size_t>(last - first));
-  auto max_words = static_cast<std::size_t>(dict.max_words() + 1);
   if (which != name_set::place) {
     // A character or side is never read where a place name stands (`A PHE …`).
     if (dicts_.places->longest_prefix(rest).length > 0) return false;
   }
   auto exact = dict.longest_prefix(rest);
-  std::vector<Word> words = words_from(first, last, max_words, which == name_set::place);
+  bool places = which == name_set::place;
   auto accept = [&](const char* end, orders::Resolution match) {
     out.text.assign(first, end);
     out.match = std::move(match);
     first = end;
     return true;
   };
-  auto exact_resolution = [&](std::size_t length) {
-    orders::Resolution r;
-    if (exact.id >= 0) {
-      r.kind = orders::Resolution::Kind::exact;
-      r.id = exact.id;
-      r.matched = std::string(rest.substr(0, length));
-    } else {
-      r = dict.resolve(rest.substr(0, length));  // a spelling shared by several entries
-    }
-    return r;
-  };
   if (exact.length > 0) {
     const char* end = first + exact.length;
-    std::size_t covered = 0;
-    while (covered < words.size() && words[covered].end <= end) ++covered;
-    // Consistent split: nothing more to read, or the next words start another name.
-    bool consistent = covered >= words.size();
+    // Consistent split: nothing more to read here, or the next word starts another name.
+    const char* next = end;
+    while (next != last && is_separator(*next)) ++next;
+    bool consistent = next == last || !is_word_byte(*next) || next == end;
     if (!consistent) {
-      std::string_view after(words[covered].begin,
-                             static_cast<std::size_t>(last - words[covered].begin));
-      consistent = dicts_.places->longest_prefix(after).length > 0;
+      Words after = words_from(next, last, 1, places);
+      consistent =
+          after.empty() ||
+          dicts_.places->longest_prefix({next, static_cast<std::size_t>(last - next)}).length > 0;
     }
     if (!consistent) {
-      // "Alexandrie d'Isos": a longer misspelled name that starts with an exact one.
-      // Only names that begin with the exact part qualify: "SYR Alexandri d'Issos" is a move
-      // to a misspelled citadel, not a misspelling of that citadel.
+      // "Alexandrie d'Isos": a longer misspelled name that starts with an exact one. Only
+      // names that begin with the exact part qualify: "SYR Alexandri d'Issos" is a move to a
+      // misspelled citadel, not a misspelling of that citadel.
+      Words words = words_from(first, last, static_cast<std::size_t>(dict.max_words() + 1), places);
+      std::size_t covered = 0;
+      while (covered < words.size() && words[covered].end <= end) ++covered;
       std::string exact_folded = fold_name(rest.substr(0, exact.length));
       for (std::size_t n = words.size(); n > covered; --n) {
-        auto r = dict.resolve(span_text(words, n));
+        auto r = dict.resolve(span_text(words, n), false);
         if (r.kind == orders::Resolution::Kind::close && r.matched.starts_with(exact_folded)) {
           return accept(words[n - 1].end, std::move(r));
         }
       }
     }
-    return accept(end, exact_resolution(exact.length));
+    orders::Resolution r;
+    if (exact.id >= 0) {
+      r.kind = orders::Resolution::Kind::exact;
+      r.id = exact.id;
+    } else {
+      r = dict.resolve(rest.substr(0, exact.length));  // a spelling shared by several entries
+    }
+    return accept(end, std::move(r));
   }
+  Words words = words_from(first, last, static_cast<std::size_t>(dict.max_words() + 1), places);
   if (words.empty()) return false;
   // No exact name here: the longest span that is a unique close misspelling, else the longest
   // ambiguous one, else (places only) one unknown word for the resolver to report.
   std::size_t ambiguous_n = 0;
   orders::Resolution ambiguous;
   for (std::size_t n = words.size(); n > 0; --n) {
-    auto r = dict.resolve(span_text(words, n));
+    auto r = dict.resolve(span_text(words, n), false);
     if (r.kind == orders::Resolution::Kind::close) return accept(words[n - 1].end, std::move(r));
     if (r.kind == orders::Resolution::Kind::ambiguous && ambiguous_n == 0) {
       ambiguous_n = n;

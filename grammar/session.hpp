@@ -27,8 +27,11 @@ class Session {
   explicit Session(const Dictionaries& dicts) : dicts_(dicts) {}
 
   // Starts a new line (the expectation record is reused, not reallocated).
-  void reset(std::string_view line) {
+  // `record`: keep track of what was expected where (only needed to explain a failure, so the
+  // first attempt at a line runs without it and a failing line is parsed again with it).
+  void reset(std::string_view line, bool record = false) {
     line_ = line;
+    recording_ = record;
     furthest_ = -1;
     expected_.clear();
   }
@@ -50,6 +53,7 @@ class Session {
 
   // Records that `what` was tried at `where` (only the furthest position is kept).
   void expect(const char* where, std::string_view what) const {
+    if (!recording_) return;
     int at = offset(where);
     if (at > furthest_) {
       furthest_ = at;
@@ -64,6 +68,7 @@ class Session {
   }
   // An expectation point failed at `where`: the parse got that far.
   void failed_at(const char* where) const {
+    if (!recording_) return;
     int at = offset(where);
     if (at > furthest_) {
       furthest_ = at;
@@ -76,6 +81,7 @@ class Session {
  private:
   std::string_view line_;
   Dictionaries dicts_;
+  bool recording_ = false;
   mutable int furthest_ = -1;
   mutable std::vector<std::string_view> expected_;
 };

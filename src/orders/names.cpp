@@ -1,6 +1,7 @@
 #include "orders/names.hpp"
 
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <unordered_map>
 
@@ -31,6 +32,30 @@ std::size_t tolerance(std::size_t length) {
 }
 
 constexpr std::size_t min_abbreviation = 4;
+
+// Levenshtein distance, or limit + 1 as soon as it must exceed `limit`. dia::edit_distance gives
+// the exact figure; this bounded form without allocation serves the hot path (every unknown
+// word is compared with every spelling of the map).
+std::size_t bounded_distance(std::string_view a, std::string_view b, std::size_t limit) {
+  constexpr std::size_t cap = 64;
+  if (a.size() >= cap || b.size() >= cap) return std::min(edit_distance(a, b), limit + 1);
+  std::array<std::size_t, cap> row{};
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    std::size_t diag = row[0];
+    row[0] = i;
+    std::size_t row_min = row[0];
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t up = row[j];
+      std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + cost});
+      diag = up;
+      row_min = std::min(row_min, row[j]);
+    }
+    if (row_min > limit) return limit + 1;
+  }
+  return row[b.size()];
+}
 
 }  // namespace
 
@@ -69,20 +94,25 @@ struct NameDictionary::Impl {
     trie[static_cast<std::size_t>(node)].key = key;
   }
 
-  // Smallest edit distance from `folded` to any spelling of each id (ids absent: no spelling
-  // within `limit`).
-  std::unordered_map<int, std::size_t> distances(const std::string& folded,
-                                                 std::size_t limit) const {
-    std::unordered_map<int, std::size_t> best;
+  // Smallest edit distance from `folded` to any spelling of each id, for the ids with a
+  // spelling within `limit`: (id, distance) pairs.
+  std::vector<std::pair<int, std::size_t>> distances(const std::string& folded,
+                                                     std::size_t limit) const {
+    std::vector<std::pair<int, std::size_t>> best;
     for (const Key& k : keys) {
       std::size_t diff = k.folded.size() > folded.size() ? k.folded.size() - folded.size()
                                                          : folded.size() - k.folded.size();
       if (diff > limit) continue;
-      std::size_t d = edit_distance(folded, k.folded);
+      std::size_t d = bounded_distance(folded, k.folded, limit);
       if (d > limit) continue;
       for (int id : k.ids) {
-        auto [it, inserted] = best.emplace(id, d);
-        if (!inserted) it->second = std::min(it->second, d);
+        auto it =
+            std::find_if(best.begin(), best.end(), [id](const auto& p) { return p.first == id; });
+        if (it == best.end()) {
+          best.emplace_back(id, d);
+        } else {
+          it->second = std::min(it->second, d);
+        }
       }
     }
     return best;
@@ -142,7 +172,7 @@ NameDictionary::Prefix NameDictionary::longest_prefix(std::string_view text) con
   return best;
 }
 
-Resolution NameDictionary::resolve(std::string_view text) const {
+Resolution NameDictionary::resolve(std::string_view text, bool suggest) const {
   Resolution r;
   std::string folded = fold_name(text);
   if (folded.empty()) return r;
@@ -197,7 +227,7 @@ Resolution NameDictionary::resolve(std::string_view text) const {
     r.kind = Resolution::Kind::ambiguous;
   } else {
     r.kind = Resolution::Kind::unknown;
-    r.candidates = nearest(text, 3);
+    if (suggest) r.candidates = nearest(text, 3);
   }
   return r;
 }

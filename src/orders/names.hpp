@@ -39,8 +39,9 @@ class NameDictionary {
   void add(std::string_view name, int id);
   bool empty() const;
 
-  // Resolve a whole written name.
-  Resolution resolve(std::string_view text) const;
+  // Resolve a whole written name. `suggest`: fill `candidates` with the nearest names when the
+  // name is unknown (costs one more pass over the dictionary).
+  Resolution resolve(std::string_view text, bool suggest = true) const;
 
   // The longest dictionary name that `text` starts with, ending on a word boundary, with
   // separators (space, apostrophe, hyphen, dot, underscore) in the text matching any separator

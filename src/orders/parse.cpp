@@ -420,15 +420,14 @@ class Converter {
     return out;
   }
 
-  Order military(const grammar::ast::military& m) {
-    Order o;
+  void military(const grammar::ast::military& m, Order& o) {
     o.piece = piece(m.who);
     o.pos = o.piece.pos;
     bool lone_character = o.piece.kind == Piece::Kind::character;
     if (!m.body && !m.retreat) {
       error(pos_at(m.id_last), "expected an order after '" + written(m.who) +
                                    "': X, a destination, S, C, A1, A2, Ra or Re");
-      return o;
+      return;
     }
     if (m.body) {
       o.body = body(*m.body, lone_character);
@@ -452,7 +451,6 @@ class Converter {
       if (lone_character) error(r.pos, "Re orders apply to units only (R9a.ret.1)");
       o.retreat = std::move(r);
     }
-    return o;
   }
 
   Body body(const grammar::ast::military_body& b, bool lone_character) {
@@ -744,12 +742,16 @@ struct OrderParser::Impl {
                      "order word such as Co or Construire); the line is ignored");
     };
     if (!ok || end < static_cast<int>(norm.text.size())) {
+      // Parse again, recording what was expected where, to explain the failure.
+      grammar::ast::line again;
+      ok = grammar::parse_line(norm.text, session, again, end, true);
       report_syntax_error(conv, norm, session, ok ? end : -1);
       not_an_order();
       ++result.ignored;
       return;
     }
-    Order order;
+    // Built in place: an Order is large, moving it around costs more than parsing it.
+    Order& order = result.orders.emplace_back();
     order.text = std::string(text);
     if (syntax.label) {
       std::size_t open = text.find('['), close = text.find(']');
@@ -763,20 +765,17 @@ struct OrderParser::Impl {
     }
     bool is_order = true;
     if (const auto* m = boost::get<grammar::ast::military>(&syntax.stmt)) {
-      Order built = conv.military(*m);
-      built.text = std::move(order.text);
-      built.label = std::move(order.label);
-      built.side_prefix = std::move(order.side_prefix);
-      order = std::move(built);
+      conv.military(*m, order);
     } else {
       is_order = conv.verb(boost::get<grammar::ast::verb_order>(syntax.stmt), order, result.header);
     }
     if (conv.failed()) {
+      result.orders.pop_back();
       not_an_order();
       ++result.ignored;
       return;
     }
-    if (is_order) result.orders.push_back(std::move(order));
+    if (!is_order) result.orders.pop_back();
   }
 
   void report_syntax_error(Converter& conv, const NormalisedLine& norm,
@@ -820,6 +819,7 @@ const map::Map& OrderParser::map() const {
 
 ParseResult OrderParser::parse(std::string_view text) const {
   ParseResult result;
+  result.orders.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
   grammar::Session session(impl_->dicts);
   int line_number = 0;
   std::size_t at = 0;

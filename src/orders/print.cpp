@@ -59,7 +59,8 @@ struct Printer {
       std::string operator()(const Move& m) const {
         std::string out = who;
         if (m.via_convoy && !pr.classical && m.route.empty()) out += " C";
-        for (const auto& r : m.route) out += pr.to(r);
+        for (const auto& r : m.route) out += " - " + pr.place(r);  // `A lvp - iri - lon`
+        if (!m.route.empty()) return out + " - " + pr.place(m.to);
         out += pr.to(m.to);
         if (m.via_convoy && pr.classical && m.route.empty()) out += " via convoy";
         return out;
