@@ -1,0 +1,560 @@
+// The military season pipeline (R8a steps 5–10 as far as this version goes): first-turn
+// purchases (R12), legality (season/legality), the movement core with the G10 iteration
+// (season/resolution), retreats (season/retreats), characters (season/characters), the
+// first-turn spreading out (R12.t1.4), then the results.
+#include "adjudicator/season.hpp"
+
+#include <fmt/format.h>
+#include <algorithm>
+
+#include "adjudicator/season/characters.hpp"
+#include "adjudicator/season/first_turn.hpp"
+#include "adjudicator/season/legality.hpp"
+#include "adjudicator/season/options.hpp"
+#include "adjudicator/season/pieces.hpp"
+#include "adjudicator/season/resolution.hpp"
+#include "adjudicator/season/retreats.hpp"
+#include "common/text.hpp"
+
+namespace dia::adj {
+
+using namespace season;
+
+namespace {
+
+std::string line_of(const std::string& text, int line) {
+  int n = 1;
+  std::size_t start = 0;
+  while (n < line && start < text.size()) {
+    const std::size_t nl = text.find('\n', start);
+    if (nl == std::string::npos) return "";
+    start = nl + 1;
+    ++n;
+  }
+  const std::size_t end = text.find('\n', start);
+  return std::string(
+      trim(text.substr(start, end == std::string::npos ? std::string::npos : end - start)));
+}
+
+std::string side_of_name(const state::GameState& st, const std::string& name) {
+  const std::string key = fold_name(name);
+  for (const state::Side& s : st.sides) {
+    const state::Character* d = st.character(s.diadoque);
+    if (fold_name(s.id) == key || (d != nullptr && fold_name(d->name) == key)) return s.id;
+  }
+  return "";
+}
+
+class Pipeline {
+ public:
+  Pipeline(const map::Map& map, const state::GameState& state,
+           const std::vector<SideOrders>& orders, const SeasonOptions& options)
+      : map_(map), orders_(orders), options_(options), work_(state), dice_(work_.rng) {}
+
+  SeasonResult run() {
+    first_ = is_first_turn(work_);
+    season_id_ = work_.season.id();
+    order_sides();
+    make_report_lines();
+    if (first_) buy();
+    check();
+    resolve();
+    finish();
+    return std::move(result_);
+  }
+
+ private:
+  const map::Map& map_;
+  const std::vector<SideOrders>& orders_;
+  const SeasonOptions& options_;
+  state::GameState work_;
+  state::Dice dice_;
+  SeasonResult result_;
+  bool first_ = false;
+  std::string season_id_;
+  std::vector<std::size_t> sides_;           // indexes into orders_, in side order
+  std::vector<std::vector<int>> report_of_;  // [orders_ index][order index] -> report line
+  std::vector<UnitOrder> unit_orders_;       // per unit of work_
+  std::vector<CharacterMove> character_moves_;
+  std::vector<std::vector<CheckedOrder>> checks_;  // [orders_ index]
+  std::vector<bool> siege_order_;                  // per unit: a siege or supply order
+
+  void log(std::string line) { result_.gm_log.push_back(std::move(line)); }
+  OrderReport& report(int index) { return result_.orders[static_cast<std::size_t>(index)]; }
+  void note(int index, OrderStatus status, const Text& t) {
+    if (index < 0) return;
+    OrderReport& r = report(index);
+    r.status = status;
+    r.note = join(r.note, t);
+  }
+  const std::string& code(map::SpaceId s) const { return map_.space(s).code; }
+
+  // Reports come in side order (the state's), then file order.
+  void order_sides() {
+    for (std::size_t i = 0; i < orders_.size(); ++i) sides_.push_back(i);
+    auto rank = [&](std::size_t i) {
+      for (std::size_t k = 0; k < work_.sides.size(); ++k)
+        if (work_.sides[k].id == orders_[i].side) return k;
+      return work_.sides.size();
+    };
+    std::stable_sort(sides_.begin(), sides_.end(),
+                     [&](std::size_t a, std::size_t b) { return rank(a) < rank(b); });
+  }
+
+  void make_report_lines() {
+    report_of_.resize(orders_.size());
+    for (std::size_t si : sides_) {
+      const SideOrders& so = orders_[si];
+      struct Entry {
+        int line;
+        int order;  // -1: a line the parser could not read
+        std::string text;
+      };
+      std::vector<Entry> entries;
+      for (std::size_t k = 0; k < so.parsed.orders.size(); ++k)
+        entries.push_back(
+            {so.parsed.orders[k].pos.line, static_cast<int>(k), so.parsed.orders[k].text});
+      for (const Diagnostic& d : so.parsed.diagnostics) {
+        log(fmt::format("{}: {}", so.side, format(d)));
+        if (d.severity == Severity::error && d.pos.line > 0) {
+          const bool known = std::any_of(entries.begin(), entries.end(),
+                                         [&](const Entry& e) { return e.line == d.pos.line; });
+          if (!known) entries.push_back({d.pos.line, -1, line_of(so.text, d.pos.line)});
+        }
+      }
+      std::stable_sort(entries.begin(), entries.end(),
+                       [](const Entry& a, const Entry& b) { return a.line < b.line; });
+      report_of_[si].assign(so.parsed.orders.size(), -1);
+      for (const Entry& e : entries) {
+        OrderReport r;
+        r.side = so.side;
+        r.line = e.line;
+        r.text = e.text;
+        if (e.order < 0) {
+          r.status = OrderStatus::ignored;
+          const auto d = std::find_if(so.parsed.diagnostics.begin(), so.parsed.diagnostics.end(),
+                                      [&](const Diagnostic& x) { return x.pos.line == e.line; });
+          const std::string why = d != so.parsed.diagnostics.end() ? d->message : "";
+          r.note = text("ignoré : ordre illisible (" + why + ")",
+                        "ignored: unreadable order (" + why + ")");
+        } else {
+          report_of_[si][static_cast<std::size_t>(e.order)] =
+              static_cast<int>(result_.orders.size());
+        }
+        result_.orders.push_back(std::move(r));
+      }
+    }
+  }
+
+  const SideOrders* orders_of(const std::string& side) const {
+    for (const SideOrders& so : orders_)
+      if (so.side == side) return &so;
+    return nullptr;
+  }
+
+  void buy() {
+    static const std::vector<orders::Order> none;
+    for (const state::Side& s : std::vector<state::Side>(work_.sides)) {
+      if (s.eliminated) continue;
+      const SideOrders* so = orders_of(s.id);
+      PurchaseOutcome p =
+          apply_purchase(work_, s.id, so ? so->parsed.orders : none, options_.purchase);
+      for (std::string& l : p.log) log("R12: " + l);
+      std::string list;
+      for (state::UnitType t : p.bought)
+        list += (list.empty() ? "" : ", ") + std::string(state::code(t));
+      result_.events.push_back(
+          {text(fmt::format("{} achète {}{}", side_name(work_, s.id), list,
+                            p.order < 0 ? " (achat par défaut, R12.start.9)" : ""),
+                fmt::format("{} buys {}{}", side_name(work_, s.id), list,
+                            p.order < 0 ? " (default purchase, R12.start.9)" : "")),
+           Visibility::everyone, ""});
+      purchases_.push_back({s.id, std::move(p)});
+    }
+  }
+  std::vector<std::pair<std::string, PurchaseOutcome>> purchases_;
+
+  void check() {
+    LegalityOptions base;
+    base.purchase = options_.purchase;
+    for (const SideOrders& so : orders_)
+      for (const orders::Order& o : so.parsed.orders)
+        if (const auto* p = std::get_if<orders::Passage>(&o.body))
+          base.passages.push_back({so.side, side_of_name(work_, p->to.name),
+                                   p->piece.where.resolved() ? code(p->piece.where.space) : ""});
+    unit_orders_.assign(work_.units.size(), UnitOrder{});
+    siege_order_.assign(work_.units.size(), false);
+    checks_.resize(orders_.size());
+    for (std::size_t si : sides_) {
+      const SideOrders& so = orders_[si];
+      LegalityOptions opt = base;
+      opt.file = so.file;
+      std::vector<CheckedOrder> checks = check_orders(map_, work_, so.side, so.parsed.orders, opt);
+      for (const auto& [side, p] : purchases_)
+        if (side == so.side) mark_purchases(checks, so.parsed.orders, p, so.file);
+      for (std::size_t k = 0; k < checks.size(); ++k) use(si, k, checks[k]);
+      checks_[si] = std::move(checks);
+    }
+  }
+
+  void use(std::size_t si, std::size_t k, const CheckedOrder& c) {
+    const SideOrders& so = orders_[si];
+    const orders::Order& o = so.parsed.orders[k];
+    const int rep = report_of_[si][k];
+    for (const Diagnostic& d : c.diagnostics)
+      if (d.severity == Severity::warning) log(fmt::format("{}: {}", so.side, format(d)));
+    if (c.verdict == Verdict::ignored) {
+      note(rep, OrderStatus::ignored, text("ignoré : " + c.reason.fr, "ignored: " + c.reason.en));
+      log(fmt::format("{}: line {}: '{}' ignored: {}", so.side, o.pos.line, o.text, c.reason.en));
+      // The unit holds but keeps its Re list (R9a.gen.5: it holds, or retreats if dislodged).
+      if (c.unit >= 0 && o.retreat && !c.retreat_ignored && c.retreat_of < 0)
+        unit_orders_[static_cast<std::size_t>(c.unit)].retreat = &*o.retreat;
+      return;
+    }
+    if (c.verdict == Verdict::not_adjudicated) {
+      note(rep, OrderStatus::not_adjudicated, text("non encore arbitré", "not yet adjudicated"));
+      log(fmt::format("{}: line {}: '{}' not yet adjudicated ({} order)", so.side, o.pos.line,
+                      o.text, orders::to_string(o.kind())));
+      return;
+    }
+    if (!c.characters.empty()) {
+      CharacterMove m;
+      m.characters = c.characters;
+      m.from = o.piece.where.space;
+      if (const auto* mv = std::get_if<orders::Move>(&o.body)) m.to = mv->to.space;
+      m.report = rep;
+      character_moves_.push_back(m);
+      return;
+    }
+    if (c.unit < 0) return;  // purchases, passages
+    UnitOrder& u = unit_orders_[static_cast<std::size_t>(c.unit)];
+    if (o.retreat && !c.retreat_ignored) u.retreat = &*o.retreat;
+    if (c.retreat_of >= 0) return;  // only an Re line
+    u.report = rep;
+    if (const auto* m = std::get_if<orders::Move>(&o.body)) {
+      u.kind = UnitOrder::Kind::move;
+      u.to = m->to.space;
+      u.via_convoy = m->via_convoy || !m->route.empty();
+      if (c.special_link)
+        log(fmt::format("{}: line {}: special link used (G3)", so.side, o.pos.line));
+    } else if (const auto* s = std::get_if<orders::Support>(&o.body)) {
+      u.kind = UnitOrder::Kind::support;
+      u.target = c.target;
+      if (s->to) u.to = s->to->space;
+      if (s->citadel) u.citadel = s->citadel->space;
+    } else if (const auto* cv = std::get_if<orders::Convoy>(&o.body)) {
+      u.kind = UnitOrder::Kind::convoy;
+      u.target = c.target;
+      u.to = cv->to.space;
+    } else if (const auto* sg = std::get_if<orders::Siege>(&o.body)) {
+      u.kind = UnitOrder::Kind::siege;
+      u.citadel = sg->citadel.space;
+      siege_order_[static_cast<std::size_t>(c.unit)] = true;
+    } else if (const auto* ra = std::get_if<orders::Supply>(&o.body)) {
+      u.kind = UnitOrder::Kind::supply;
+      u.citadel = ra->citadel.space;
+      siege_order_[static_cast<std::size_t>(c.unit)] = true;
+    }
+  }
+
+  // ---- resolution ----
+  state::GameState before_;
+  Resolution res_;
+  std::vector<bool> destroyed_;
+  std::vector<Text> retreat_note_;  // per unit: what happened after the moves
+
+  std::string by_text(int j) const {
+    const auto uj = static_cast<std::size_t>(j);
+    const UnitOrder& o = unit_orders_[uj];
+    if (o.kind == UnitOrder::Kind::move)
+      return describe_move(before_, before_.units[uj], code(o.to));
+    return describe(before_, before_.units[uj]);
+  }
+
+  void resolve() {
+    before_ = work_;
+    res_ = resolve_orders(map_, work_, unit_orders_);
+    for (std::string& l : res_.log) log(l);
+    const std::size_t n = work_.units.size();
+    destroyed_.assign(n, false);
+    retreat_note_.assign(n, Text{});
+
+    // Lone characters leave their unit and move; units never block them (R9a.move.10).
+    for (const CharacterMove& m : character_moves_)
+      for (const std::string& id : m.characters) detach(work_, id);
+    const std::vector<Capture> crossings =
+        crossing_captures(map_, before_, character_moves_, res_, dice_);
+    for (const CharacterMove& m : character_moves_)
+      if (m.to != nowhere)
+        for (const std::string& id : m.characters) work_.character(id)->space = code(m.to);
+
+    for (std::size_t i = 0; i < n; ++i)
+      if (res_.dislodged_by[i] < 0) work_.units[i].space = code(res_.positions[i]);
+    for (const Capture& c : crossings) report_capture(c, true);
+
+    retreats();
+    if (first_) spread_out();
+    for (std::size_t i = 0; i < n; ++i) unit_notes(i);
+
+    // Units eliminated in combat, highest index first so the others keep their place.
+    for (std::size_t i = n; i-- > 0;)
+      if (destroyed_[i])
+        for (std::string& l : eliminate_unit(work_, i)) {
+          result_.events.push_back({text(l, l), Visibility::everyone, ""});
+          log(l);
+        }
+
+    for (std::string& l : associate(map_, work_)) log(l);
+    // R8a.gm.8 (PROPOSED): character retreats: capture checks (R6b.cap.2).
+    for (const Capture& c : end_captures(map_, work_, dice_)) report_capture(c, false);
+  }
+
+  void report_capture(const Capture& c, bool apply) {
+    const state::Character* ch = work_.character(c.character);
+    const std::string name = ch != nullptr ? ch->name : c.character;
+    log(fmt::format("{}: {} rolls {} for {} in {}: {}", c.rule, c.by_side, c.roll, name, c.where,
+                    c.captured ? "captured" : "not captured"));
+    if (!c.captured) return;
+    if (apply) apply_capture(work_, c.character, c.by_side, c.unit);
+    result_.events.push_back({text(fmt::format("{} est capturé par {} en {} ({})", name,
+                                               side_name(work_, c.by_side), c.where, c.rule),
+                                   fmt::format("{} is captured by {} in {} ({})", name,
+                                               side_name(work_, c.by_side), c.where, c.rule)),
+                              Visibility::everyone, ""});
+    for (const CharacterMove& m : character_moves_)
+      if (std::find(m.characters.begin(), m.characters.end(), c.character) != m.characters.end())
+        note(m.report, OrderStatus::failed,
+             text(fmt::format("{} capturé par {}", name, side_name(work_, c.by_side)),
+                  fmt::format("{} captured by {}", name, side_name(work_, c.by_side))));
+  }
+
+  RetreatContext retreat_context() const {
+    RetreatContext ctx;
+    for (std::size_t i = 0; i < work_.units.size(); ++i)
+      if (res_.dislodged_by[i] < 0 && !destroyed_[i])
+        if (auto s = map_.find_space(work_.units[i].space)) ctx.occupied.push_back(*s);
+    ctx.standoffs = res_.standoffs;
+    for (std::size_t i = 0; i < work_.units.size(); ++i) {
+      const UnitOrder& o = unit_orders_[i];
+      if (o.kind != UnitOrder::Kind::siege || res_.dislodged_by[i] >= 0) continue;
+      ctx.besieged.push_back(o.citadel);
+      const auto& sp = before_.units[i].siege;
+      if (sp && fold_name(sp->citadel) == fold_name(code(o.citadel)) && sp->rounds >= 1)
+        ctx.second_round.push_back(o.citadel);
+    }
+    return ctx;
+  }
+
+  void retreats() {
+    std::vector<RetreatCase> cases;
+    for (std::size_t i = 0; i < work_.units.size(); ++i) {
+      if (res_.dislodged_by[i] < 0) continue;
+      RetreatCase c;
+      c.unit = static_cast<int>(i);
+      c.from = res_.positions[i];
+      c.attacker_from = res_.attacker_convoyed[i] ? nowhere : res_.attacker_from[i];
+      c.list = first_ ? nullptr : unit_orders_[i].retreat;  // R12.t1.5
+      c.combat = res_.combat[i];
+      c.from_starting_province = first_ && map_.space(c.from).is_land();
+      cases.push_back(c);
+    }
+    if (cases.empty()) return;
+    const RetreatContext ctx = retreat_context();
+    for (const RetreatDecision& d : place_retreats(map_, work_, cases, ctx, dice_)) {
+      const auto i = static_cast<std::size_t>(d.unit);
+      for (const std::string& l : d.log) log(l);
+      const std::string unit = describe(before_, before_.units[i]);
+      const std::string by = by_text(res_.dislodged_by[i]);
+      const Text draw = d.drawn ? text(" (tirage aléatoire)", " (random draw)") : Text{};
+      if (d.to == nowhere) {
+        destroyed_[i] = true;
+        retreat_note_[i] =
+            d.by_choice
+                ? text(fmt::format("repoussée par {}, détruite (X){}", by, draw.fr),
+                       fmt::format("dislodged by {}, destroyed as ordered (X){}", by, draw.en))
+                : text(fmt::format("repoussée par {}, détruite faute de retraite{}", by, draw.fr),
+                       fmt::format("dislodged by {}, destroyed: no retreat{}", by, draw.en));
+        result_.events.push_back(
+            {text(fmt::format("{} est détruite (repoussée par {}, R9a.ret.8)", unit, by),
+                  fmt::format("{} is destroyed (dislodged by {}, R9a.ret.8)", unit, by)),
+             Visibility::everyone, ""});
+      } else {
+        work_.units[i].space = code(d.to);
+        retreat_note_[i] =
+            text(fmt::format("repoussée en {} par {}{}", code(d.to), by, draw.fr),
+                 fmt::format("dislodged by {}, retreats to {}{}", by, code(d.to), draw.en));
+        result_.events.push_back(
+            {text(fmt::format("{} est repoussée en {} par {}", unit, code(d.to), by),
+                  fmt::format("{} is dislodged by {} and retreats to {}", unit, by, code(d.to))),
+             Visibility::everyone, ""});
+      }
+    }
+  }
+
+  // R12.t1.4 (PROPOSED): one unit stays in a shared space, the others leave by the unplanned
+  // retreat rules or are destroyed.
+  void spread_out() {
+    std::vector<std::vector<std::size_t>> at(map_.spaces.size());
+    for (std::size_t i = 0; i < work_.units.size(); ++i)
+      if (!destroyed_[i])
+        if (auto s = map_.find_space(work_.units[i].space)) at[*s].push_back(i);
+    std::vector<RetreatCase> cases;
+    for (std::size_t s = 0; s < at.size(); ++s) {
+      if (at[s].size() < 2) continue;
+      auto rank = [&](std::size_t i) {
+        const state::Unit& u = work_.units[i];
+        const state::Character* c = u.commander.empty() ? nullptr : work_.character(u.commander);
+        const bool diadoque = c != nullptr && c->kind == state::CharacterKind::diadoque;
+        return std::pair<int, int>{diadoque ? 1 : 0, res_.combat[i]};
+      };
+      std::size_t stay = at[s].front();
+      for (std::size_t i : at[s])
+        if (rank(i) > rank(stay)) stay = i;  // ties: the first listed stays
+      log(fmt::format("R12.t1.4: {} units in {}; {} stays", at[s].size(),
+                      code(static_cast<map::SpaceId>(s)), describe(work_, work_.units[stay])));
+      for (std::size_t i : at[s]) {
+        if (i == stay) continue;
+        RetreatCase c;
+        c.unit = static_cast<int>(i);
+        c.from = static_cast<map::SpaceId>(s);
+        c.combat = res_.combat[i];
+        c.from_starting_province = map_.space(c.from).is_land();
+        cases.push_back(c);
+      }
+    }
+    if (cases.empty()) return;
+    RetreatContext ctx = retreat_context();
+    for (const RetreatDecision& d : place_retreats(map_, work_, cases, ctx, dice_)) {
+      const auto i = static_cast<std::size_t>(d.unit);
+      for (const std::string& l : d.log) log("R12.t1.4: " + l);
+      const std::string home = work_.units[i].space;
+      const std::string unit = describe(work_, work_.units[i]);
+      const Text draw = d.drawn ? text(" (tirage aléatoire)", " (random draw)") : Text{};
+      if (d.to == nowhere) {
+        destroyed_[i] = true;
+        retreat_note_[i] =
+            join(retreat_note_[i],
+                 text(fmt::format("doit quitter {} (R12.t1.4) : détruite faute de place{}", home,
+                                  draw.fr),
+                      fmt::format("must leave {} (R12.t1.4): destroyed, nowhere to go{}", home,
+                                  draw.en)));
+      } else {
+        work_.units[i].space = code(d.to);
+        retreat_note_[i] = join(
+            retreat_note_[i], text(fmt::format("doit quitter {} (R12.t1.4) : se retire en {}{}",
+                                               home, code(d.to), draw.fr),
+                                   fmt::format("must leave {} (R12.t1.4): withdraws to {}{}", home,
+                                               code(d.to), draw.en)));
+      }
+      result_.events.push_back(
+          {text(fmt::format("{} quitte {} (R12.t1.4){}", unit, home,
+                            d.to == nowhere ? " et est détruite" : " pour " + code(d.to)),
+                fmt::format("{} leaves {} (R12.t1.4){}", unit, home,
+                            d.to == nowhere ? " and is destroyed" : " for " + code(d.to))),
+           Visibility::everyone, ""});
+    }
+  }
+
+  void unit_notes(std::size_t i) {
+    const UnitOrder& o = unit_orders_[i];
+    const int rep = o.report;
+    if (rep < 0 || report(rep).status == OrderStatus::ignored) {
+      if (rep >= 0 && !retreat_note_[i].fr.empty())
+        note(rep, OrderStatus::ignored, retreat_note_[i]);
+      return;
+    }
+    if (res_.dislodged_by[i] >= 0) {
+      note(rep, OrderStatus::failed, retreat_note_[i]);
+      return;
+    }
+    const Outcome& out = res_.outcomes[i];
+    if (out.result != Result::succeeds) {
+      const std::string by = out.by == no_unit ? "" : by_text(out.by);
+      Text t;
+      switch (out.reason) {
+        case Reason::bounced:
+        case Reason::beaten:
+          t = text(fmt::format("bloquée par {}", by), fmt::format("bounced by {}", by));
+          break;
+        case Reason::own_unit:
+          t = text(fmt::format("ne peut déloger {}, de son propre camp (R9a.move.13)", by),
+                   fmt::format("would dislodge {}, of its own side (R9a.move.13)", by));
+          break;
+        case Reason::cut:
+          t = text(fmt::format("soutien coupé par {}", by), fmt::format("support cut by {}", by));
+          break;
+        case Reason::convoy_disrupted:
+          t = text("convoi rompu (R9a.conv.2)", "convoy disrupted (R9a.conv.2)");
+          break;
+        case Reason::convoy_paradox:
+          t = text("paradoxe de convoi : mouvement annulé (G2.8)",
+                   "convoy paradox: move cancelled (G2.8)");
+          break;
+        case Reason::no_convoy_route:
+          t = text("aucun convoi ordonné (G2.1)", "no convoy ordered (G2.1)");
+          break;
+        case Reason::support_not_matching:
+          t = text("soutien sans objet : l'unité soutenue fait autre chose (G1.6)",
+                   "support void: the supported unit does something else (G1.6)");
+          break;
+        case Reason::convoy_not_matching:
+        case Reason::convoy_not_used:
+          t = text("convoi sans objet (G2.1)", "convoy not used (G2.1)");
+          break;
+        default:
+          t = text(fmt::format("échoue ({})", to_string(out.reason)),
+                   fmt::format("fails ({})", to_string(out.reason)));
+      }
+      note(rep, OrderStatus::failed, t);
+    }
+    if (o.kind == UnitOrder::Kind::siege || o.kind == UnitOrder::Kind::supply ||
+        (o.kind == UnitOrder::Kind::support && o.citadel != nowhere)) {
+      // INTEGRATION(rules/siege): siege rounds, port contests and supply (R9a.siege, .port,
+      // .supply) are decided by the rules module once it lands; until then they are reported.
+      note(rep, OrderStatus::not_adjudicated,
+           text("siège non encore arbitré", "siege not yet adjudicated"));
+      log(fmt::format("{}: siege/supply order held for movement; its round is not adjudicated yet",
+                      describe(before_, before_.units[i])));
+    }
+    if (!retreat_note_[i].fr.empty()) note(rep, report(rep).status, retreat_note_[i]);
+  }
+
+  void finish() {
+    // INTEGRATION(rules/control): R11e control after the military resolution.
+    // INTEGRATION(rules/victory, rules/prestige): PV and PP (R3.pv, R13).
+    // INTEGRATION(rules/winter_supply): autumn supply revolts (R11a, R8a.gm.10).
+    log("not yet integrated: sieges and supply (R9a.siege/.port/.supply), control (R11e), "
+        "PV and prestige (R3.pv, R13), winter supply revolts (R11a)");
+    result_.season_event =
+        first_ ? text("pas d'événement (premier tour, R12.t1.8)", "no event (first turn, R12.t1.8)")
+               : text("événement non encore tiré", "event not yet drawn");
+    const bool autumn = work_.season.kind == state::SeasonKind::autumn;
+    work_.season = work_.season.next();
+    if (autumn) {  // counter-corruption counts per year (R9b.cc.4)
+      for (state::Unit& u : work_.units) u.counter_corruption = 0;
+      for (state::Character& c : work_.characters) c.counter_corruption = 0;
+    }
+    for (const state::Unit& u : work_.units)
+      if (u.siege)
+        result_.sieges.push_back({u.side, describe(work_, u), u.siege->citadel, u.siege->rounds});
+    result_.rolls = dice_.log();
+    for (const state::Roll& r : result_.rolls)
+      log(fmt::format("roll {} = {}: {}", r.die, r.result, r.purpose));
+    result_.next = std::move(work_);
+  }
+};
+
+}  // namespace
+
+SeasonResult adjudicate_season(const map::Map& map, const state::GameState& state,
+                               const std::vector<SideOrders>& orders,
+                               const SeasonOptions& options) {
+  return Pipeline(map, state, orders, options).run();
+}
+
+SeasonResult adjudicate_season(const map::Map& map, const state::GameState& state,
+                               const std::vector<SideOrders>& orders) {
+  return adjudicate_season(map, state, orders, SeasonOptions{});
+}
+
+}  // namespace dia::adj

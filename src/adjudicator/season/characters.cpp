@@ -1,0 +1,170 @@
+#include "adjudicator/season/characters.hpp"
+
+#include <fmt/format.h>
+#include <algorithm>
+
+#include "adjudicator/season/pieces.hpp"
+#include "common/text.hpp"
+
+namespace dia::adj::season {
+
+namespace {
+bool same(const std::string& a, const std::string& b) {
+  return fold_name(a) == fold_name(b);
+}
+
+int capture_limit(const map::Map& map, const std::string& space) {
+  const auto s = map.find_space(space);
+  return s && map.space(*s).is_sea() ? 2 : 4;  // R6b.cap.1–2: 1–2 at sea, 1–4 on land
+}
+}  // namespace
+
+bool alone(const state::GameState& state, const std::string& character) {
+  return std::none_of(state.units.begin(), state.units.end(), [&](const state::Unit& u) {
+    return u.commander == character ||
+           std::find(u.attached.begin(), u.attached.end(), character) != u.attached.end();
+  });
+}
+
+void detach(state::GameState& state, const std::string& character) {
+  for (state::Unit& u : state.units) {
+    if (u.commander == character) {
+      u.commander.clear();
+      u.commander_since.clear();
+    }
+    std::erase(u.attached, character);
+  }
+}
+
+std::vector<Capture> crossing_captures(const map::Map& map, const state::GameState& before,
+                                       const std::vector<CharacterMove>& moves,
+                                       const Resolution& res, state::Dice& dice) {
+  std::vector<Capture> out;
+  for (const CharacterMove& m : moves) {
+    if (m.to == nowhere) continue;
+    for (const std::string& id : m.characters) {
+      const state::Character* ch = before.character(id);
+      if (ch == nullptr) continue;
+      bool done = false;
+      for (std::size_t i = 0; i < before.units.size() && !done; ++i) {
+        const state::Unit& u = before.units[i];
+        if (u.side.empty() || u.side == ch->controller) continue;  // R6b.cap.7
+        if (!same(u.space, map.space(m.to).code) || res.positions[i] != m.from) continue;
+        if (res.dislodged_by[i] >= 0) continue;
+        Capture c{id, u.side, static_cast<int>(i), 0, false, map.space(m.to).code, "R6b.cap.1"};
+        const int limit = capture_limit(map, c.where);
+        c.roll = dice.d6(
+            fmt::format("capture of {} crossing {} between {} and {} (R6b.cap.1: 1-{})", ch->name,
+                        describe(before, u), map.space(m.from).code, map.space(m.to).code, limit));
+        c.captured = c.roll <= limit;
+        out.push_back(c);
+        done = true;
+      }
+    }
+  }
+  return out;
+}
+
+void apply_capture(state::GameState& state, const std::string& character, const std::string& side,
+                   int unit) {
+  state::Character* ch = state.character(character);
+  if (ch == nullptr) return;
+  detach(state, character);
+  ch->controller = side;
+  ch->prisoner = !ch->side.empty() && ch->side != side;
+  if (unit >= 0 && static_cast<std::size_t>(unit) < state.units.size()) {
+    state.units[static_cast<std::size_t>(unit)].attached.push_back(character);
+    ch->space = state.units[static_cast<std::size_t>(unit)].space;
+  }
+}
+
+std::vector<std::string> associate(const map::Map& map, state::GameState& state) {
+  (void)map;
+  std::vector<std::string> log;
+  for (state::Unit& u : state.units)
+    for (const std::string& id : u.attached)
+      if (state::Character* c = state.character(id)) c->space = u.space;
+  for (state::Unit& u : state.units)
+    if (!u.commander.empty())
+      if (state::Character* c = state.character(u.commander)) c->space = u.space;
+  for (state::Character& c : state.characters) {
+    if (!c.alive || c.space.empty() || c.controller.empty() || !alone(state, c.id)) continue;
+    for (state::Unit& u : state.units) {
+      if (u.side != c.controller || !same(u.space, c.space)) continue;
+      u.attached.push_back(c.id);
+      log.push_back(
+          fmt::format("{} is associated with {} (D.associated)", c.name, describe(state, u)));
+      break;
+    }
+  }
+  // R6b.lead.3: a unit without a commander takes the first leader present.
+  for (state::Unit& u : state.units) {
+    if (!u.commander.empty()) continue;
+    auto best = u.attached.end();
+    int rank = 4;
+    for (auto it = u.attached.begin(); it != u.attached.end(); ++it) {
+      const state::Character* c = state.character(*it);
+      if (c == nullptr || c->prisoner || c->controller != u.side) continue;  // R6b.lead.2
+      if (leader_rank(*c) < rank) {
+        rank = leader_rank(*c);
+        best = it;
+      }
+    }
+    if (best == u.attached.end()) continue;
+    u.commander = *best;
+    u.commander_since = state.season.id();
+    u.attached.erase(best);
+    log.push_back(
+        fmt::format("{} takes command of {} (R6b.lead.3); no +1 before next season "
+                    "(R6b.diad.1)",
+                    state.character(u.commander)->name, describe(state, u)));
+  }
+  return log;
+}
+
+std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, state::Dice& dice) {
+  std::vector<Capture> out;
+  for (state::Character& c : state.characters) {
+    if (!c.alive || c.space.empty() || !alone(state, c.id)) continue;
+    for (std::size_t i = 0; i < state.units.size(); ++i) {
+      const state::Unit& u = state.units[i];
+      if (u.side.empty() || u.side == c.controller || !same(u.space, c.space)) continue;
+      Capture cap{c.id, u.side, static_cast<int>(i), 0, false, c.space, "R6b.cap.2"};
+      const int limit = capture_limit(map, c.space);
+      cap.roll = dice.d6(fmt::format("capture of {} alone with {} in {} (R6b.cap.2: 1-{})", c.name,
+                                     describe(state, u), c.space, limit));
+      cap.captured = cap.roll <= limit;
+      if (cap.captured) apply_capture(state, c.id, u.side, cap.unit);
+      out.push_back(cap);
+      break;  // R6b.cap.5: the side owning the unit in the space rolls (one unit per space)
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> eliminate_unit(state::GameState& state, std::size_t unit) {
+  std::vector<std::string> log;
+  state::Unit u = state.units[unit];
+  if (!u.commander.empty())
+    if (state::Character* c = state.character(u.commander)) {
+      c->alive = false;
+      log.push_back(fmt::format("{} is killed with {} (R6b.lead.4)", c->name, describe(state, u)));
+    }
+  for (const std::string& id : u.attached)
+    if (state::Character* c = state.character(id)) {
+      c->space = u.space;
+      if (c->controller != u.side) continue;
+      if (c->prisoner) {  // R6b.free.3, R6b.free.7 (PROPOSED)
+        c->prisoner = false;
+        c->controller = c->side;
+        log.push_back(fmt::format("{} is freed (R6b.free.3)", c->name));
+      } else if (c->kind == state::CharacterKind::royal) {
+        c->controller.clear();  // R6b.free.3, R6b.free.7 (PROPOSED): a freed RF member is neutral
+        log.push_back(fmt::format("{} is freed and becomes neutral (R6b.free.3)", c->name));
+      }
+    }
+  state.units.erase(state.units.begin() + static_cast<std::ptrdiff_t>(unit));
+  return log;
+}
+
+}  // namespace dia::adj::season

@@ -1,0 +1,506 @@
+#include "adjudicator/season/legality.hpp"
+
+#include <fmt/format.h>
+#include <algorithm>
+
+#include "adjudicator/season/pieces.hpp"
+#include "common/text.hpp"
+
+namespace dia::adj::season {
+
+namespace {
+
+template <class T>
+bool contains(const std::vector<T>& v, const T& x) {
+  return std::find(v.begin(), v.end(), x) != v.end();
+}
+
+bool fleet_adjacent(const map::Map& map, map::SpaceId from, map::SpaceId to) {
+  for (map::NodeId a : map.space(from).nodes)
+    for (map::NodeId b : map.space(to).nodes)
+      if (contains(map.node(a).fleet_adjacent, b)) return true;
+  return false;
+}
+
+bool army_adjacent(const map::Map& map, map::SpaceId from, map::SpaceId to) {
+  return contains(map.node(map.space(from).main_node()).army_adjacent, map.space(to).main_node());
+}
+
+bool across_lake(const map::Map& map, map::SpaceId a, map::SpaceId b) {
+  return std::any_of(map.lakes.begin(), map.lakes.end(), [&](const map::Lake& l) {
+    return (l.a == a && l.b == b) || (l.a == b && l.b == a);
+  });
+}
+
+bool coastal(const map::Map& map, map::SpaceId s) {
+  const map::Space& sp = map.space(s);
+  if (sp.is_citadel()) return sp.citadel && sp.citadel->port;
+  return sp.is_land() && sp.coastal;
+}
+
+}  // namespace
+
+bool first_turn_fleet_step(const map::Map& map, map::SpaceId from, map::SpaceId to) {
+  const map::Space& f = map.space(from);
+  const map::Space& t = map.space(to);
+  if (!f.is_land()) return false;
+  if (t.is_sea()) return fleet_adjacent(map, from, to);
+  return t.is_citadel() && t.citadel && t.citadel->port && t.citadel->province == from;
+}
+
+namespace {
+
+struct Checker {
+  const map::Map& map;
+  const state::GameState& state;
+  const std::string& side;
+  const std::vector<orders::Order>& orders;
+  const LegalityOptions& options;
+  bool first_turn = false;
+
+  const std::string& code(map::SpaceId s) const { return map.space(s).code; }
+
+  void ignore(CheckedOrder& c, const orders::Order& o, Text why, SourcePos pos = {}) const {
+    c.verdict = Verdict::ignored;
+    c.reason = std::move(why);
+    c.diagnostics.push_back({Severity::error, options.file, pos.line > 0 ? pos : o.pos,
+                             "order ignored: " + c.reason.en + " (R9a.gen.5)"});
+  }
+  void warn(CheckedOrder& c, SourcePos pos, std::string message) const {
+    c.diagnostics.push_back({Severity::warning, options.file, pos, std::move(message)});
+  }
+
+  // The special link a move may use (G3), with the reason it may not, if any.
+  std::optional<Text> special_link_problem(UnitKind kind, map::SpaceId from, map::SpaceId to,
+                                           const std::string& piece_space, bool* found) const {
+    *found = false;
+    if (kind != UnitKind::fleet) return std::nullopt;
+    const map::SpecialLink* link = map.special_link(
+        map.space(from).main_node(), map.space(to).main_node(), map::Crossing::fleet);
+    if (link == nullptr) return std::nullopt;
+    *found = true;
+    if (!link->gatekeeper) return std::nullopt;
+    const std::string keeper = state.controller_of(code(*link->gatekeeper));
+    if (keeper.empty() || keeper == side) return std::nullopt;
+    for (const Grant& g : options.passages)
+      if (g.from == keeper && g.to == side && fold_name(g.space) == fold_name(piece_space))
+        return std::nullopt;
+    return text(
+        fmt::format("{} demande le passage accordé par {} (G3.5)", link->name,
+                    side_name(state, keeper)),
+        fmt::format("{} needs passage granted by {} (G3.5)", link->name, side_name(state, keeper)));
+  }
+
+  std::optional<Text> citadel_entry(map::SpaceId to) const {
+    if (!map.space(to).is_citadel()) return std::nullopt;
+    if (state.controller_of(code(to)) == side) return std::nullopt;
+    return text(fmt::format("{} n'est pas contrôlée par ce camp (R9a.move.8)", code(to)),
+                fmt::format("{} is not controlled by this side (R9a.move.8)", code(to)));
+  }
+
+  std::optional<Text> unit_move(CheckedOrder& c, const state::Unit& u, map::SpaceId from,
+                                const orders::Move& m) const {
+    const map::SpaceId to = m.to.space;
+    const UnitKind kind = kind_of(u.type);
+    if (to == from) return text("déplacement vers l'espace de départ", "move to its own space");
+    if (!can_stand(map, kind, to))
+      return kind == UnitKind::army
+                 ? text(fmt::format("une armée ne va pas en mer ({}) (R6a.loc.1)", code(to)),
+                        fmt::format("an army cannot go to sea ({}) (R6a.loc.1)", code(to)))
+                 : text(fmt::format("une flotte ne va pas dans la province {} (R6a.loc.2)",
+                                    code(to)),
+                        fmt::format("a fleet cannot enter the land province {} (R6a.loc.2)",
+                                    code(to)));
+    if (across_lake(map, from, to))
+      return text(
+          fmt::format("{} et {} sont séparés par un lac (R9a.move.9)", code(from), code(to)),
+          fmt::format("{} and {} are across a lake (R9a.move.9)", code(from), code(to)));
+    bool adjacent = first_turn && kind == UnitKind::fleet ? first_turn_fleet_step(map, from, to)
+                                                          : ordinary_step(map, kind, from, to);
+    if (first_turn && (m.via_convoy || !m.route.empty()))
+      return text("pas de convoi au premier tour (R12.t1.2)", "no convoy in turn 1 (R12.t1.2)");
+    if (!adjacent) {
+      bool link = false;
+      auto problem = special_link_problem(kind, from, to, u.space, &link);
+      if (link && problem) return problem;
+      if (link) {
+        c.special_link = true;
+      } else if (kind == UnitKind::army && !first_turn && coastal(map, from) && coastal(map, to)) {
+        // A convoy is implied (G2.10); the movement core checks the fleets.
+      } else {
+        return text(fmt::format("{} n'est pas adjacent à {}", code(to), code(from)),
+                    fmt::format("{} is not adjacent to {}", code(to), code(from)));
+      }
+    }
+    return citadel_entry(to);
+  }
+
+  std::optional<Text> character_move(const orders::Move& m, map::SpaceId from,
+                                     const std::string& piece_space) const {
+    const map::SpaceId to = m.to.space;
+    if (to == from) return text("déplacement vers l'espace de départ", "move to its own space");
+    if (across_lake(map, from, to))
+      return text(
+          fmt::format("{} et {} sont séparés par un lac (R9a.move.9)", code(from), code(to)),
+          fmt::format("{} and {} are across a lake (R9a.move.9)", code(from), code(to)));
+    // R9a.move.7: as an army or as a fleet, whichever the two spaces allow.
+    bool ok = army_adjacent(map, from, to) || fleet_adjacent(map, from, to);
+    if (!ok) {
+      bool link = false;
+      auto problem = special_link_problem(UnitKind::fleet, from, to, piece_space, &link);
+      if (link && problem) return problem;
+      ok = link;
+    }
+    if (!ok)
+      return text(fmt::format("{} n'est pas adjacent à {}", code(to), code(from)),
+                  fmt::format("{} is not adjacent to {}", code(to), code(from)));
+    return citadel_entry(to);
+  }
+
+  // G1.2: the supporter could move there by its own kind of movement (no special link, G3.6).
+  std::optional<Text> support_reach(const state::Unit& u, map::SpaceId from,
+                                    map::SpaceId target) const {
+    const UnitKind kind = kind_of(u.type);
+    bool ok = false;
+    if (target != from && can_stand(map, kind, target))
+      ok = first_turn && kind == UnitKind::fleet ? first_turn_fleet_step(map, from, target)
+                                                 : ordinary_step(map, kind, from, target);
+    if (ok) return std::nullopt;
+    return text(
+        fmt::format("{} ne peut pas soutenir vers {} (G1.2)", describe(state, u), code(target)),
+        fmt::format("{} cannot support into {} (G1.2)", describe(state, u), code(target)));
+  }
+
+  // A unit standing in `space`, preferring one of `side` and of `type` (first turn: several).
+  int unit_at(map::SpaceId space, std::optional<orders::UnitType> type) const {
+    int best = -1;
+    int best_score = -1;
+    for (std::size_t i = 0; i < state.units.size(); ++i) {
+      const state::Unit& u = state.units[i];
+      if (fold_name(u.space) != fold_name(code(space))) continue;
+      int score = 0;
+      if (type && to_state_type(*type) == u.type) score += 1;
+      if (score > best_score) {
+        best = static_cast<int>(i);
+        best_score = score;
+      }
+    }
+    return best;
+  }
+
+  std::optional<Text> siege_position(const state::Unit& u, map::SpaceId from, map::SpaceId citadel,
+                                     bool supply) const {
+    const map::Space& c = map.space(citadel);
+    if (!c.is_citadel() || !c.citadel)
+      return text(fmt::format("{} n'est pas une citadelle", c.code),
+                  fmt::format("{} is not a citadel", c.code));
+    const bool fleet = state::is_fleet(u.type);
+    const bool placed = fleet ? map.space(from).is_sea() && contains(c.citadel->sea_access, from)
+                              : c.citadel->province == from;
+    if (!placed)
+      return supply ? text(fmt::format("{} n'est pas en position de ravitailler {} (R9a.supply.2)",
+                                       describe(state, u), c.code),
+                           fmt::format("{} is not in a supplying position for {} (R9a.supply.2)",
+                                       describe(state, u), c.code))
+                    : text(fmt::format("{} n'est pas en position d'assiéger {} (R9a.siege.2)",
+                                       describe(state, u), c.code),
+                           fmt::format("{} is not in a besieging position for {} (R9a.siege.2)",
+                                       describe(state, u), c.code));
+    if (supply && !c.citadel->port)
+      return text(
+          fmt::format("{} n'est pas un port : ravitaillement inutile (R9a.supply.3)", c.code),
+          fmt::format("{} is not a port citadel: supply ignored (R9a.supply.3)", c.code));
+    if (!supply && state.controller_of(c.code) == u.side)
+      return text(fmt::format("{} appartient déjà à ce camp (R9a.siege.3)", c.code),
+                  fmt::format("{} already belongs to this side (R9a.siege.3)", c.code));
+    return std::nullopt;
+  }
+
+  void check_unit_order(CheckedOrder& c, const orders::Order& o) const {
+    const state::Unit& u = state.units[static_cast<std::size_t>(c.unit)];
+    const map::SpaceId from = o.piece.where.space;
+    std::optional<Text> problem;
+    if (first_turn && !std::holds_alternative<orders::Hold>(o.body) &&
+        !std::holds_alternative<orders::Move>(o.body) &&
+        !std::holds_alternative<orders::Support>(o.body))
+      problem = text("seuls déplacements et soutiens au premier tour (R12.t1.2)",
+                     "only moves and supports in turn 1 (R12.t1.2)");
+    else if (const auto* m = std::get_if<orders::Move>(&o.body))
+      problem = unit_move(c, u, from, *m);
+    else if (const auto* s = std::get_if<orders::Support>(&o.body)) {
+      const int t = unit_at(s->supported.where.space, s->supported.type);
+      if (s->supported.kind == orders::Piece::Kind::character)
+        problem = text("un personnage ne se soutient pas (G1.9)",
+                       "characters cannot be supported (G1.9)");
+      else if (t < 0)
+        problem = text(fmt::format("aucune unité à soutenir en {}", code(s->supported.where.space)),
+                       fmt::format("no unit to support in {}", code(s->supported.where.space)));
+      else if (t == c.unit)
+        problem = text("une unité ne se soutient pas elle-même", "a unit cannot support itself");
+      else {
+        c.target = t;
+        const map::SpaceId target = s->to        ? s->to->space
+                                    : s->citadel ? s->citadel->space
+                                                 : s->supported.where.space;
+        problem = support_reach(u, from, target);
+      }
+    } else if (const auto* cv = std::get_if<orders::Convoy>(&o.body)) {
+      const int t = unit_at(cv->convoyed.where.space, cv->convoyed.type);
+      if (!state::is_fleet(u.type) || !map.space(from).is_sea())
+        problem =
+            text("seule une flotte en mer convoie (G2.3)", "only a fleet at sea convoys (G2.3)");
+      else if (t < 0 || state::is_fleet(state.units[static_cast<std::size_t>(t)].type))
+        problem = text(fmt::format("aucune armée à convoyer en {}", code(cv->convoyed.where.space)),
+                       fmt::format("no army to convoy in {}", code(cv->convoyed.where.space)));
+      else
+        c.target = t;
+    } else if (const auto* sg = std::get_if<orders::Siege>(&o.body)) {
+      problem = siege_position(u, from, sg->citadel.space, false);
+    } else if (const auto* ra = std::get_if<orders::Supply>(&o.body)) {
+      problem = siege_position(u, from, ra->citadel.space, true);
+    }
+    if (problem) ignore(c, o, *problem);
+  }
+
+  // Which unit of the side the piece designates (N2 PROPOSED: by type and space; a wrong leader
+  // suffix only warns). `claimed` lets several units share the starting province in turn 1.
+  int find_unit(CheckedOrder& c, const orders::Order& o, const std::vector<int>& claimed) const {
+    const std::string& where = code(o.piece.where.space);
+    std::vector<int> mine;
+    bool foreign = false;
+    for (std::size_t i = 0; i < state.units.size(); ++i) {
+      const state::Unit& u = state.units[i];
+      if (fold_name(u.space) != fold_name(where)) continue;
+      if (u.side == side)
+        mine.push_back(static_cast<int>(i));
+      else
+        foreign = true;
+    }
+    if (mine.empty()) {
+      ignore(c, o,
+             foreign ? text(fmt::format("l'unité en {} n'appartient pas à ce camp", where),
+                            fmt::format("the unit in {} does not belong to this side", where))
+                     : text(fmt::format("aucune unité en {}", where),
+                            fmt::format("no unit in {}", where)));
+      return -1;
+    }
+    const bool star = std::any_of(
+        o.piece.characters.begin(), o.piece.characters.end(),
+        [](const orders::CharacterRef& r) { return r.kind == orders::CharacterKind::diadoque; });
+    auto score = [&](int i) {
+      const state::Unit& u = state.units[static_cast<std::size_t>(i)];
+      int s = 0;
+      if (o.piece.type && to_state_type(*o.piece.type) == u.type)
+        s += 4;
+      else if (o.piece.type &&
+               state::is_fleet(to_state_type(*o.piece.type)) == state::is_fleet(u.type))
+        s += 2;
+      else if (o.piece.type)
+        s -= 100;
+      if (star && !u.commander.empty() && state.character(u.commander) &&
+          state.character(u.commander)->kind == state::CharacterKind::diadoque)
+        s += 1;
+      if (!contains(claimed, i)) s += 8;
+      return s;
+    };
+    int best = mine.front();
+    for (int i : mine)
+      if (score(i) > score(best)) best = i;
+    if (score(best) < 0) {
+      ignore(c, o,
+             text(fmt::format("pas de {} en {}", orders::designator(*o.piece.type), where),
+                  fmt::format("no {} in {}", orders::designator(*o.piece.type), where)));
+      return -1;
+    }
+    const state::Unit& u = state.units[static_cast<std::size_t>(best)];
+    if (o.piece.type && to_state_type(*o.piece.type) != u.type)
+      warn(c, o.piece.pos,
+           fmt::format("unit written {} but {} stands in {} (N2: identified by its space)",
+                       orders::designator(*o.piece.type), state::code(u.type), where));
+    // Leader suffix: consistency warning only (N2 PROPOSED).
+    for (const orders::CharacterRef& r : o.piece.characters) {
+      const state::Character* ch = resolve_character(state, side, r);
+      const bool with = ch != nullptr && (u.commander == ch->id || contains(u.attached, ch->id));
+      if (!with)
+        warn(c, r.pos,
+             fmt::format("'{}' is not with {} (leader suffix ignored, N2)", r.written,
+                         describe(state, u)));
+    }
+    return best;
+  }
+
+  void check_character_order(CheckedOrder& c, const orders::Order& o) const {
+    const std::string& where = code(o.piece.where.space);
+    for (const orders::CharacterRef& r : o.piece.characters) {
+      const state::Character* ch = resolve_character(state, side, r);
+      if (ch == nullptr || !ch->alive) {
+        ignore(c, o,
+               text(fmt::format("personnage inconnu : {}", r.written),
+                    fmt::format("unknown character: {}", r.written)),
+               r.pos);
+        return;
+      }
+      if (ch->controller != side) {
+        ignore(c, o,
+               text(fmt::format("{} n'est pas contrôlé par ce camp", ch->name),
+                    fmt::format("{} is not controlled by this side", ch->name)),
+               r.pos);
+        return;
+      }
+      if (fold_name(ch->space) != fold_name(where)) {
+        ignore(c, o,
+               text(fmt::format("{} n'est pas en {}", ch->name, where),
+                    fmt::format("{} is not in {}", ch->name, where)),
+               r.pos);
+        return;
+      }
+      c.characters.push_back(ch->id);
+    }
+    if (const auto* m = std::get_if<orders::Move>(&o.body)) {
+      if (auto p = character_move(*m, o.piece.where.space, where)) ignore(c, o, *p);
+    } else if (!std::holds_alternative<orders::Hold>(o.body)) {
+      ignore(c, o,
+             text("un personnage ne peut que se déplacer ou rester (R9a.gen.4)",
+                  "a character can only move or hold (R9a.gen.4)"));
+    }
+    if (o.retreat) {
+      c.retreat_ignored = true;
+      warn(c, o.retreat->pos, "Re list ignored: only units retreat (R9a.ret.1)");
+    }
+  }
+
+  void check_other(CheckedOrder& c, const orders::Order& o) const {
+    using K = orders::OrderKind;
+    switch (o.kind()) {
+      case K::purchase:
+        if (!first_turn)
+          ignore(c, o,
+                 text("achat possible au premier tour seulement (R12.start.5)",
+                      "purchases only in turn 1 (R12.start.5)"));
+        return;
+      case K::passage:
+        return;  // used for special links (G3.5)
+      case K::build:
+      case K::disband:
+      case K::promote:
+      case K::downgrade:
+      case K::seize:
+        ignore(c, o, text("ordre d'hiver (R6a.winter.1)", "winter order (R6a.winter.1)"));
+        return;
+      case K::preference:
+        ignore(c, o, text("ordre de mise en place (R2)", "set-up order (R2)"));
+        return;
+      default:
+        c.verdict = Verdict::not_adjudicated;
+        c.reason = text("non encore arbitré", "not yet adjudicated");
+        c.diagnostics.push_back({Severity::note, options.file, o.pos,
+                                 fmt::format("{} order: not adjudicated by this version",
+                                             orders::to_string(o.kind()))});
+        return;
+    }
+  }
+
+  std::vector<CheckedOrder> run() const {
+    std::vector<CheckedOrder> out(orders.size());
+    std::vector<int> claimed;     // units with an order
+    std::vector<int> claimed_by;  // parallel: the order that claimed it
+    for (std::size_t i = 0; i < orders.size(); ++i) {
+      const orders::Order& o = orders[i];
+      CheckedOrder& c = out[i];
+      if (!o.is_military()) {
+        check_other(c, o);
+        continue;
+      }
+      if (o.piece.kind == orders::Piece::Kind::character) {
+        check_character_order(c, o);
+        continue;
+      }
+      c.unit = find_unit(c, o, claimed);
+      if (c.unit < 0) continue;
+      const auto* hold = std::get_if<orders::Hold>(&o.body);
+      const auto it = std::find(claimed.begin(), claimed.end(), c.unit);
+      if (it != claimed.end()) {
+        const int first = claimed_by[static_cast<std::size_t>(it - claimed.begin())];
+        if (hold != nullptr && !hold->written && o.retreat) {
+          c.retreat_of = first;  // a separate Re line for an ordered unit
+        } else {
+          // R9a.gen.2 (PROPOSED): conflicting orders, the unit holds.
+          const Text why = text("ordres contradictoires : l'unité reste sur place (R9a.gen.2)",
+                                "conflicting orders: the unit holds (R9a.gen.2)");
+          CheckedOrder& f = out[static_cast<std::size_t>(first)];
+          if (f.verdict == Verdict::accepted)
+            ignore(f, orders[static_cast<std::size_t>(first)], why);
+          ignore(c, o, why);
+        }
+      } else {
+        claimed.push_back(c.unit);
+        claimed_by.push_back(static_cast<int>(i));
+        check_unit_order(c, o);
+      }
+      if (o.retreat && first_turn) {
+        c.retreat_ignored = true;
+        warn(c, o.retreat->pos, "Re list ignored in turn 1 (R12.t1.5)");
+      }
+    }
+    // A separate Re line for a unit whose order turned out conflicting merges into nothing.
+    return out;
+  }
+};
+
+}  // namespace
+
+void mark_purchases(std::vector<CheckedOrder>& checks, const std::vector<orders::Order>& orders,
+                    const PurchaseOutcome& purchase, const std::string& file) {
+  for (int i : purchase.ignored) {
+    CheckedOrder& c = checks[static_cast<std::size_t>(i)];
+    c.verdict = Verdict::ignored;
+    c.reason = purchase.ignored_reason.fr.empty()
+                   ? text("second ordre d'achat (R9a.gen.2)", "second purchase order (R9a.gen.2)")
+                   : purchase.ignored_reason;
+    if (purchase.order < 0)
+      c.reason = join(c.reason, text("achat par défaut : 3 A (R12.start.9)",
+                                     "default purchase: 3 A (R12.start.9)"));
+    c.diagnostics.push_back({Severity::error, file, orders[static_cast<std::size_t>(i)].pos,
+                             "order ignored: " + c.reason.en + " (R9a.gen.5)"});
+  }
+}
+
+bool can_stand(const map::Map& map, UnitKind kind, map::SpaceId space) {
+  const map::Space& s = map.space(space);
+  if (kind == UnitKind::army) return s.is_land() || s.is_citadel();
+  return s.is_sea() || (s.is_citadel() && s.citadel && s.citadel->port);
+}
+
+bool ordinary_step(const map::Map& map, UnitKind kind, map::SpaceId from, map::SpaceId to) {
+  if (!can_stand(map, kind, to)) return false;
+  return kind == UnitKind::army ? army_adjacent(map, from, to) : fleet_adjacent(map, from, to);
+}
+
+std::vector<CheckedOrder> check_orders(const map::Map& map, const state::GameState& state,
+                                       const std::string& side,
+                                       const std::vector<orders::Order>& orders,
+                                       const LegalityOptions& options) {
+  const bool first = is_first_turn(state);
+  if (first && std::none_of(state.units.begin(), state.units.end(),
+                            [&](const state::Unit& u) { return u.side == side; })) {
+    state::GameState bought = state;
+    const PurchaseOutcome purchase = apply_purchase(bought, side, orders, options.purchase);
+    if (std::any_of(bought.units.begin(), bought.units.end(),
+                    [&](const state::Unit& u) { return u.side == side; })) {
+      std::vector<CheckedOrder> out = check_orders(map, bought, side, orders, options);
+      mark_purchases(out, orders, purchase, options.file);
+      return out;
+    }
+  }
+  Checker checker{map, state, side, orders, options, first};
+  return checker.run();
+}
+
+Diagnostics diagnostics_of(const std::vector<CheckedOrder>& checks) {
+  Diagnostics out;
+  for (const CheckedOrder& c : checks)
+    out.insert(out.end(), c.diagnostics.begin(), c.diagnostics.end());
+  return out;
+}
+
+}  // namespace dia::adj::season

@@ -1,0 +1,92 @@
+// Characters in the military season: lone moves, association, captures (R6b.move, R6b.cap).
+#include "fixture.hpp"
+
+using namespace dia;
+using dia::state::UnitType;
+
+namespace {
+adj::SeasonResult run(const state::GameState& g, std::vector<adj::SideOrders> orders) {
+  return adj::adjudicate_season(test::diadoques_map(), g, orders);
+}
+const state::Roll* roll_for(const adj::SeasonResult& r, const std::string& rule) {
+  for (const state::Roll& roll : r.rolls)
+    if (roll.purpose.find(rule) != std::string::npos) return &roll;
+  return nullptr;
+}
+}  // namespace
+
+TEST_CASE(
+    "R9a.move.10 a lone character is never blocked and may enter a space left empty by a "
+    "standoff") {
+  state::GameState g = test::later();
+  REQUIRE(g.character("cassandre")->space == "MAC");
+  test::place(g, UnitType::A, "antigone", "EPI");
+  test::place(g, UnitType::A, "lysimaque", "ATT");
+  const adj::SeasonResult r = run(
+      g, {test::orders_for("cassandre", "* MAC THE\n"), test::orders_for("antigone", "A EPI THE\n"),
+          test::orders_for("lysimaque", "A ATT THE\n")});
+  CHECK(test::units_in(r.next, "THE") == 0);  // the standoff
+  CHECK(r.next.character("cassandre")->space == "THE");
+  CHECK(test::report_for(r, "* MAC THE").status == adj::OrderStatus::succeeded);
+  CHECK(roll_for(r, "R6b.cap") == nullptr);  // nobody there to capture him
+}
+
+TEST_CASE(
+    "D.associated a lone diadoque joining his unit takes command from this season (R6b.lead.3)") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "THE");
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "* MAC THE\n")});
+  const state::Unit* u = test::unit_in(r.next, "THE");
+  REQUIRE(u != nullptr);
+  CHECK(u->commander == "cassandre");
+  CHECK(u->commander_since == g.season.id());  // so no +1 before next season (R6b.diad.1)
+}
+
+TEST_CASE(
+    "R6b.cap.2 a lone character ending with an enemy unit: capture roll logged with its purpose") {
+  state::GameState g = test::later();
+  g.character("eumene")->space = "THE";
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A MAC THE\n")});
+  const state::Roll* roll = roll_for(r, "R6b.cap.2");
+  REQUIRE(roll != nullptr);
+  CHECK(roll->die == "1d6");
+  CHECK(roll->purpose.find("Eumène") != std::string::npos);
+  CHECK(test::log_has(r, "roll 1d6 = " + std::to_string(roll->result)));
+  const state::Character* e = r.next.character("eumene");
+  if (roll->result <= 4) {  // on land: 1-4
+    CHECK(e->controller == "cassandre");
+    CHECK(e->prisoner);
+    CHECK(test::unit_in(r.next, "THE")->attached == std::vector<std::string>{"eumene"});
+  } else {
+    CHECK(e->controller == "eumene");
+    CHECK_FALSE(e->prisoner);
+  }
+}
+
+TEST_CASE("R6b.cap.1 a lone character crossing an enemy unit rolls for capture") {
+  state::GameState g = test::later();
+  g.character("cassandre")->space = "THE";
+  test::place(g, UnitType::A, "antigone", "MAC");
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "* THE MAC\n"),
+                                      test::orders_for("antigone", "A MAC THE\n")});
+  const state::Roll* roll = roll_for(r, "R6b.cap.1");
+  REQUIRE(roll != nullptr);
+  const state::Character* c = r.next.character("cassandre");
+  if (roll->result <= 4) {
+    CHECK(c->controller == "antigone");
+    CHECK(c->space == "THE");  // carried off by the capturing unit
+  } else {
+    CHECK(c->space == "MAC");
+    CHECK(c->controller == "cassandre");
+  }
+}
+
+TEST_CASE("R6b.lead.4 characters follow their unit; an annihilated unit's commander is killed") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC", "cassandre", "001-spring-319");
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A* MAC THE\n")});
+  CHECK(r.next.character("cassandre")->space == "THE");
+  CHECK(test::unit_in(r.next, "THE")->commander == "cassandre");
+  CHECK(test::unit_in(r.next, "THE")->commander_since == "001-spring-319");  // unbroken command
+}

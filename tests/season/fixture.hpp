@@ -1,0 +1,102 @@
+#pragma once
+// Positions on the real Diadoques map for the season tests: the standard scenario's opening
+// position (R12), with units placed in code and orders parsed from text by the real parser.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "adjudicator/season.hpp"
+#include "adjudicator/season/options.hpp"
+#include "adjudicator/setup.hpp"
+#include "map/load.hpp"
+#include "orders/parse.hpp"
+#include "state/scenario.hpp"
+
+namespace dia::test {
+
+inline const map::Map& diadoques_map() {
+  static const map::Map m = [] {
+    auto r = map::load_map_file(DIA_SOURCE_DIR "/maps/diadoques.yaml");
+    if (!r.map) throw std::runtime_error("cannot load maps/diadoques.yaml");
+    return *r.map;
+  }();
+  return m;
+}
+
+inline const state::Scenario& standard_scenario() {
+  static const state::Scenario s = [] {
+    auto r = state::load_scenario(DIA_SOURCE_DIR "/scenarios/standard-319.yaml");
+    if (!r.scenario) throw std::runtime_error("cannot load scenarios/standard-319.yaml");
+    return *r.scenario;
+  }();
+  return s;
+}
+
+// The opening position of the standard game (spring -319, no unit yet).
+inline state::GameState opening(std::uint64_t seed = 7) {
+  std::vector<std::pair<std::string, std::string>> players;
+  for (const auto& s : standard_scenario().sides) players.push_back({"player-" + s.id, s.id});
+  return adj::initial_state(standard_scenario(), diadoques_map(), players, state::Rng(seed));
+}
+
+// A later position (summer -319 by default) with no unit: tests place their own.
+inline state::GameState later(std::uint64_t seed = 7) {
+  state::GameState g = opening(seed);
+  g.season = g.season.next();
+  g.units.clear();
+  return g;
+}
+
+// Places a unit; `commander` is a character id, in command since `since` (a season id; "" = none).
+inline std::size_t place(state::GameState& g, state::UnitType type, const std::string& side,
+                         const std::string& space, const std::string& commander = "",
+                         const std::string& since = "") {
+  state::Unit u;
+  u.type = type;
+  u.side = side;
+  u.space = space;
+  u.commander = commander;
+  u.commander_since = since;
+  if (!commander.empty())
+    if (state::Character* c = g.character(commander)) c->space = space;
+  g.units.push_back(u);
+  return g.units.size() - 1;
+}
+
+inline adj::SideOrders orders_for(const std::string& side, const std::string& text) {
+  adj::SideOrders so;
+  so.side = side;
+  so.file = side + ".txt";
+  so.text = text;
+  orders::ParseOptions opt;
+  opt.file = so.file;
+  so.parsed = orders::parse_orders(text, diadoques_map(), opt);
+  return so;
+}
+
+inline const state::Unit* unit_in(const state::GameState& g, const std::string& space) {
+  for (const state::Unit& u : g.units)
+    if (u.space == space) return &u;
+  return nullptr;
+}
+
+inline int units_in(const state::GameState& g, const std::string& space) {
+  return static_cast<int>(std::count_if(g.units.begin(), g.units.end(),
+                                        [&](const state::Unit& u) { return u.space == space; }));
+}
+
+inline const adj::OrderReport& report_for(const adj::SeasonResult& r, const std::string& text) {
+  for (const adj::OrderReport& o : r.orders)
+    if (o.text == text) return o;
+  throw std::runtime_error("no report line '" + text + "'");
+}
+
+inline bool log_has(const adj::SeasonResult& r, const std::string& needle) {
+  return std::any_of(r.gm_log.begin(), r.gm_log.end(),
+                     [&](const std::string& l) { return l.find(needle) != std::string::npos; });
+}
+
+}  // namespace dia::test

@@ -1,0 +1,185 @@
+// Military resolution on the real map: combat values, supports, own-side rules, G10, legality.
+#include "adjudicator/season/combat.hpp"
+#include "fixture.hpp"
+
+using namespace dia;
+using dia::state::UnitType;
+
+namespace {
+adj::SeasonResult run(const state::GameState& g, std::vector<adj::SideOrders> orders) {
+  return adj::adjudicate_season(test::diadoques_map(), g, orders);
+}
+}  // namespace
+
+TEST_CASE("R6b.diad.1 leader bonus only after a full turn in command") {
+  state::GameState g = test::later();  // summer -319
+  const std::string spring = state::Season::first().id();
+  const std::size_t a = test::place(g, UnitType::A, "cassandre", "THE", "cassandre", spring);
+  test::place(g, UnitType::A, "antigone", "EPI");
+  CHECK(adj::season::combat_value(g, g.units[a]) == 2);
+  const adj::SeasonResult with = run(g, {test::orders_for("cassandre", "A* THE EPI\n")});
+  CHECK(test::unit_in(with.next, "EPI")->side == "cassandre");
+
+  g.units[a].commander_since = g.season.id();  // took command this season: no +1 yet
+  CHECK(adj::season::combat_value(g, g.units[a]) == 1);
+  const adj::SeasonResult without = run(g, {test::orders_for("cassandre", "A* THE EPI\n")});
+  CHECK(test::unit_in(without.next, "EPI")->side == "antigone");
+  const adj::OrderReport& o = test::report_for(without, "A* THE EPI");
+  CHECK(o.status == adj::OrderStatus::failed);
+  CHECK(o.note.fr == "bloquée par A EPI");
+  CHECK(o.note.en == "bounced by A EPI");
+}
+
+TEST_CASE("R6b.epi.1 an epigone gives no +1") {
+  state::GameState g = test::later();
+  const std::size_t a =
+      test::place(g, UnitType::A, "cassandre", "THE", "philippe", "001-spring-319");
+  CHECK(adj::season::combat_value(g, g.units[a]) == 1);
+}
+
+TEST_CASE("R9a.move.8 a unit enters a citadel only if its side controls it") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "cassandre", "THE");
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A MAC Pella\nA THE Lamia\n")});
+  CHECK(test::report_for(r, "A MAC Pella").status == adj::OrderStatus::succeeded);
+  CHECK(test::unit_in(r.next, "Pella") != nullptr);
+  const adj::OrderReport& lamia = test::report_for(r, "A THE Lamia");
+  CHECK(lamia.status == adj::OrderStatus::ignored);
+  CHECK(lamia.note.en.find("R9a.move.8") != std::string::npos);
+  CHECK(test::unit_in(r.next, "THE") != nullptr);
+}
+
+TEST_CASE("R9a.move.13 a unit is never dislodged by its own side") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "THE");
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::Ae, "cassandre", "EPI");
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "A MAC THE\nAe EPI S A MAC THE\n")});
+  const adj::OrderReport& o = test::report_for(r, "A MAC THE");
+  CHECK(o.status == adj::OrderStatus::failed);
+  CHECK(o.note.en.find("R9a.move.13") != std::string::npos);
+  CHECK(test::units_in(r.next, "THE") == 1);
+  CHECK(test::units_in(r.next, "MAC") == 1);
+}
+
+TEST_CASE("G1.3 a support adds the supporter's combat value") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::Ae, "cassandre", "EPI");
+  test::place(g, UnitType::A, "antigone", "THE");
+  test::place(g, UnitType::A, "antigone", "ATT");
+  // 1 + 2 (Ae) = 3 against 1 + 1 = 2: counting supports as 1 each would be a standoff.
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "A MAC THE\nAe EPI S A MAC THE\n"),
+              test::orders_for("antigone", "A THE X\nA ATT S A THE\n")});
+  CHECK(test::unit_in(r.next, "THE")->side == "cassandre");
+  CHECK(test::report_for(r, "A THE X").status == adj::OrderStatus::failed);
+  CHECK(test::report_for(r, "A THE X").note.en.find("dislodged by A MAC THE") != std::string::npos);
+}
+
+TEST_CASE("G1.7 a support never counts towards dislodging a unit of the supporter's own side") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "cassandre", "THE");
+  test::place(g, UnitType::A, "antigone", "EPI");
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A THE S A EPI MAC\n"),
+                                      test::orders_for("antigone", "A EPI MAC\n")});
+  CHECK(test::unit_in(r.next, "MAC")->side == "cassandre");
+  CHECK(test::unit_in(r.next, "EPI")->side == "antigone");
+  CHECK(test::report_for(r, "A EPI MAC").status == adj::OrderStatus::failed);
+}
+
+TEST_CASE("G10.2 a dislodged unit loses its order: it contests no space and the rival enters") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "antigone", "ATT");
+  test::place(g, UnitType::A, "lysimaque", "THR");
+  test::place(g, UnitType::A, "lysimaque", "CHA");
+  const adj::SeasonResult r = run(
+      g, {test::orders_for("cassandre", "A MAC THE\n"), test::orders_for("antigone", "A ATT THE\n"),
+          test::orders_for("lysimaque", "A THR MAC\nA CHA S A THR MAC\n")});
+  CHECK(test::unit_in(r.next, "MAC")->side == "lysimaque");
+  // Standard Diplomacy would bounce ATT against the dislodged unit; G10.1 cancels its move.
+  CHECK(test::unit_in(r.next, "THE")->side == "antigone");
+  CHECK(test::report_for(r, "A ATT THE").status == adj::OrderStatus::succeeded);
+  CHECK(test::log_has(r, "G10.2"));
+  const adj::OrderReport& o = test::report_for(r, "A MAC THE");
+  CHECK(o.status == adj::OrderStatus::failed);
+  CHECK(o.note.fr.find("repoussée en ") == 0);
+  CHECK(o.note.fr.find("par A THR MAC") != std::string::npos);
+}
+
+TEST_CASE("G10.2 a dislodged supporter's support is cancelled") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "cassandre", "EPI");
+  test::place(g, UnitType::A, "antigone", "THE");
+  test::place(g, UnitType::A, "lysimaque", "ILL");
+  test::place(g, UnitType::A, "lysimaque", "ETO");
+  // EPI supports MAC into THE but is dislodged from ILL (supported by ETO): no support left.
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "A MAC THE\nA EPI S A MAC THE\n"),
+              test::orders_for("lysimaque", "A ILL EPI\nA ETO S A ILL EPI\n")});
+  CHECK(test::unit_in(r.next, "EPI")->side == "lysimaque");
+  CHECK(test::unit_in(r.next, "THE")->side == "antigone");
+  CHECK(test::report_for(r, "A MAC THE").status == adj::OrderStatus::failed);
+}
+
+TEST_CASE("R9a.gen.2 a unit with conflicting orders holds") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A MAC THE\nA MAC EPI\n")});
+  CHECK(test::report_for(r, "A MAC THE").status == adj::OrderStatus::ignored);
+  CHECK(test::report_for(r, "A MAC EPI").status == adj::OrderStatus::ignored);
+  CHECK(test::report_for(r, "A MAC EPI").note.fr.find("ordres contradictoires") !=
+        std::string::npos);
+  CHECK(test::unit_in(r.next, "MAC") != nullptr);
+}
+
+TEST_CASE("R9a.gen.5 an impossible order is ignored with its reason and the unit holds") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "cassandre", "THE");
+  test::place(g, UnitType::A, "antigone", "EPI");
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "A MAC EUB\nA THE MED\nA EPI ILL\n")});
+  const adj::OrderReport& sea = test::report_for(r, "A MAC EUB");
+  CHECK(sea.status == adj::OrderStatus::ignored);
+  CHECK(sea.note.fr.rfind("ignoré : ", 0) == 0);
+  CHECK(sea.note.en.find("R6a.loc.1") != std::string::npos);
+  CHECK(test::report_for(r, "A THE MED").note.en == "ignored: MED is not adjacent to THE");
+  CHECK(test::report_for(r, "A EPI ILL").note.en.find("does not belong to this side") !=
+        std::string::npos);
+  CHECK(test::unit_in(r.next, "MAC") != nullptr);
+  CHECK(test::log_has(r, "'A MAC EUB' ignored"));
+}
+
+TEST_CASE("Orders not adjudicated yet are reported, never dropped") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "antigone", "THE");
+  const adj::SeasonResult r = run(
+      g,
+      {test::orders_for("cassandre", "A MAC X\nCo A THE 20\nOr 10 Eumène\nConstruire A Pella\n")});
+  for (const char* line : {"Co A THE 20", "Or 10 Eumène"}) {
+    const adj::OrderReport& o = test::report_for(r, line);
+    CHECK(o.status == adj::OrderStatus::not_adjudicated);
+    CHECK(o.note.fr == "non encore arbitré");
+    CHECK(o.note.en == "not yet adjudicated");
+  }
+  CHECK(test::report_for(r, "Construire A Pella").status == adj::OrderStatus::ignored);
+  CHECK(test::log_has(r, "'Co A THE 20' not yet adjudicated"));
+  CHECK(r.orders.size() == 4);
+}
+
+TEST_CASE("R8.cal.1 the next state is the next season, counter-corruption reset after autumn") {
+  state::GameState g = test::later();
+  g.season.kind = state::SeasonKind::autumn;
+  const std::size_t a = test::place(g, UnitType::A, "cassandre", "MAC");
+  g.units[a].counter_corruption = 15;
+  const adj::SeasonResult r = run(g, {});
+  CHECK(r.next.season.kind == state::SeasonKind::winter);
+  CHECK(r.next.units.at(0).counter_corruption == 0);
+}

@@ -1,0 +1,159 @@
+// Retreats (R9a.ret): Re lists, conflicts, unplanned preferences, annihilation.
+#include "adjudicator/season/retreats.hpp"
+#include "fixture.hpp"
+
+using namespace dia;
+using dia::state::UnitType;
+
+namespace {
+map::SpaceId sp(const std::string& code) {
+  return *test::diadoques_map().find_space(code);
+}
+
+// Every space except `free` is occupied.
+adj::season::RetreatContext only_free(const std::vector<std::string>& free) {
+  adj::season::RetreatContext ctx;
+  const map::Map& m = test::diadoques_map();
+  for (std::size_t i = 0; i < m.spaces.size(); ++i)
+    if (std::find(free.begin(), free.end(), m.spaces[i].code) == free.end())
+      ctx.occupied.push_back(static_cast<map::SpaceId>(i));
+  return ctx;
+}
+
+adj::season::RetreatCase retreat_case(const state::GameState& g, std::size_t unit, int combat) {
+  adj::season::RetreatCase c;
+  c.unit = static_cast<int>(unit);
+  c.from = sp(g.units[unit].space);
+  c.combat = combat;
+  return c;
+}
+}  // namespace
+
+TEST_CASE("R9a.ret.11 an Re list is tried left to right") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "cassandre", "PEO");
+  test::place(g, UnitType::A, "lysimaque", "THR");
+  test::place(g, UnitType::A, "lysimaque", "CHA");
+  const adj::SeasonResult r =
+      adj::adjudicate_season(test::diadoques_map(), g,
+                             {test::orders_for("cassandre", "A MAC X Re PEO, THR, ILL, EPI\n"),
+                              test::orders_for("lysimaque", "A THR MAC\nA CHA S A THR MAC\n")});
+  // PEO is occupied, THR is where the attacker came from: ILL is the first legal entry.
+  CHECK(test::unit_in(r.next, "ILL") != nullptr);
+  CHECK(test::report_for(r, "A MAC X Re PEO, THR, ILL, EPI").note.en ==
+        "dislodged by A THR MAC, retreats to ILL");
+  CHECK(test::report_for(r, "A MAC X Re PEO, THR, ILL, EPI").note.fr ==
+        "repoussée en ILL par A THR MAC");
+}
+
+TEST_CASE("R9a.ret.11 a final X destroys the unit when no listed space works") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "cassandre", "PEO");
+  test::place(g, UnitType::A, "lysimaque", "THR");
+  test::place(g, UnitType::A, "lysimaque", "CHA");
+  const adj::SeasonResult r =
+      adj::adjudicate_season(test::diadoques_map(), g,
+                             {test::orders_for("cassandre", "A MAC X Re PEO, X\n"),
+                              test::orders_for("lysimaque", "A THR MAC\nA CHA S A THR MAC\n")});
+  CHECK(std::count_if(r.next.units.begin(), r.next.units.end(),
+                      [](const state::Unit& u) { return u.side == "cassandre"; }) == 1);
+  CHECK(test::report_for(r, "A MAC X Re PEO, X").note.en.find("destroyed as ordered (X)") !=
+        std::string::npos);
+}
+
+TEST_CASE("R9a.ret.13 a retreat conflict goes to the higher combat value; the other goes on") {
+  state::GameState g = test::later();
+  const std::size_t weak = test::place(g, UnitType::A, "cassandre", "MAC");
+  const std::size_t strong = test::place(g, UnitType::Ae, "antigone", "THE");
+  auto ctx = only_free({"EPI", "ILL"});
+  std::vector<adj::season::RetreatCase> cases = {retreat_case(g, weak, 1),
+                                                 retreat_case(g, strong, 2)};
+  state::Dice dice(g.rng);
+  const auto d = adj::season::place_retreats(test::diadoques_map(), g, cases, ctx, dice);
+  // Both prefer EPI (a supplied province); MAC can also reach ILL.
+  REQUIRE(adj::season::supplied_province(test::diadoques_map(), g, sp("EPI"), "antigone"));
+  CHECK(d[1].to == sp("EPI"));
+  CHECK(d[0].to == sp("ILL"));
+  for (const state::Roll& roll : dice.log())
+    CHECK(roll.purpose.find("R9a.ret.14") == std::string::npos);
+}
+
+TEST_CASE("R9a.ret.14 equal combat values: seeded draw, logged, keeping the most units alive") {
+  state::GameState g = test::later();
+  const std::size_t a = test::place(g, UnitType::A, "cassandre", "MAC");
+  const std::size_t b = test::place(g, UnitType::A, "antigone", "THE");
+  auto ctx = only_free({"EPI"});
+  std::vector<adj::season::RetreatCase> cases = {retreat_case(g, a, 1), retreat_case(g, b, 1)};
+  state::Dice dice(g.rng);
+  const auto d = adj::season::place_retreats(test::diadoques_map(), g, cases, ctx, dice);
+  CHECK((d[0].to == sp("EPI")) != (d[1].to == sp("EPI")));
+  CHECK(d[0].drawn);
+  CHECK(d[1].drawn);
+  REQUIRE(dice.log().size() == 1);
+  CHECK(dice.log()[0].purpose.find("R9a.ret.14") != std::string::npos);
+
+  // With a second way out for MAC only, the unit with nowhere else gets EPI: no draw needed.
+  auto ctx2 = only_free({"EPI", "ILL"});
+  state::Dice dice2(g.rng);
+  const auto d2 = adj::season::place_retreats(test::diadoques_map(), g, cases, ctx2, dice2);
+  CHECK(d2[1].to == sp("EPI"));
+  CHECK(d2[0].to == sp("ILL"));
+  for (const state::Roll& roll : dice2.log())
+    CHECK(roll.purpose.find("R9a.ret.14") == std::string::npos);
+}
+
+TEST_CASE("R9a.ret.15 an unplanned army retreat prefers a supplied province, then a citadel") {
+  const map::Map& m = test::diadoques_map();
+  state::GameState g = test::later();
+  const std::size_t a = test::place(g, UnitType::A, "cassandre", "MAC");
+  std::vector<adj::season::RetreatCase> cases = {retreat_case(g, a, 1)};
+  // Free: one supplied province, one unsupplied one (if the map has one next to MAC), Pella.
+  std::string supplied, unsupplied;
+  for (const std::string code : {"ILL", "EPI", "PEO", "THR", "CHA", "THE"})
+    (adj::season::supplied_province(m, g, sp(code), "cassandre") ? supplied : unsupplied) = code;
+  REQUIRE_FALSE(supplied.empty());
+  std::vector<std::string> free = {supplied, "Pella"};
+  if (!unsupplied.empty()) free.push_back(unsupplied);
+  state::Dice dice(g.rng);
+  auto d = adj::season::place_retreats(m, g, cases, only_free(free), dice);
+  CHECK(d[0].to == sp(supplied));
+  free.erase(free.begin());  // the supplied province taken: the citadel comes next
+  d = adj::season::place_retreats(m, g, cases, only_free(free), dice);
+  CHECK(d[0].to == sp("Pella"));
+  // A citadel the side does not control is never a retreat (R9a.ret.6).
+  g.control.erase("Pella");
+  d = adj::season::place_retreats(m, g, cases, only_free({"Pella"}), dice);
+  CHECK(d[0].to == adj::season::nowhere);
+}
+
+TEST_CASE("R9a.ret.15 fleets prefer a sea zone to a citadel") {
+  state::GameState g = test::later();
+  const std::size_t f = test::place(g, UnitType::F, "cassandre", "EUB");
+  std::vector<adj::season::RetreatCase> cases = {retreat_case(g, f, 1)};
+  state::Dice dice(g.rng);
+  const auto d = adj::season::place_retreats(test::diadoques_map(), g, cases,
+                                             only_free({"Pydna", "EGE"}), dice);
+  CHECK(d[0].to == sp("EGE"));
+}
+
+TEST_CASE("R9a.ret.8 a unit with no legal retreat is annihilated and its commander killed") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "eumene", "THE", "eumene", "001-spring-319");
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "cassandre", "EPI");
+  test::place(g, UnitType::A, "cassandre", "ETO");
+  test::place(g, UnitType::A, "cassandre", "ATT");
+  g.control.erase("Lamia");
+  // A* THE has combat 2; MAC attacks with the supports of EPI and ETO (3); ATT holds the last exit.
+  const adj::SeasonResult r = adj::adjudicate_season(
+      test::diadoques_map(), g,
+      {test::orders_for("cassandre", "A MAC THE\nA EPI S A MAC THE\nA ETO S A MAC THE\n"),
+       test::orders_for("eumene", "A* THE X\n")});
+  CHECK(test::unit_in(r.next, "THE")->side == "cassandre");
+  CHECK(std::none_of(r.next.units.begin(), r.next.units.end(),
+                     [](const state::Unit& u) { return u.side == "eumene"; }));
+  CHECK_FALSE(r.next.character("eumene")->alive);
+  CHECK(test::report_for(r, "A* THE X").note.en == "dislodged by A MAC THE, destroyed: no retreat");
+}
