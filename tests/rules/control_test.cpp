@@ -137,3 +137,21 @@ TEST_CASE("R11e.ctrl.6 two citadels, one neutral: the owner of the other") {
 }
 
 }  // namespace
+
+namespace {
+
+TEST_CASE("R11e.ctrl.8 changes are reported against the start of the season when asked") {
+  auto g = six_sides();
+  g.control["Babylone"] = "seleucos";
+  g.control["CHD"] = "seleucos";
+  ControlInput in;
+  in.baseline = g.control;
+  g.control["Babylone"] = "antigone";  // a fall applied before the recomputation
+  auto r = recompute_control(board(), g, in);
+  CHECK(ctrl(r, "CHD") == "antigone");
+  REQUIRE(r.changes.size() == 2);
+  CHECK(r.changes[0].space == "CHD");
+  CHECK(r.changes[1].space == "Babylone");
+}
+
+}  // namespace

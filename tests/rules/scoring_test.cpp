@@ -330,3 +330,20 @@ TEST_CASE("R13.star.1 a siege fall feeds the prestige facts (garrison, Greek rev
 }
 
 }  // namespace
+
+namespace {
+
+TEST_CASE("R3.shared.1 no major changing hands over two years gives a shared victory") {
+  auto g = start();
+  auto w320 = adj::rules::majors_snapshot(g, board());
+  CHECK(w320.size() == 20);  // R3.pv.1
+  auto w319 = w320;
+  auto w318 = w320;
+  CHECK(adj::rules::shared_victory({w320, w319, w318}));
+  CHECK_FALSE(adj::rules::shared_victory({w320}));
+  g.control["Tarente"] = "cassandre";
+  auto changed = adj::rules::majors_snapshot(g, board());
+  CHECK_FALSE(adj::rules::shared_victory({w320, changed, w318}));
+}
+
+}  // namespace

@@ -531,3 +531,34 @@ TEST_CASE("R9a.siege.12 a unit that left a besieged citadel may not supply next 
 }
 
 }  // namespace
+
+namespace {
+
+TEST_CASE("R9a.siege.7 a besieger caught in a storm breaks its siege") {
+  auto g = alexandria_siege();
+  mark_first_round(g.units[0], "Alexandrie", spring318);
+  SiegeInput in;
+  in.sieges.push_back(siege("EGY", "Alexandrie"));
+  auto f = facts("EGY", "seleucos");
+  f.storm = true;
+  in.movement.units.push_back(f);
+  auto r = resolve_sieges(board(), g, in);
+  CHECK(r.rounds[0].outcome == RoundOutcome::failed);
+  CHECK(r.rounds[0].clause == "R9a.siege.7");
+  CHECK(r.falls.empty());
+  CHECK_FALSE(r.progress[0].progress.has_value());
+}
+
+TEST_CASE("R9a.siege.8 a besieger taken over by corruption keeps its count") {
+  auto g = alexandria_siege();
+  mark_first_round(g.units[0], "Alexandrie", spring318);
+  g.units[0].side = "antigone";  // corrupted last season, progress kept
+  SiegeInput in;
+  in.sieges.push_back(siege("EGY", "Alexandrie", 1, 2));
+  auto r = resolve_sieges(board(), g, in);
+  CHECK(r.rounds[0].round == 2);
+  REQUIRE(r.falls.size() == 1);
+  CHECK(r.falls[0].to == "antigone");
+}
+
+}  // namespace

@@ -92,3 +92,20 @@ TEST_CASE("R11a.sup.7 revolting units become neutral, for the next auction") {
 }
 
 }  // namespace
+
+#include "adjudicator/rules/control.hpp"
+
+namespace {
+
+TEST_CASE("R11a.sup.8 control follows a supply revolt") {
+  auto g = six_sides(autumn319);
+  g.control["LIB"] = "ptolemee";
+  add_unit(g, UnitType::A, "ptolemee", "LIB");
+  apply_winter_supply(board(), g);
+  auto c = adj::rules::recompute_control(board(), g);
+  CHECK(c.control.count("LIB") == 0);
+  REQUIRE(c.changes.size() == 1);
+  CHECK(c.changes[0].from == "ptolemee");
+}
+
+}  // namespace

@@ -106,7 +106,8 @@ ControlResult recompute_control(const map::Map& map, const state::GameState& pos
   }
 
   for (const auto& space : map.spaces) {
-    std::string before = position.controller_of(space.code);
+    std::string before =
+        input.baseline ? get(*input.baseline, space.code) : position.controller_of(space.code);
     std::string after = get(out.control, space.code);
     if (before != after) out.changes.push_back({space.code, before, after});
   }

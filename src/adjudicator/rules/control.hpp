@@ -3,6 +3,7 @@
 // that moves or changes units (R11e.ctrl.8). Falls, gates and corruption change citadel
 // control before this runs; this only derives what follows from who stands where.
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -23,6 +24,10 @@ struct ControlInput {
   // Characters (ids) that moved this season: in a citadel-less province held only by lone
   // diadoques/epigones of several sides, the last to arrive takes it (R11e.ctrl.7).
   std::vector<std::string> arrived_characters;
+  // The control to report changes against. Unset: the control of `position`. Set it to the
+  // control at the start of the season so that falls, gates and corruption (applied to
+  // `position` beforehand) appear in `changes` too, once.
+  std::optional<std::map<std::string, std::string>> baseline;
 };
 
 struct ControlResult {

@@ -23,6 +23,7 @@ struct UnitFacts {
   bool moved = false;           // a move order that succeeded: it left `space`
   std::string ends_in;          // where it stands after movement, before retreats ("" = = space)
   std::vector<Attack> attacks;  // every move order into `space`, successful or not
+  bool storm = false;           // caught in a storm this season (R14b): its siege breaks
 };
 
 struct MovementFacts {

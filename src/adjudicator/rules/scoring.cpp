@@ -107,6 +107,20 @@ std::string total_victor(const state::GameState& state, const map::Map& map) {
   return {};
 }
 
+std::map<std::string, std::string> majors_snapshot(const state::GameState& state,
+                                                   const map::Map& map) {
+  std::map<std::string, std::string> out;
+  for (const auto& s : map.spaces)
+    if (is_major(s)) out[s.code] = state.controller_of(s.code);
+  return out;
+}
+
+bool shared_victory(const std::vector<std::map<std::string, std::string>>& snapshots) {
+  if (snapshots.size() < 2) return false;
+  return std::all_of(snapshots.begin() + 1, snapshots.end(),
+                     [&](const auto& s) { return s == snapshots.front(); });
+}
+
 std::vector<PrestigeChange> military_prestige(const MilitaryFacts& facts,
                                               const state::GameState& before) {
   std::vector<PrestigeChange> out;

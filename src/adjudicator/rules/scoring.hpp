@@ -5,6 +5,7 @@
 //   * ledger changes from what happened in a military season (the "military facts" the
 //     pipeline gathers), each with its R13 row;
 //   * the victory tests of R3 as pure functions.
+#include <map>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,14 @@ bool marginal_candidate(const std::string& side, const state::GameState& state,
                         const map::Map& map);
 // The first side (in state order) with a total victory, else "" (R3.total.1).
 std::string total_victor(const state::GameState& state, const map::Map& map);
+
+// R3.shared.2 (PROPOSED): the controller of each of the 20 majors ("" = neutral), to be
+// recorded every season; the start position counts as winter -320.
+std::map<std::string, std::string> majors_snapshot(const state::GameState& state,
+                                                   const map::Map& map);
+// R3.shared.1: true when no major changed controller across `snapshots` (oldest first), which
+// the caller takes from winter Y-2 to winter Y. Fewer than two snapshots: false.
+bool shared_victory(const std::vector<std::map<std::string, std::string>>& snapshots);
 
 // ---- Military facts → ledger PP (R13) -------------------------------------------------
 

@@ -162,6 +162,11 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
         r.outcome = RoundOutcome::failed;
         r.clause = "R9a.siege.5";
         r.note = {"échoue : l'assiégeant est délogé", "fails: the besieger is dislodged"};
+      } else if (f && f->storm) {
+        r.outcome = RoundOutcome::failed;
+        r.clause = "R9a.siege.7";
+        r.note = {"échoue : l'assiégeant est pris dans une tempête",
+                  "fails: the besieger is caught in a storm"};
       } else if (auto it = supplied_by.find(order.citadel); it != supplied_by.end()) {
         r.outcome = RoundOutcome::failed;
         r.clause = "R9a.supply.1";
