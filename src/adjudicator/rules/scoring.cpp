@@ -215,7 +215,6 @@ std::vector<PrestigeChange> military_prestige(const MilitaryFacts& facts,
 void add_siege_facts(MilitaryFacts& facts, const std::vector<FallEffects>& falls,
                      const SiegeResolution& sieges, const state::GameState& before) {
   for (const auto& f : falls) {
-    facts.control_changes.push_back({f.citadel, f.from, f.to});
     if (f.garrison)
       facts.annihilations.push_back({f.citadel, f.garrison->type, f.garrison->side, f.to, true});
     if (f.from.empty()) facts.takings.push_back({f.citadel, f.to, f.garrison_label});

@@ -111,8 +111,9 @@ struct MilitaryFacts {
 };
 
 // The facts a siege step gives: each fall's destroyed garrison (an annihilation in a siege,
-// R13.star.1), control change, taking from a revolt and seized treasure; each successful
-// supply with the besiegers of its citadel (R13.pp.18–19).
+// R13.star.1), taking from a revolt and seized treasure; each successful supply with the
+// besiegers of its citadel (R13.pp.18–19). Control changes are NOT added here: take them all,
+// falls included, from recompute_control with `baseline` = the control at the season's start.
 void add_siege_facts(MilitaryFacts& facts, const std::vector<FallEffects>& falls,
                      const SiegeResolution& sieges, const state::GameState& before);
 
