@@ -1,0 +1,21 @@
+#pragma once
+// An SVG picture of a map, drawn from the spaces' positions (equirectangular projection with
+// cos(mean latitude) scaling) on an A3 landscape page: provinces and seas as labelled nodes
+// coloured by terrain, borders as lines styled by who may cross, rivers, lakes and special
+// links, citadels beside their province (circle minor, square major, double square capital)
+// with port anchors and treasures, and a legend.
+//
+// Every drawn element carries a class naming what it is (`space land`, `edge army`,
+// `citadel capital`, `river`, ...), so tests can check the picture's structure.
+#include <string>
+
+#include "map/map.hpp"
+
+namespace dia::report {
+
+std::string svg_map(const map::Map& map);
+
+// Writes svg_map(map) to `path`; on failure returns false and says why in `error`.
+bool write_svg_map_file(const map::Map& map, const std::string& path, std::string& error);
+
+}  // namespace dia::report
