@@ -1,0 +1,219 @@
+#include "report/adjudicate_dir.hpp"
+
+#include <algorithm>
+#include <ostream>
+#include <set>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "map/load.hpp"
+#include "report/report_info.hpp"
+#include "report/season_outputs.hpp"
+#include "state/file_transaction.hpp"
+#include "state/state_yaml.hpp"
+
+namespace dia::report {
+namespace fs = std::filesystem;
+
+std::optional<SourcePos> invalid_utf8(std::string_view text) {
+  int line = 1;
+  int column = 1;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    auto c = static_cast<unsigned char>(text[i]);
+    std::size_t len = c < 0x80           ? 1
+                      : (c >> 5) == 0x6  ? 2
+                      : (c >> 4) == 0xE  ? 3
+                      : (c >> 3) == 0x1E ? 4
+                                         : 0;
+    if (len == 0 || (len == 2 && c < 0xC2) || i + len > text.size()) return SourcePos{line, column};
+    for (std::size_t k = 1; k < len; ++k) {
+      if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return SourcePos{line, column};
+    }
+    if (c == '\n') {
+      ++line;
+      column = 0;
+    }
+    i += len;
+    column += static_cast<int>(len);
+  }
+  return std::nullopt;
+}
+
+namespace {
+
+std::string relative_name(const fs::path& path, const fs::path& root) {
+  return fs::relative(path, root).generic_string();
+}
+
+bool has_results(const state::GameDir& game, const std::string& id) {
+  return fs::exists(game.results_dir(id));
+}
+
+// The first free `results.previous-N` of a season.
+fs::path previous_results_dir(const state::GameDir& game, const std::string& id) {
+  for (int n = 1;; ++n) {
+    fs::path p = game.season_dir(id) / fmt::format("results.previous-{}", n);
+    if (!fs::exists(p)) return p;
+  }
+}
+
+}  // namespace
+
+SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& season,
+                                const map::Map& map, const orders::OrderParser& parser) {
+  SeasonInputs in;
+  fs::path state_file = game.state_path(season);
+  std::string state_name = relative_name(state_file, game.root());
+  auto load = state::state_from_yaml(state::read_file(state_file), state_name, map);
+  std::string problems;
+  for (const auto& d : load.diagnostics) {
+    if (d.severity == Severity::error) problems += (problems.empty() ? "" : "\n") + format(d);
+  }
+  if (!load.state)
+    throw std::runtime_error(problems.empty() ? state_name + ": error: unreadable state"
+                                              : problems);
+  in.state = std::move(*load.state);
+  for (const auto& side : in.state.sides) {
+    if (side.eliminated) continue;
+    auto file = game.orders_file(season, side.id);
+    if (!file) continue;
+    adj::SideOrders o;
+    o.side = side.id;
+    o.file = relative_name(*file, game.root());
+    o.text = state::read_file(*file);
+    if (auto bad = invalid_utf8(o.text)) {
+      throw std::runtime_error(
+          fmt::format("{}:{}:{}: error: this byte is not UTF-8; save the orders as UTF-8 text",
+                      o.file, bad->line, bad->column));
+    }
+    o.parsed = parser.parse(o.text);
+    for (auto& d : o.parsed.diagnostics) d.file = o.file;
+    in.orders.push_back(std::move(o));
+  }
+  return in;
+}
+
+int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& adjudicator,
+                    std::ostream& out, std::ostream& err) {
+  try {
+    state::GameDir game(request.dir);
+    auto ids = game.season_ids();
+    if (ids.empty()) {
+      err << fmt::format("diadoques adjudicate: error: {} has no season\n", request.dir.string());
+      return 1;
+    }
+    std::string season = request.season;
+    if (season.empty()) {
+      for (auto it = ids.rbegin(); it != ids.rend() && season.empty(); ++it) {
+        if (has_results(game, *it) == request.redo) season = *it;
+      }
+      if (season.empty()) {
+        err << (request.redo ? "diadoques adjudicate: error: no season has been adjudicated yet; "
+                               "--redo re-adjudicates one that has\n"
+                             : fmt::format("diadoques adjudicate: error: every season is already "
+                                           "adjudicated (latest: {}); use --redo to adjudicate "
+                                           "it again\n",
+                                           ids.back()));
+        return 1;
+      }
+    } else if (std::find(ids.begin(), ids.end(), season) == ids.end()) {
+      err << fmt::format("diadoques adjudicate: error: no season '{}' in {} (seasons: {})\n",
+                         season, request.dir.string(), fmt::join(ids, ", "));
+      return 1;
+    }
+    if (has_results(game, season) && !request.redo) {
+      err << fmt::format(
+          "diadoques adjudicate: error: {} is already adjudicated; its results are never "
+          "overwritten except by --redo (which keeps them as results.previous-N)\n",
+          season);
+      return 1;
+    }
+    auto kind = state::Season::from_id(season);
+    if (!kind->military()) {
+      err << fmt::format(
+          "diadoques adjudicate: error: {} is a winter (economic) season, which "
+          "this version does not adjudicate yet\n",
+          season);
+      return 1;
+    }
+    std::string next = kind->next().id();
+    if (request.redo && has_results(game, next)) {
+      err << fmt::format(
+          "diadoques adjudicate: error: cannot redo {}: the next season {} is already "
+          "adjudicated and was played from the state {} produced; redo {} first (newest first)\n",
+          season, next, season, next);
+      return 1;
+    }
+
+    auto map_load = map::load_map_file(game.map_path().string());
+    for (const auto& d : map_load.diagnostics) {
+      if (d.severity == Severity::error) err << format(d) << '\n';
+    }
+    if (!map_load.map) return 1;
+    const map::Map& map = *map_load.map;
+    orders::OrderParser parser(map);
+    SeasonInputs in = read_season_inputs(game, season, map, parser);
+    if (!(in.state.season == *kind)) {
+      err << fmt::format("{}: error: the state is for {}, but its folder is {}\n",
+                         relative_name(game.state_path(season), game.root()), in.state.season.id(),
+                         season);
+      return 1;
+    }
+
+    adj::SeasonResult result = adjudicator(map, in.state, in.orders);
+    auto problems = state::check_state(result.next, map, "seasons/" + next + "/state.yaml");
+    if (has_errors(problems)) {
+      for (const auto& d : problems) err << format(d) << '\n';
+      err << "diadoques adjudicate: error: the adjudicated position is inconsistent; nothing "
+             "was written (please report this with the game directory)\n";
+      return 1;
+    }
+
+    Lang lang = request.lang ? *request.lang : lang_from(game.config().language).value_or(Lang::fr);
+    ReportInfo info = make_report_info(in.state, &map, game.config().name);
+    ReportFiles files = season_reports(result, in.orders, in.state, info, lang);
+
+    state::FileTransaction tx;
+    tx.before_rename = request.before_rename;
+    fs::path results = game.results_dir(season);
+    std::set<fs::path> old_files;
+    fs::path kept;
+    if (request.redo) {
+      kept = previous_results_dir(game, season);
+      for (const auto& e : fs::recursive_directory_iterator(results)) {
+        if (!e.is_regular_file()) continue;
+        old_files.insert(e.path());
+        tx.write(kept / fs::relative(e.path(), results), state::read_file(e.path()));
+      }
+    }
+    std::set<fs::path> new_files;
+    for (const auto& [name, content] : files) {
+      tx.write(results / name, content);
+      new_files.insert(results / name);
+    }
+    tx.write(game.state_path(next), state::to_yaml(result.next));
+    tx.commit();
+
+    // Committed: what follows only tidies up and cannot lose anything.
+    for (const auto& f : old_files) {
+      if (!new_files.count(f)) fs::remove(f);
+    }
+    fs::create_directories(game.orders_dir(next));
+    out << fmt::format("{} ({}) adjudicated{}: results in {}\n", state::display(*kind, true),
+                       season, request.redo ? " again" : "", relative_name(results, game.root()));
+    if (request.redo)
+      out << fmt::format("previous results kept in {}\n", relative_name(kept, game.root()));
+    out << fmt::format("next season: {}; its orders go in {}/\n", next,
+                       relative_name(game.orders_dir(next), game.root()));
+    return 0;
+  } catch (const std::exception& e) {
+    std::string what = e.what();
+    err << (what.find(": error:") == std::string::npos ? "diadoques adjudicate: error: " : "")
+        << what << "\nnothing was changed in the game directory\n";
+    return 1;
+  }
+}
+
+}  // namespace dia::report

@@ -1,0 +1,55 @@
+#pragma once
+// `diadoques adjudicate`: one season of a game directory, from its files to its results
+// (DESIGN.md "Game directory"). The season adjudicator is passed in, so the file handling
+// (which season, secrecy of the outputs, --redo, all-or-nothing writes) is tested on its own.
+//
+// Reads seasons/<id>/state.yaml (checked against the map) and each side's orders file, calls
+// the adjudicator, then writes in ONE FileTransaction: results/{public.txt, public.md,
+// public.json, private/<side>.txt, gm-log.txt} and seasons/<next>/state.yaml. Either every
+// file appears or the directory is left byte for byte as it was.
+#include <filesystem>
+#include <functional>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "adjudicator/season.hpp"
+#include "map/map.hpp"
+#include "orders/parse.hpp"
+#include "report/lang.hpp"
+#include "state/game_dir.hpp"
+
+namespace dia::report {
+
+using SeasonAdjudicator = std::function<adj::SeasonResult(const map::Map&, const state::GameState&,
+                                                          const std::vector<adj::SideOrders>&)>;
+
+struct AdjudicateRequest {
+  std::filesystem::path dir;
+  std::string season;        // "" = the latest season without results (or, with redo, with)
+  bool redo = false;         // re-adjudicate, keeping the previous results beside the new
+  std::optional<Lang> lang;  // default: the game's language (game.yaml)
+  // Test hook, handed to FileTransaction::before_rename: throw to simulate a crash.
+  std::function<void(const std::filesystem::path&)> before_rename;
+};
+
+// Returns the exit code (0 done, 1 refused or failed: nothing changed). Progress goes to
+// `out`, errors (file:line:col) to `err`.
+int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& adjudicator,
+                    std::ostream& out, std::ostream& err);
+
+// The inputs of one season read from a game directory, for the command and the benchmark.
+struct SeasonInputs {
+  state::GameState state;
+  std::vector<adj::SideOrders> orders;
+};
+// Throws std::runtime_error (file:line:col) when the state or an orders file is unreadable.
+// Orders files are named by their path relative to the game directory.
+SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& season,
+                                const map::Map& map, const orders::OrderParser& parser);
+
+// The first byte that is not valid UTF-8, as a line and column (column in bytes), if any.
+std::optional<SourcePos> invalid_utf8(std::string_view text);
+
+}  // namespace dia::report

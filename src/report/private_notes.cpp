@@ -1,0 +1,57 @@
+#include <fmt/format.h>
+
+#include "report/private_report.hpp"
+#include "report/public_view.hpp"
+
+namespace dia::report {
+
+std::string private_notes(const adj::SeasonResult& result, const ReportInfo& info,
+                          const std::string& side, Lang lang) {
+  using adj::Visibility;
+  const std::string colon(say(lang, " :", ":"));
+  std::string out;
+  out += fmt::format("{} — {} ({})\n", info.game, info.season_name(lang), info.season.id());
+  out += fmt::format("{} {}\n\n", say(lang, "Notes privées de", "Private notes for"),
+                     info.side_name(side, lang));
+  const state::Side* s = result.next.side(side);
+  out += fmt::format("{}{} {} T\n", say(lang, "Trésor", "Treasury"), colon, s ? s->treasury : 0);
+
+  std::vector<std::string> cc;
+  for (const auto& u : result.next.units) {
+    if (u.side == side && u.counter_corruption > 0) {
+      cc.push_back(fmt::format("{} {} : {} T", state::code(u.type), u.space, u.counter_corruption));
+    }
+  }
+  for (const auto& c : result.next.characters) {
+    if (c.controller == side && c.counter_corruption > 0) {
+      cc.push_back(fmt::format("{} : {} T", c.name, c.counter_corruption));
+    }
+  }
+  out += fmt::format("\n{}\n", say(lang, "Contre-corruption en place cette année",
+                                   "Counter-corruption in place this year"));
+  if (cc.empty()) out += fmt::format("  ({})\n", say(lang, "aucune", "none"));
+  for (const auto& l : cc) out += "  " + l + "\n";
+
+  out += fmt::format("\n{}\n", say(lang, "Vos ordres secrets", "Your secret orders"));
+  bool any = false;
+  for (const auto& o : result.orders) {
+    if (o.side != side || o.visibility != Visibility::side_only) continue;
+    any = true;
+    PublicOrder shown{o.line, o.text, o.status, o.note};
+    std::string note = order_note(shown, lang);
+    out += note.empty() ? fmt::format("  {}\n", o.text) : fmt::format("  {} — {}\n", o.text, note);
+  }
+  if (!any) out += fmt::format("  ({})\n", say(lang, "aucun", "none"));
+
+  out += fmt::format("\n{}\n", say(lang, "Ce que vous seul apprenez", "What only you learn"));
+  any = false;
+  for (const auto& e : result.events) {
+    if (e.visibility != Visibility::side_only || e.side != side) continue;
+    any = true;
+    out += "  " + pick(e.text, lang) + "\n";
+  }
+  if (!any) out += fmt::format("  ({})\n", say(lang, "rien", "nothing"));
+  return out;
+}
+
+}  // namespace dia::report

@@ -1,0 +1,156 @@
+// The JSON form of the public results, and reading it back.
+#include <stdexcept>
+
+#include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
+
+#include "report/json.hpp"
+#include "report/public_report.hpp"
+
+namespace dia::report {
+
+namespace {
+
+Json text_json(const adj::Text& t) {
+  return Json::object().add("fr", t.fr).add("en", t.en);
+}
+
+}  // namespace
+
+std::string public_json(const PublicView& v) {
+  Json root = Json::object();
+  root.add("format", "diadoques-public-results-1");
+  root.add("game", v.game);
+  root.add("season", Json::object()
+                         .add("id", v.season.id())
+                         .add("fr", state::display(v.season, true))
+                         .add("en", state::display(v.season, false)));
+  root.add("event", text_json(v.event));
+  Json sides = Json::array();
+  for (const auto& s : v.sides) {
+    Json orders = Json::array();
+    for (const auto& o : s.orders) {
+      orders.push(Json::object()
+                      .add("line", o.line)
+                      .add("text", o.text)
+                      .add("status", status_code(o.status))
+                      .add("note", text_json(o.note)));
+    }
+    sides.push(Json::object()
+                   .add("id", s.info.id)
+                   .add("diadoque", s.info.name)
+                   .add("player", s.info.player)
+                   .add("orders", std::move(orders)));
+  }
+  root.add("sides", std::move(sides));
+  Json events = Json::array();
+  for (const auto& e : v.events) events.push(text_json(e));
+  root.add("events", std::move(events));
+  Json sieges = Json::array();
+  for (const auto& s : v.sieges) {
+    sieges.push(Json::object()
+                    .add("side", s.side)
+                    .add("unit", s.unit)
+                    .add("citadel", s.citadel)
+                    .add("rounds", s.rounds));
+  }
+  root.add("sieges", std::move(sieges));
+  Json control = Json::array();
+  for (const auto& c : v.control_changes) {
+    control.push(Json::object()
+                     .add("space", c.space)
+                     .add("name", c.space_name)
+                     .add("from", c.from)
+                     .add("to", c.to));
+  }
+  root.add("control_changes", std::move(control));
+  Json scores = Json::array();
+  for (const auto& s : v.scores) {
+    Json reasons = Json::array();
+    for (const auto& r : s.reasons) reasons.push(text_json(r));
+    scores.push(Json::object()
+                    .add("side", s.side)
+                    .add("pv", s.pv)
+                    .add("pp", s.pp)
+                    .add("pp_change", s.pp_change)
+                    .add("reasons", std::move(reasons)));
+  }
+  root.add("scores", std::move(scores));
+  return root.dump() + "\n";
+}
+
+namespace {
+
+// JSON is read with yaml-cpp (JSON is YAML's flow style); every field is required.
+struct Reader {
+  const std::string& file;
+  YAML::Node need(const YAML::Node& n, const char* key) const {
+    YAML::Node v = n[key];
+    if (!v) {
+      throw std::runtime_error(fmt::format("{}:{}:{}: error: missing \"{}\"", file,
+                                           n.Mark().line + 1, n.Mark().column + 1, key));
+    }
+    return v;
+  }
+  std::string str(const YAML::Node& n, const char* key) const {
+    return need(n, key).as<std::string>();
+  }
+  int num(const YAML::Node& n, const char* key) const { return need(n, key).as<int>(); }
+  adj::Text text(const YAML::Node& n, const char* key) const {
+    YAML::Node t = need(n, key);
+    return {str(t, "fr"), str(t, "en")};
+  }
+};
+
+}  // namespace
+
+PublicView public_view_from_json(std::string_view text, const std::string& file) {
+  YAML::Node root;
+  try {
+    root = YAML::Load(std::string(text));
+  } catch (const YAML::Exception& e) {
+    throw std::runtime_error(
+        fmt::format("{}:{}:{}: error: {}", file, e.mark.line + 1, e.mark.column + 1, e.msg));
+  }
+  Reader r{file};
+  PublicView v;
+  try {
+    v.game = r.str(root, "game");
+    std::string id = r.str(r.need(root, "season"), "id");
+    auto season = state::Season::from_id(id);
+    if (!season) throw std::runtime_error(fmt::format("{}: error: bad season id '{}'", file, id));
+    v.season = *season;
+    v.event = r.text(root, "event");
+    for (const auto& s : r.need(root, "sides")) {
+      PublicSide side{{r.str(s, "id"), r.str(s, "diadoque"), r.str(s, "player")}, {}};
+      for (const auto& o : r.need(s, "orders")) {
+        side.orders.push_back({r.num(o, "line"), r.str(o, "text"),
+                               status_from_code(r.str(o, "status")), r.text(o, "note")});
+      }
+      v.sides.push_back(std::move(side));
+    }
+    for (const auto& e : r.need(root, "events"))
+      v.events.push_back({r.str(e, "fr"), r.str(e, "en")});
+    for (const auto& s : r.need(root, "sieges")) {
+      v.sieges.push_back(
+          {r.str(s, "side"), r.str(s, "unit"), r.str(s, "citadel"), r.num(s, "rounds")});
+    }
+    for (const auto& c : r.need(root, "control_changes")) {
+      v.control_changes.push_back(
+          {r.str(c, "space"), r.str(c, "name"), r.str(c, "from"), r.str(c, "to")});
+    }
+    for (const auto& s : r.need(root, "scores")) {
+      PublicScore score{
+          r.str(s, "side"), r.num(s, "pv"), r.num(s, "pp"), r.num(s, "pp_change"), {}};
+      for (const auto& t : r.need(s, "reasons"))
+        score.reasons.push_back({r.str(t, "fr"), r.str(t, "en")});
+      v.scores.push_back(std::move(score));
+    }
+  } catch (const YAML::Exception& e) {
+    throw std::runtime_error(
+        fmt::format("{}:{}:{}: error: {}", file, e.mark.line + 1, e.mark.column + 1, e.msg));
+  }
+  return v;
+}
+
+}  // namespace dia::report

@@ -1,0 +1,25 @@
+#pragma once
+// The public results of a season (DESIGN.md "Reports", R9a.gen.8): the season's event, each
+// side's orders as written with what happened beside every order that did not simply succeed,
+// then events, sieges in progress, control changes, victory points and prestige.
+// Three forms of the same PublicView: text (the email body), Markdown, JSON (for tools; both
+// languages, so it is also what `diadoques report` re-renders from).
+#include <string>
+#include <string_view>
+
+#include "report/public_view.hpp"
+
+namespace dia::report {
+
+std::string public_text(const PublicView& view, Lang lang);
+std::string public_markdown(const PublicView& view, Lang lang);
+std::string public_json(const PublicView& view);
+
+// Reads public.json back (throws std::runtime_error naming `file` on malformed input):
+// public_text(public_view_from_json(public_json(v))) == public_text(v).
+PublicView public_view_from_json(std::string_view text, const std::string& file);
+
+// Number of code points of UTF-8 text (for column alignment).
+std::size_t display_width(std::string_view text);
+
+}  // namespace dia::report

@@ -1,0 +1,182 @@
+// The text and Markdown forms of the public results.
+#include <fmt/format.h>
+
+#include "report/public_report.hpp"
+
+namespace dia::report {
+
+std::size_t display_width(std::string_view text) {
+  std::size_t n = 0;
+  for (char c : text) {
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) ++n;
+  }
+  return n;
+}
+
+namespace {
+
+std::string padded(std::string_view text, std::size_t width) {
+  std::string out(text);
+  for (std::size_t w = display_width(text); w < width; ++w) out += ' ';
+  return out;
+}
+
+std::string signed_number(int n) {
+  return n > 0 ? fmt::format("+{}", n) : fmt::format("{}", n);
+}
+
+// French typography puts a space before a colon.
+std::string_view colon(Lang lang) {
+  return say(lang, " :", ":");
+}
+
+std::string side_title(const PublicSide& s) {
+  return s.info.player.empty() ? s.info.name : fmt::format("{} ({})", s.info.name, s.info.player);
+}
+
+std::string siege_line(const PublicView& v, const adj::SiegeReport& s, Lang lang) {
+  std::string rounds =
+      lang == Lang::fr ? fmt::format("{} tour{} réussi{}", s.rounds, s.rounds > 1 ? "s" : "",
+                                     s.rounds > 1 ? "s" : "")
+                       : fmt::format("{} successful round{}", s.rounds, s.rounds > 1 ? "s" : "");
+  return fmt::format("{} ({}) {} {}{} {}", s.unit, v.side_name(s.side, lang),
+                     say(lang, "assiège", "besieges"), s.citadel, colon(lang), rounds);
+}
+
+std::string control_line(const PublicView& v, const PublicControlChange& c, Lang lang) {
+  return fmt::format("{}{} {} → {}", c.space_name, colon(lang), v.side_name(c.from, lang),
+                     v.side_name(c.to, lang));
+}
+
+std::string heading(Lang lang, std::string_view fr, std::string_view en) {
+  return std::string(say(lang, fr, en));
+}
+
+}  // namespace
+
+std::string public_text(const PublicView& v, Lang lang) {
+  std::string out;
+  out += fmt::format("{} — {} ({})\n", v.game, state::display(v.season, lang == Lang::fr),
+                     v.season.id());
+  out += heading(lang, "Résultats publics\n\n", "Public results\n\n");
+  out += fmt::format("{}{} {}\n", say(lang, "Événement de la saison", "Event of the season"),
+                     colon(lang), pick(v.event, lang));
+  for (const auto& s : v.sides) {
+    out += "\n" + side_title(s) + "\n";
+    if (s.orders.empty())
+      out += fmt::format("  ({})\n", say(lang, "aucun ordre public", "no public orders"));
+    for (const auto& o : s.orders) {
+      std::string note = order_note(o, lang);
+      out +=
+          note.empty() ? fmt::format("  {}\n", o.text) : fmt::format("  {} — {}\n", o.text, note);
+    }
+  }
+  auto section = [&](std::string_view fr, std::string_view en,
+                     const std::vector<std::string>& lines) {
+    out += "\n" + heading(lang, fr, en) + "\n";
+    if (lines.empty()) out += fmt::format("  ({})\n", say(lang, "aucun", "none"));
+    for (const auto& l : lines) out += "  " + l + "\n";
+  };
+  std::vector<std::string> lines;
+  for (const auto& e : v.events) lines.push_back(pick(e, lang));
+  section("Faits de la saison", "What happened", lines);
+  lines.clear();
+  for (const auto& s : v.sieges) lines.push_back(siege_line(v, s, lang));
+  section("Sièges en cours", "Sieges in progress", lines);
+  lines.clear();
+  for (const auto& c : v.control_changes) lines.push_back(control_line(v, c, lang));
+  section("Changements de contrôle", "Control changes", lines);
+
+  out += "\n" +
+         heading(lang, "Points de victoire (PV) et prestige (PP)",
+                 "Victory points (PV) and prestige (PP)") +
+         "\n";
+  std::size_t width = 0;
+  for (const auto& s : v.scores) width = std::max(width, display_width(v.side_name(s.side, lang)));
+  if (v.scores.empty()) out += fmt::format("  ({})\n", say(lang, "aucun", "none"));
+  for (const auto& s : v.scores) {
+    out += fmt::format("  {}  PV {:>2}  PP {:>3} ({})\n", padded(v.side_name(s.side, lang), width),
+                       s.pv, s.pp, signed_number(s.pp_change));
+    for (const auto& r : s.reasons) out += "      " + pick(r, lang) + "\n";
+  }
+  return out;
+}
+
+namespace {
+
+std::string md_escape(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (std::string_view("\\`*_[]<>|#").find(c) != std::string_view::npos) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string md_code(std::string_view text) {
+  if (text.find('`') == std::string_view::npos) return fmt::format("`{}`", text);
+  return fmt::format("`` {} ``", text);
+}
+
+}  // namespace
+
+std::string public_markdown(const PublicView& v, Lang lang) {
+  std::string out;
+  out +=
+      fmt::format("# {} — {}\n\n", md_escape(v.game), state::display(v.season, lang == Lang::fr));
+  out +=
+      fmt::format("*{} ({})*\n\n", say(lang, "Résultats publics", "Public results"), v.season.id());
+  out += fmt::format("**{}{}** {}\n", say(lang, "Événement de la saison", "Event of the season"),
+                     colon(lang), md_escape(pick(v.event, lang)));
+  for (const auto& s : v.sides) {
+    out += "\n## " + md_escape(side_title(s)) + "\n\n";
+    if (s.orders.empty())
+      out += fmt::format("*{}*\n", say(lang, "aucun ordre public", "no public orders"));
+    for (const auto& o : s.orders) {
+      std::string note = order_note(o, lang);
+      out += note.empty() ? fmt::format("- {}\n", md_code(o.text))
+                          : fmt::format("- {} — {}\n", md_code(o.text), md_escape(note));
+    }
+  }
+  auto section = [&](std::string_view fr, std::string_view en,
+                     const std::vector<std::string>& lines) {
+    out += "\n## " + heading(lang, fr, en) + "\n\n";
+    if (lines.empty()) out += fmt::format("*{}*\n", say(lang, "aucun", "none"));
+    for (const auto& l : lines) out += "- " + md_escape(l) + "\n";
+  };
+  std::vector<std::string> lines;
+  for (const auto& e : v.events) lines.push_back(pick(e, lang));
+  section("Faits de la saison", "What happened", lines);
+  lines.clear();
+  for (const auto& s : v.sieges) lines.push_back(siege_line(v, s, lang));
+  section("Sièges en cours", "Sieges in progress", lines);
+  lines.clear();
+  for (const auto& c : v.control_changes) lines.push_back(control_line(v, c, lang));
+  section("Changements de contrôle", "Control changes", lines);
+
+  out += "\n## " +
+         heading(lang, "Points de victoire (PV) et prestige (PP)",
+                 "Victory points (PV) and prestige (PP)") +
+         "\n\n";
+  if (v.scores.empty()) {
+    out += fmt::format("*{}*\n", say(lang, "aucun", "none"));
+    return out;
+  }
+  out += fmt::format("| {} | PV | PP | ±PP |\n|---|---:|---:|---:|\n", say(lang, "Camp", "Side"));
+  for (const auto& s : v.scores) {
+    out += fmt::format("| {} | {} | {} | {} |\n", md_escape(v.side_name(s.side, lang)), s.pv, s.pp,
+                       signed_number(s.pp_change));
+  }
+  bool any_reason = false;
+  for (const auto& s : v.scores) {
+    for (const auto& r : s.reasons) {
+      if (!any_reason) out += "\n";
+      any_reason = true;
+      out += fmt::format("- {}{} {}\n", md_escape(v.side_name(s.side, lang)), colon(lang),
+                         md_escape(pick(r, lang)));
+    }
+  }
+  return out;
+}
+
+}  // namespace dia::report

@@ -1,0 +1,91 @@
+#include "report/public_view.hpp"
+
+#include <stdexcept>
+
+namespace dia::report {
+
+std::string PublicView::side_name(const std::string& id, Lang lang) const {
+  if (id.empty()) return std::string(say(lang, "neutre", "neutral"));
+  for (const auto& s : sides) {
+    if (s.info.id == id) return s.info.name;
+  }
+  return id;
+}
+
+namespace {
+
+PublicSide& side_entry(PublicView& view, const ReportInfo& info, const std::string& id) {
+  for (auto& s : view.sides) {
+    if (s.info.id == id) return s;
+  }
+  // An author outside the board's sides (the GM's neutral orders): its own group.
+  view.sides.push_back({SideInfo{id, info.side_name(id, Lang::fr), ""}, {}});
+  return view.sides.back();
+}
+
+}  // namespace
+
+PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info) {
+  using adj::Visibility;
+  PublicView view;
+  view.game = info.game;
+  view.season = info.season;
+  view.event = result.season_event;
+  for (const auto& s : info.sides) view.sides.push_back({s, {}});
+  for (const auto& o : result.orders) {
+    if (o.visibility != Visibility::everyone) continue;
+    side_entry(view, info, o.side).orders.push_back({o.line, o.text, o.status, o.note});
+  }
+  for (const auto& e : result.events) {
+    if (e.visibility == Visibility::everyone) view.events.push_back(e.text);
+  }
+  view.sieges = result.sieges;
+  for (const auto& c : result.control_changes) {
+    view.control_changes.push_back({c.space, info.space_name(c.space), c.from, c.to});
+  }
+  for (const auto& s : result.scores) {
+    view.scores.push_back({s.side, s.pv, s.pp, s.pp_change, s.prestige_reasons});
+  }
+  return view;
+}
+
+std::string order_note(const PublicOrder& order, Lang lang) {
+  std::string note = pick(order.note, lang);
+  if (!note.empty()) return note;
+  switch (order.status) {
+    case adj::OrderStatus::succeeded:
+      return "";
+    case adj::OrderStatus::failed:
+      return std::string(say(lang, "échoue", "fails"));
+    case adj::OrderStatus::ignored:
+      return std::string(say(lang, "ignoré", "ignored"));
+    case adj::OrderStatus::not_adjudicated:
+      return std::string(
+          say(lang, "non arbitré par cette version", "not adjudicated by this version"));
+  }
+  return "";
+}
+
+std::string_view status_code(adj::OrderStatus s) {
+  switch (s) {
+    case adj::OrderStatus::succeeded:
+      return "succeeded";
+    case adj::OrderStatus::failed:
+      return "failed";
+    case adj::OrderStatus::ignored:
+      return "ignored";
+    case adj::OrderStatus::not_adjudicated:
+      return "not_adjudicated";
+  }
+  return "succeeded";
+}
+
+adj::OrderStatus status_from_code(std::string_view code) {
+  for (auto s : {adj::OrderStatus::succeeded, adj::OrderStatus::failed, adj::OrderStatus::ignored,
+                 adj::OrderStatus::not_adjudicated}) {
+    if (status_code(s) == code) return s;
+  }
+  throw std::runtime_error("unknown order status '" + std::string(code) + "'");
+}
+
+}  // namespace dia::report

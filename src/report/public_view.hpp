@@ -1,0 +1,63 @@
+#pragma once
+// The public content of a season's results, and nothing else. Every public writer (text,
+// Markdown, JSON) reads only a PublicView, and public_view() is the one place that decides what
+// leaves the adjudicator's hands: items marked side_only or gm_only, treasuries, counter-
+// corruption and unpublished bids are not even representable here (R7c.elim.2, R9b.val.4,
+// R11b.bid.8), so no writer can leak them.
+#include <string>
+#include <vector>
+
+#include "adjudicator/season.hpp"
+#include "report/report_info.hpp"
+
+namespace dia::report {
+
+struct PublicOrder {
+  int line = 0;
+  std::string text;  // as written
+  adj::OrderStatus status = adj::OrderStatus::succeeded;
+  adj::Text note;
+};
+
+struct PublicSide {
+  SideInfo info;
+  std::vector<PublicOrder> orders;  // public orders only, in file order
+};
+
+struct PublicControlChange {
+  std::string space;       // code
+  std::string space_name;  // "SYR (Syrie)" or the citadel's name
+  std::string from;        // side id, "" neutral
+  std::string to;
+};
+
+struct PublicScore {
+  std::string side;
+  int pv = 0;
+  int pp = 0;
+  int pp_change = 0;
+  std::vector<adj::Text> reasons;
+};
+
+struct PublicView {
+  std::string game;
+  state::Season season;
+  adj::Text event;
+  std::vector<PublicSide> sides;  // every side of the board, then any other author of orders
+  std::vector<adj::Text> events;
+  std::vector<adj::SiegeReport> sieges;
+  std::vector<PublicControlChange> control_changes;
+  std::vector<PublicScore> scores;
+
+  std::string side_name(const std::string& id, Lang lang) const;
+};
+
+PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info);
+
+// What a writer prints beside an order: its note, or a default word for a status that is not
+// a plain success ("ignoré", "échoue", ...); empty for a plain success.
+std::string order_note(const PublicOrder& order, Lang lang);
+std::string_view status_code(adj::OrderStatus s);          // "succeeded", "failed", ...
+adj::OrderStatus status_from_code(std::string_view code);  // throws on an unknown code
+
+}  // namespace dia::report

@@ -1,0 +1,23 @@
+#include "report/season_outputs.hpp"
+
+#include "report/private_report.hpp"
+#include "report/public_report.hpp"
+
+namespace dia::report {
+
+ReportFiles season_reports(const adj::SeasonResult& result,
+                           const std::vector<adj::SideOrders>& orders,
+                           const state::GameState& before, const ReportInfo& info, Lang lang) {
+  ReportFiles files;
+  PublicView view = public_view(result, info);
+  files.emplace_back("public.txt", public_text(view, lang));
+  files.emplace_back("public.md", public_markdown(view, lang));
+  files.emplace_back("public.json", public_json(view));
+  for (const auto& s : info.sides) {
+    files.emplace_back("private/" + s.id + ".txt", private_notes(result, info, s.id, lang));
+  }
+  files.emplace_back("gm-log.txt", gm_log(result, orders, before, info, lang));
+  return files;
+}
+
+}  // namespace dia::report

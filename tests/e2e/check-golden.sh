@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The golden test: plays the example game and compares each season's public.txt and gm-log.txt
+# byte for byte with tests/e2e/golden/ (regenerate with regen-golden.sh, see there).
+set -euo pipefail
+bin=$1
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$here/play-example.sh" "$bin" "$work/play"
+status=0
+count=0
+for golden in "$here"/golden/*/; do
+  season=$(basename "$golden")
+  for f in public.txt gm-log.txt; do
+    count=$((count + 1))
+    if ! diff -u "$golden/$f" "$work/play/game/seasons/$season/results/$f"; then
+      echo "golden mismatch: $season/$f" >&2
+      status=1
+    fi
+  done
+done
+if [[ $count -lt 6 ]]; then
+  echo "expected golden files for three seasons, found $count files" >&2
+  exit 1
+fi
+exit $status

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Whole-program checks of `diadoques adjudicate` and `diadoques report` on the example game:
+#   cli-checks.sh <diadoques-binary> <case>
+# Each case exits 0 when the behaviour is right (see tests/e2e/e2e.cmake).
+set -euo pipefail
+bin=$1
+case=$2
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(cd "$here/../.." && pwd)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+fail() { echo "FAIL: $*" >&2; exit 1; }
+# Every file and directory under $1 with a checksum of its bytes.
+fingerprint() { (cd "$1" && find . -print0 | LC_ALL=C sort -z | xargs -0 -I{} sh -c \
+  'if [ -f "{}" ]; then printf "%s %s\n" "$(md5sum < "{}" | cut -c1-32)" "{}"; else echo "dir {}"; fi'); }
+new_game() {
+  "$bin" new "$work/game" --scenario "$root/scenarios/standard-319.yaml" \
+    --players "$root/examples/players.yaml" --seed 319 > /dev/null
+  cp "$root"/examples/game-319/orders/001-spring-319/*.txt "$work/game/seasons/001-spring-319/orders/"
+}
+
+case $case in
+  interrupted)
+    # A failure injected before each rename of the transaction leaves the directory as it was.
+    new_game
+    before=$(fingerprint "$work/game")
+    for n in 0 1 5 9; do
+      set +e
+      DIA_TEST_FAIL_AT_RENAME=$n "$bin" adjudicate "$work/game" > "$work/out" 2> "$work/err"
+      rc=$?
+      set -e
+      [[ $rc == 1 ]] || fail "exit code $rc with a failure injected at rename $n"
+      grep -q "injected failure" "$work/err" || fail "no error message: $(cat "$work/err")"
+      [[ "$(fingerprint "$work/game")" == "$before" ]] || fail "directory changed after failure at rename $n"
+    done
+    "$bin" adjudicate "$work/game" > /dev/null || fail "the uninterrupted run failed"
+    ;;
+  no-overwrite)
+    new_game
+    "$bin" adjudicate "$work/game" > /dev/null
+    before=$(fingerprint "$work/game")
+    set +e
+    "$bin" adjudicate "$work/game" --season 001-spring-319 2> "$work/err"
+    rc=$?
+    set -e
+    [[ $rc == 1 ]] || fail "exit code $rc re-adjudicating without --redo"
+    grep -q "already adjudicated" "$work/err" || fail "unclear message: $(cat "$work/err")"
+    [[ "$(fingerprint "$work/game")" == "$before" ]] || fail "an adjudicated season was overwritten"
+    ;;
+  redo)
+    new_game
+    "$bin" adjudicate "$work/game" > /dev/null
+    cp "$work/game/seasons/001-spring-319/results/public.txt" "$work/first.txt"
+    "$bin" adjudicate "$work/game" --redo > /dev/null
+    cmp "$work/first.txt" "$work/game/seasons/001-spring-319/results.previous-1/public.txt" ||
+      fail "previous results not kept"
+    cmp "$work/first.txt" "$work/game/seasons/001-spring-319/results/public.txt" ||
+      fail "same inputs, different results"
+    ;;
+  replay)
+    # The whole example game twice: every file of every season is byte-identical.
+    "$here/play-example.sh" "$bin" "$work/a"
+    "$here/play-example.sh" "$bin" "$work/b"
+    diff -r "$work/a/game" "$work/b/game" || fail "two runs differ"
+    [[ $(find "$work/a/game/seasons" -path '*results*' -type f | wc -l) -ge 30 ]] || fail "too few results"
+    ;;
+  report)
+    "$here/play-example.sh" "$bin" "$work/play"
+    g=$work/play/game
+    "$bin" report "$g" --season 001-spring-319 > "$work/txt"
+    cmp "$work/txt" "$g/seasons/001-spring-319/results/public.txt" || fail "report differs from public.txt"
+    "$bin" report "$g" --season 001-spring-319 --format md > "$work/md"
+    cmp "$work/md" "$g/seasons/001-spring-319/results/public.md" || fail "report --format md differs"
+    "$bin" report "$g" --season 001-spring-319 --format json > "$work/json"
+    cmp "$work/json" "$g/seasons/001-spring-319/results/public.json" || fail "report --format json differs"
+    "$bin" report "$g" --season 001-spring-319 --lang en | grep -q "Public results" || fail "no English"
+    ;;
+  *)
+    fail "unknown case $case"
+    ;;
+esac
+echo "ok: $case"

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Plays the example game (examples/game-319) season by season in a fresh copy:
+#   play-example.sh <diadoques-binary> <work-dir> [--print]
+# For each season that has orders under examples/game-319/orders/<season-id>/, copies them into
+# the game, runs `diadoques adjudicate`, and (with --print) prints the public results.
+# Used by scripts/demo-run.sh, by the golden tests (tests/e2e/e2e.cmake) and by
+# tests/e2e/regen-golden.sh.
+set -euo pipefail
+bin=$1
+work=$2
+print=${3:-}
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+example=$root/examples/game-319
+
+rm -rf "$work"
+mkdir -p "$work"
+cp -r "$example" "$work/game"
+rm -rf "$work/game/orders"
+# game.yaml names the map and scenario relative to examples/game-319; point them at the repository.
+sed -i -e "s|^map: .*|map: $root/maps/diadoques.yaml|" \
+       -e "s|^scenario: .*|scenario: $root/scenarios/standard-319.yaml|" "$work/game/game.yaml"
+
+for orders in "$example"/orders/*/; do
+  season=$(basename "$orders")
+  mkdir -p "$work/game/seasons/$season/orders"
+  cp "$orders"/*.txt "$work/game/seasons/$season/orders/"
+  if [[ $print == --print ]]; then
+    echo "== diadoques adjudicate (season $season)"
+  fi
+  "$bin" adjudicate "$work/game" > "$work/adjudicate-$season.log"
+  if [[ $print == --print ]]; then
+    cat "$work/adjudicate-$season.log"
+    echo
+    echo "== diadoques report --season $season"
+    "$bin" report "$work/game" --season "$season"
+    echo
+  fi
+done

@@ -1,0 +1,171 @@
+#include <doctest/doctest.h>
+
+#include "report/json.hpp"
+#include "report/private_report.hpp"
+#include "report/public_report.hpp"
+#include "report/sample_result.hpp"
+#include "report/season_outputs.hpp"
+
+using namespace dia;
+using namespace dia::report;
+using dia::report::test::add_secrets;
+using dia::report::test::sample_before;
+using dia::report::test::sample_result;
+
+namespace {
+
+ReportInfo sample_info() {
+  return make_report_info(sample_before(), nullptr, "Les Diadoques");
+}
+
+bool contains(const std::string& text, const std::string& what) {
+  return text.find(what) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "R9a.gen.8 public results: each side's orders as written, a note beside each one that did not "
+    "simply succeed") {
+  std::string text = public_text(public_view(sample_result(), sample_info()), Lang::fr);
+  CHECK(contains(text, "Les Diadoques — été -319 (002-summer-319)\n"));
+  CHECK(contains(text, "Événement de la saison : Tempête en mer Égée\n"));
+  CHECK(contains(text,
+                 "\nPtolémée (Aurélie)\n  A* EGY SYR\n  F ALE CYP — bloquée par F PHE\n"
+                 "  A LIB \"CYR\" — ignoré\n"));
+  CHECK(contains(text, "\nSéleucos (Élodie)\n  A* BAB MES\n"));
+  CHECK(contains(
+      text, "Sièges en cours\n  A* SYR (Ptolémée) assiège Alexandrie d'Issos : 1 tour réussi\n"));
+  CHECK(contains(text, "Changements de contrôle\n  MES : neutre → Séleucos\n"));
+  CHECK(contains(text, "  Ptolémée  PV  4  PP  40 (+2)\n      +2 PP : annihilation de A CIL\n"));
+  // The order of the sections: event, orders, what happened, sieges, control, scores.
+  auto at = [&](const char* s) { return text.find(s); };
+  CHECK(at("Événement") < at("Ptolémée (Aurélie)"));
+  CHECK(at("Séleucos (Élodie)") < at("Faits de la saison"));
+  CHECK(at("Faits de la saison") < at("Sièges en cours"));
+  CHECK(at("Sièges en cours") < at("Changements de contrôle"));
+  CHECK(at("Changements de contrôle") < at("Points de victoire"));
+}
+
+TEST_CASE("R9a.gen.8 public results in English with --lang en") {
+  std::string text = public_text(public_view(sample_result(), sample_info()), Lang::en);
+  CHECK(contains(text, "Event of the season: Storm in the Aegean Sea\n"));
+  CHECK(contains(text, "  F ALE CYP — bounced by F PHE\n"));
+  CHECK(contains(text, "  A LIB \"CYR\" — ignored\n"));
+  CHECK(contains(text, "MES: neutral → Séleucos\n"));
+  CHECK(contains(text, "A* SYR (Ptolémée) besieges Alexandrie d'Issos: 1 successful round\n"));
+  CHECK_FALSE(contains(text, "bloquée"));
+}
+
+TEST_CASE("R9a.gen.8 Markdown results carry the same content, escaped") {
+  std::string md = public_markdown(public_view(sample_result(), sample_info()), Lang::fr);
+  CHECK(contains(md, "# Les Diadoques — été -319\n"));
+  CHECK(
+      contains(md, "## Ptolémée (Aurélie)\n\n- `A* EGY SYR`\n- `F ALE CYP` — bloquée par F PHE\n"));
+  CHECK(contains(md, "| Ptolémée | 4 | 40 | +2 |\n"));
+  CHECK(contains(md, "- A\\* SYR (Ptolémée) assiège"));  // a bare * would start emphasis
+}
+
+TEST_CASE(
+    "R7c.elim.2 R9b.val.4 R11b.bid.8 the public reports do not change when only private inputs "
+    "change") {
+  adj::SeasonResult plain = sample_result();
+  adj::SeasonResult secret1 = sample_result();
+  adj::SeasonResult secret2 = sample_result();
+  add_secrets(secret1, 1);
+  add_secrets(secret2, 2);
+  ReportInfo info = sample_info();
+  for (Lang lang : {Lang::fr, Lang::en}) {
+    std::string t0 = public_text(public_view(plain, info), lang);
+    CHECK(t0 == public_text(public_view(secret1, info), lang));
+    CHECK(t0 == public_text(public_view(secret2, info), lang));
+    std::string m0 = public_markdown(public_view(plain, info), lang);
+    CHECK(m0 == public_markdown(public_view(secret2, info), lang));
+  }
+  std::string j0 = public_json(public_view(plain, info));
+  CHECK(j0 == public_json(public_view(secret1, info)));
+  // And no secret appears anywhere in the public files written for a season.
+  auto files = season_reports(secret1, {}, sample_before(), info, Lang::fr);
+  for (const auto& [name, content] : files) {
+    if (name.rfind("public", 0) != 0) continue;
+    CAPTURE(name);
+    for (const char* secret :
+         {"SECRET", "1001", "2001", "3001", "91", "Enchère", "CC A*", "enchère perdue"}) {
+      CAPTURE(secret);
+      CHECK_FALSE(contains(content, secret));
+    }
+    CHECK_FALSE(contains(content, "27 T"));  // the real treasury either
+  }
+}
+
+TEST_CASE(
+    "R7c.elim.2 private notes: a side reads its own treasury and secrets, never another side's") {
+  adj::SeasonResult r = sample_result();
+  add_secrets(r, 1);
+  ReportInfo info = sample_info();
+  std::string sel = private_notes(r, info, "seleucos", Lang::fr);
+  CHECK(contains(sel, "Notes privées de Séleucos\n"));
+  CHECK(contains(sel, "Trésor : 2001 T\n"));
+  CHECK(contains(sel, "  A BAB : 91 T\n"));  // its counter-corruption (R9b.cc)
+  CHECK(contains(sel, "  CC A* BAB 91\n"));  // its hidden order
+  CHECK(contains(sel, "SECRET-SIDE 1"));     // its side_only event
+  CHECK_FALSE(contains(sel, "1001"));        // Ptolémée's treasury
+  CHECK_FALSE(contains(sel, "Enchère"));     // Ptolémée's losing bid (R11b.bid.8)
+  CHECK_FALSE(contains(sel, "SECRET-GM"));
+  CHECK_FALSE(contains(sel, "SECRET-LOG"));
+  std::string pto = private_notes(r, info, "ptolemee", Lang::en);
+  CHECK(contains(pto, "Treasury: 1001 T\n"));
+  CHECK(contains(pto, "  Enchère A CIL 11 — bid lost\n"));
+  CHECK_FALSE(contains(pto, "SECRET-SIDE"));
+  CHECK_FALSE(contains(pto, "91 T"));
+}
+
+TEST_CASE(
+    "R8a.gm.1 the GM log holds every die roll with its purpose, every interpretation and "
+    "decision") {
+  adj::SeasonResult r = sample_result();
+  add_secrets(r, 1);
+  adj::SideOrders o;
+  o.side = "ptolemee";
+  o.file = "seasons/002-summer-319/orders/ptolemee.txt";
+  o.parsed.ignored = 1;
+  o.parsed.diagnostics.push_back(
+      {Severity::warning, o.file, {3, 7}, "'SIRIE' read as SYR (Syrie)"});
+  o.parsed.diagnostics.push_back({Severity::error, o.file, {5, 1}, "no unit in LIB"});
+  std::string log = gm_log(r, {o}, sample_before(), sample_info(), Lang::fr);
+  CHECK(contains(log, "  1. 2d6 événement de la saison (R8a.gm.1) → 7\n"));
+  CHECK(contains(log, "  2. 1d6 SECRET-ROLL → 1\n"));
+  CHECK(contains(
+      log,
+      "seasons/002-summer-319/orders/ptolemee.txt:3:7: warning: 'SIRIE' read as SYR (Syrie)\n"));
+  CHECK(contains(log, "seasons/002-summer-319/orders/ptolemee.txt:5:1: error: no unit in LIB\n"));
+  CHECK(contains(log, "seleucos : pas d'ordres, tout tient (R9a.gen.7)\n"));
+  CHECK(contains(log, "ptolemee l.8 [privé] Enchère A CIL 11 : échoué — enchère perdue\n"));
+  CHECK(contains(log, "[arbitre] SECRET-GM 1\n"));
+  CHECK(contains(log, "[privé seleucos] SECRET-SIDE 1\n"));
+  CHECK(contains(log, "SECRET-LOG 1\n"));
+  CHECK(contains(log, "ptolemee : 30 T → 1001 T"));
+}
+
+TEST_CASE("public.json escapes quotes, backslashes and control characters, and keeps key order") {
+  CHECK(json_quote("a\"b\\c\nd\te\x01") == "\"a\\\"b\\\\c\\nd\\te\\u0001\"");
+  CHECK(json_quote("Séleucos") == "\"Séleucos\"");
+  Json j = Json::object().add("z", 1).add("a", Json::array().push("x").push(true)).add("m", Json());
+  CHECK(j.dump() == "{\n  \"z\": 1,\n  \"a\": [\n    \"x\",\n    true\n  ],\n  \"m\": null\n}");
+  std::string json = public_json(public_view(sample_result(), sample_info()));
+  CHECK(contains(json, "\"text\": \"A LIB \\\"CYR\\\"\""));
+  CHECK(json.find("\"game\"") < json.find("\"season\""));
+}
+
+TEST_CASE("public.json reads back to the same text and Markdown in both languages") {
+  PublicView v = public_view(sample_result(), sample_info());
+  PublicView back = public_view_from_json(public_json(v), "public.json");
+  for (Lang lang : {Lang::fr, Lang::en}) {
+    CHECK(public_text(back, lang) == public_text(v, lang));
+    CHECK(public_markdown(back, lang) == public_markdown(v, lang));
+  }
+  CHECK(public_json(back) == public_json(v));
+  CHECK_THROWS_WITH_AS(public_view_from_json("{\"game\": \"x\"}", "r/public.json"),
+                       doctest::Contains("r/public.json:1:1: error: missing \"season\""),
+                       std::runtime_error);
+}

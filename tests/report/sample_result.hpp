@@ -1,0 +1,86 @@
+#pragma once
+// A hand-built season result (no adjudicator needed): two sides, orders that succeed, fail and
+// are ignored, and private items of every kind, so tests can tell what reaches which report.
+#include "adjudicator/season.hpp"
+#include "report/report_info.hpp"
+
+namespace dia::report::test {
+
+inline state::GameState sample_before() {
+  state::GameState g;
+  g.season = {-319, state::SeasonKind::summer};
+  g.sides.push_back({"ptolemee", "ptolemee", "", "Aurélie", "Alexandrie", 30, 0, false});
+  g.sides.push_back({"seleucos", "seleucos", "", "Élodie", "Babylone", 25, 0, false});
+  g.characters.push_back({"ptolemee", "Ptolémée", state::CharacterKind::diadoque, "ptolemee",
+                          "ptolemee", "EGY", true, false, 0});
+  g.characters.push_back({"seleucos", "Séleucos", state::CharacterKind::diadoque, "seleucos",
+                          "seleucos", "BAB", true, false, 0});
+  return g;
+}
+
+inline adj::SeasonResult sample_result() {
+  using adj::OrderStatus;
+  using adj::Visibility;
+  adj::SeasonResult r;
+  r.next = sample_before();
+  r.next.season = r.next.season.next();
+  r.next.sides[0].treasury = 27;
+  r.next.sides[1].treasury = 25;
+  r.season_event = {"Tempête en mer Égée", "Storm in the Aegean Sea"};
+  r.orders.push_back(
+      {"ptolemee", 3, "A* EGY SYR", OrderStatus::succeeded, {}, Visibility::everyone});
+  r.orders.push_back({"ptolemee",
+                      4,
+                      "F ALE CYP",
+                      OrderStatus::failed,
+                      {"bloquée par F PHE", "bounced by F PHE"},
+                      Visibility::everyone});
+  r.orders.push_back(
+      {"ptolemee", 5, "A LIB \"CYR\"", OrderStatus::ignored, {}, Visibility::everyone});
+  r.orders.push_back(
+      {"seleucos", 2, "A* BAB MES", OrderStatus::succeeded, {}, Visibility::everyone});
+  r.events.push_back({{"Séleucos prend MES", "Seleucos takes MES"}, Visibility::everyone, ""});
+  r.control_changes.push_back({"MES", "", "seleucos"});
+  r.sieges.push_back({"ptolemee", "A* SYR", "Alexandrie d'Issos", 1});
+  r.scores.push_back(
+      {"ptolemee", 4, 40, 2, 27, {{"+2 PP : annihilation de A CIL", "+2 PP: annihilated A CIL"}}});
+  r.scores.push_back({"seleucos", 4, 40, 0, 25, {}});
+  r.rolls.push_back({"événement de la saison (R8a.gm.1)", "2d6", 7});
+  r.gm_log.push_back("A LIB \"CYR\": no unit in LIB (R9a.gen.5)");
+  return r;
+}
+
+// Adds secrets of every kind to a result; the public reports must not change.
+inline void add_secrets(adj::SeasonResult& r, int variant) {
+  using adj::OrderStatus;
+  using adj::Visibility;
+  r.next.sides[0].treasury = 1000 + variant;
+  r.next.sides[1].treasury = 2000 + variant;
+  for (auto& s : r.scores) s.treasury = 3000 + variant;
+  r.orders.push_back({"seleucos",
+                      7,
+                      "CC A* BAB 9" + std::to_string(variant),
+                      OrderStatus::succeeded,
+                      {},
+                      Visibility::side_only});
+  r.orders.push_back({"ptolemee",
+                      8,
+                      "Enchère A CIL 1" + std::to_string(variant),
+                      OrderStatus::failed,
+                      {"enchère perdue", "bid lost"},
+                      Visibility::side_only});
+  r.events.push_back({{"SECRET-SIDE " + std::to_string(variant), "SECRET-SIDE"},
+                      Visibility::side_only,
+                      "seleucos"});
+  r.events.push_back(
+      {{"SECRET-GM " + std::to_string(variant), "SECRET-GM"}, Visibility::gm_only, ""});
+  r.gm_log.push_back("SECRET-LOG " + std::to_string(variant));
+  r.rolls.push_back({"SECRET-ROLL", "1d6", variant});
+  state::Unit u;
+  u.side = "seleucos";
+  u.space = "BAB";
+  u.counter_corruption = 90 + variant;
+  r.next.units.push_back(u);
+}
+
+}  // namespace dia::report::test
