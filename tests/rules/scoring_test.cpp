@@ -347,3 +347,49 @@ TEST_CASE("R3.shared.1 no major changing hands over two years gives a shared vic
 }
 
 }  // namespace
+
+#include "adjudicator/rules/control.hpp"
+
+namespace {
+
+TEST_CASE("R13.ctrl.1 Pella falling by siege: control, PV and Pella prestige together") {
+  auto g = start();
+  g.control = adj::rules::recompute_control(board(), g).control;  // provinces follow capitals
+  REQUIRE(g.controller_of("MAC") == "cassandre");
+  auto& a = add_unit(g, UnitType::A, "lysimaque", "MAC");
+  a.siege = state::SiegeProgress{"Pella", 1, adj::rules::previous_military_season(g.season).id()};
+  adj::rules::SiegeInput in;
+  adj::rules::SiegeOrder o;
+  o.unit = "MAC";
+  o.citadel = "Pella";
+  o.combat = 1;
+  in.sieges.push_back(o);
+  auto sieges = adj::rules::resolve_sieges(board(), g, in);
+  auto work = g;
+  auto falls = adj::rules::apply_citadel_falls(board(), work, sieges.falls);
+  adj::rules::ControlInput ci;
+  ci.baseline = g.control;
+  auto control = adj::rules::recompute_control(board(), work, ci);
+  work.control = control.control;
+  CHECK(control.changes.size() == 2);  // MAC (army of Lysimaque, R11e.ctrl.3) and Pella
+  MilitaryFacts f;
+  f.control_changes = control.changes;
+  adj::rules::add_siege_facts(f, falls, sieges, g);
+  auto changes = military_prestige(f, g);
+  CHECK(total_for(changes, "lysimaque") == 2);
+  CHECK(total_for(changes, "cassandre") == -3);
+  auto scores = adj::rules::apply_prestige(board(), work, changes, g);
+  for (const auto& s : scores) {
+    if (s.side == "cassandre") {
+      CHECK(s.pv == 0);
+      CHECK(s.pp_change == -30 - 3);
+    }
+    if (s.side == "lysimaque") {
+      CHECK(s.pv == 4);
+      CHECK(s.pp_change == 10 + 2);
+    }
+  }
+  CHECK(adj::rules::pv_in_play(work, board()) == 30);
+}
+
+}  // namespace
