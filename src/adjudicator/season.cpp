@@ -400,18 +400,28 @@ class Pipeline {
         if (auto s = map_.find_space(work_.units[i].space)) at[*s].push_back(i);
     std::vector<RetreatCase> cases;
     for (std::size_t s = 0; s < at.size(); ++s) {
-      if (at[s].size() < 2) continue;
+      // A fleet never stays in a land province (R6a.loc.2): one left in its starting province
+      // withdraws like the others (PROPOSED, extends R12.t1.4).
+      const bool land = map_.space(static_cast<map::SpaceId>(s)).is_land();
+      auto may_stay = [&](std::size_t i) {
+        return !(land && state::is_fleet(work_.units[i].type));
+      };
+      const auto stayers = std::count_if(at[s].begin(), at[s].end(), may_stay);
+      if (at[s].size() < 2 && stayers == static_cast<std::ptrdiff_t>(at[s].size())) continue;
       auto rank = [&](std::size_t i) {
         const state::Unit& u = work_.units[i];
         const state::Character* c = u.commander.empty() ? nullptr : work_.character(u.commander);
         const bool diadoque = c != nullptr && c->kind == state::CharacterKind::diadoque;
         return std::pair<int, int>{diadoque ? 1 : 0, res_.combat[i]};
       };
-      std::size_t stay = at[s].front();
+      std::size_t stay = work_.units.size();
       for (std::size_t i : at[s])
-        if (rank(i) > rank(stay)) stay = i;  // ties: the first listed stays
-      log(fmt::format("R12.t1.4: {} units in {}; {} stays", at[s].size(),
-                      code(static_cast<map::SpaceId>(s)), describe(work_, work_.units[stay])));
+        if (may_stay(i) && (stay == work_.units.size() || rank(i) > rank(stay)))
+          stay = i;  // ties: the first listed stays
+      log(fmt::format("R12.t1.4: {} units in {}; {}", at[s].size(),
+                      code(static_cast<map::SpaceId>(s)),
+                      stay < work_.units.size() ? describe(work_, work_.units[stay]) + " stays"
+                                                : std::string("a fleet may not stay on land")));
       for (std::size_t i : at[s]) {
         if (i == stay) continue;
         RetreatCase c;

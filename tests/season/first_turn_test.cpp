@@ -96,3 +96,16 @@ TEST_CASE(
   CHECK(ae->space != "CAP");
   CHECK(test::log_has(r, "R12.t1.4: 2 units in CAP; A* CAP stays"));
 }
+
+TEST_CASE("R12.t1.4 a fleet left in its starting province withdraws to sea (R6a.loc.2)") {
+  const state::GameState g = test::opening();
+  const adj::SeasonResult r = adj::adjudicate_season(
+      test::diadoques_map(), g, {test::orders_for("ptolemee", "Achat A F\nA EGY LIB\n")});
+  const auto f = std::find_if(r.next.units.begin(), r.next.units.end(),
+                              [](const state::Unit& u) { return u.type == UnitType::F; });
+  REQUIRE(f != r.next.units.end());
+  const map::Map& m = test::diadoques_map();
+  const map::Space& where = m.space(*m.find_space(f->space));
+  CHECK((where.is_sea() || (where.is_citadel() && where.citadel->port)));
+  CHECK(test::unit_in(r.next, "LIB")->commander == "ptolemee");
+}

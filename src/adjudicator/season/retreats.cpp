@@ -34,6 +34,7 @@ int unplanned_rank(const map::Map& map, const state::GameState& state, const Ret
 
 struct Candidate {
   std::vector<map::SpaceId> spaces;  // equally preferred (a draw picks among them)
+  bool drawn = false;                // spaces.front() was drawn and is still wanted
 };
 
 }  // namespace
@@ -138,12 +139,13 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
       map::SpaceId choice = nowhere;
       while (at[k] < prefs[k].size()) {
         Candidate& cand = prefs[k][at[k]];
+        if (cand.drawn && has(taken, cand.spaces.front())) cand.drawn = false;
         std::erase_if(cand.spaces, [&](map::SpaceId s) { return has(taken, s); });
         if (cand.spaces.empty()) {
           ++at[k];
           continue;
         }
-        if (cand.spaces.size() > 1) {
+        if (cand.spaces.size() > 1 && !cand.drawn) {
           // R9a.ret.18 (PROPOSED): a tie in the unplanned preferences is drawn.
           std::string names;
           for (map::SpaceId s : cand.spaces) names += " " + map.space(s).code;
@@ -151,7 +153,7 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
               cand.spaces.size(), fmt::format("unplanned retreat of {} among{} (R9a.ret.18)",
                                               describe(state, u), names));
           std::swap(cand.spaces[0], cand.spaces[pick]);
-          cand.spaces.resize(1);
+          cand.drawn = true;
           out[k].drawn = true;
         }
         choice = cand.spaces.front();
@@ -189,11 +191,8 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
         if (top.size() > 1) {
           taken.push_back(space);
           std::vector<std::size_t> stuck;
-          for (std::size_t k : top) {
-            ++at[k];
+          for (std::size_t k : top)
             if (remaining(k) == 0) stuck.push_back(k);
-            --at[k];
-          }
           taken.pop_back();
           if (!stuck.empty() && stuck.size() < top.size()) top = stuck;
         }
