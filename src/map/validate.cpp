@@ -115,6 +115,18 @@ class Validator {
                                         m_.nodes[to].code));
         }
       }
+      // R9a.move.6: in Les Diadoques fleets stand only at sea or in port citadels, so a land
+      // province's fleet list is its coastline and names seas only.
+      if (diadoques() && s.is_land()) {
+        for (NodeId to : n.fleet_adjacent) {
+          if (m_.space_of(to).is_land()) {
+            error(n.fleet_pos, fmt::format("'{}' lists land province '{}' in its fleet list; in "
+                                           "the diadoques ruleset a province's fleet list is its "
+                                           "coastline and names sea zones only (R9a.move.6)",
+                                           n.code, m_.node(to).code));
+          }
+        }
+      }
       if (s.is_citadel() && !n.fleet_adjacent.empty() && !s.citadel->port) {
         error(s.pos, fmt::format("citadel '{}' has a sea_access but is not marked 'port: true' "
                                  "(R4a.cit.3)",

@@ -324,3 +324,12 @@ TEST_CASE("G5 the ruleset must be known and the Diadoques sections need it") {
   CHECK_MAP_ERROR(text, "unknown ruleset 'diadoque'; expected classical or diadoques",
                   line_of(text, "ruleset: diadoque"));
 }
+
+TEST_CASE("R9a.move.6 in the diadoques ruleset a province's fleet list names seas only") {
+  auto text = edit(mini_text(), "    fleet: [EGE, MIO]\n", "    fleet: [EGE, MIO, LAC]\n");
+  text = edit(text, "    fleet: [MIO]\n", "    fleet: [MIO, ATT]\n");
+  CHECK_MAP_ERROR(text,
+                  "'ATT' lists land province 'LAC' in its fleet list; in the diadoques "
+                  "ruleset a province's fleet list is its coastline",
+                  line_of(text, "fleet: [EGE, MIO, LAC]"));
+}
