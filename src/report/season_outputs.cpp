@@ -1,7 +1,10 @@
 #include "report/season_outputs.hpp"
 
+#include <fmt/format.h>
+
 #include "report/private_report.hpp"
 #include "report/public_report.hpp"
+#include "report/svg_state.hpp"
 
 namespace dia::report {
 
@@ -13,6 +16,11 @@ ReportFiles season_reports(const adj::SeasonResult& result,
   files.emplace_back("public.txt", public_text(view, lang));
   files.emplace_back("public.md", public_markdown(view, lang));
   files.emplace_back("public.json", public_json(view));
+  if (info.map) {
+    files.emplace_back("map.svg",
+                       svg_state(*info.map, result.next,
+                                 fmt::format("{} — {}", info.game, info.season_name(lang))));
+  }
   for (const auto& s : info.sides) {
     files.emplace_back("private/" + s.id + ".txt", private_notes(result, info, s.id, lang));
   }

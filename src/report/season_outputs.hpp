@@ -1,7 +1,7 @@
 #pragma once
 // Every report of one adjudicated season, as (path relative to the season's `results/`,
-// content) pairs in a fixed order: public.txt, public.md, public.json, map.svg (when the map
-// has positions to draw), private/<side>.txt for each side, gm-log.txt.
+// content) pairs in a fixed order: public.txt, public.md, public.json, map.svg (when `info`
+// carries the map; the position after the season), private/<side>.txt for each side, gm-log.txt.
 #include <string>
 #include <utility>
 #include <vector>

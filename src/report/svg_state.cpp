@@ -1,0 +1,166 @@
+// The overlay reads each space's centre back from svg_map()'s labels (`space-label` text at the
+// centre + 3.5, `citadel-label` at centre + (9, 3)): svg_map keeps its projection private, and
+// this way the picture and the overlay cannot disagree.
+#include "report/svg_state.hpp"
+
+#include <algorithm>
+#include <map>
+#include <regex>
+
+#include <fmt/format.h>
+
+#include "report/svg_map.hpp"
+
+namespace dia::report {
+
+namespace {
+
+struct Point {
+  double x = 0;
+  double y = 0;
+};
+
+std::string xml_unescape(std::string s) {
+  const std::pair<const char*, const char*> entities[] = {{"&apos;", "'"}, {"&quot;", "\""},
+                                                          {"&lt;", "<"},   {"&gt;", ">"},
+                                                          {"&#39;", "'"},  {"&amp;", "&"}};
+  for (const auto& [from, to] : entities) {
+    for (auto at = s.find(from); at != std::string::npos; at = s.find(from, at + 1)) {
+      s.replace(at, std::string_view(from).size(), to);
+    }
+  }
+  return s;
+}
+
+std::string xml(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&apos;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
+
+std::map<std::string, Point> centres(const std::string& svg) {
+  std::map<std::string, Point> out;
+  static const std::regex label(
+      R"re(<text class="(space|citadel)-label" x="([-0-9.]+)" y="([-0-9.]+)"[^>]*>([^<]*)</text>)re");
+  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), label); it != std::sregex_iterator();
+       ++it) {
+    const auto& m = *it;
+    double x = std::stod(m[2].str());
+    double y = std::stod(m[3].str());
+    if (m[1].str() == "space")
+      out[xml_unescape(m[4].str())] = {x, y - 3.5};
+    else
+      out[xml_unescape(m[4].str())] = {x - 9, y - 3};
+  }
+  return out;
+}
+
+std::string leader_mark(const state::GameState& st, const state::Unit& u) {
+  if (u.commander.empty()) return "";
+  const state::Character* c = st.character(u.commander);
+  if (!c) return "";
+  if (c->kind == state::CharacterKind::diadoque) return "*";
+  if (c->kind == state::CharacterKind::epigone) return "#";
+  return "+";
+}
+
+}  // namespace
+
+std::string side_colour(const std::string& side) {
+  static const std::map<std::string, std::string> colours = {
+      {"cassandre", "#2e7d32"}, {"lysimaque", "#d4a017"}, {"antigone", "#c62828"},
+      {"eumene", "#6a1b9a"},    {"ptolemee", "#1565c0"},  {"seleucos", "#e65100"}};
+  auto it = colours.find(side);
+  return it == colours.end() ? "#616161" : it->second;
+}
+
+std::string svg_state(const map::Map& map, const state::GameState& st, const std::string& title) {
+  std::string svg = svg_map(map);
+  auto at = centres(svg);
+  std::string o = "<g class=\"state\">\n";
+  o += fmt::format(
+      "<text class=\"state-title\" x=\"24\" y=\"56\" font-size=\"15\" "
+      "font-weight=\"bold\">{}</text>\n",
+      xml(title));
+  for (const auto& [space, side] : st.control) {
+    auto p = at.find(space);
+    if (p == at.end()) continue;
+    auto id = map.find_space(space);
+    double r = id && map.space(*id).is_citadel() ? 9 : 20;
+    o += fmt::format(
+        "<circle class=\"control {}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{}\" fill=\"none\" "
+        "stroke=\"{}\" stroke-width=\"3\" opacity=\"0.8\"/>\n",
+        xml(side), p->second.x, p->second.y, r, side_colour(side));
+  }
+  std::map<std::string, int> stacked;  // units sharing a space (first turn) are fanned out
+  for (const auto& u : st.units) {
+    auto p = at.find(u.space);
+    if (p == at.end()) continue;
+    int k = stacked[u.space]++;
+    double x = p->second.x - 12 + 13 * k;
+    double y = p->second.y - 24;
+    std::string label = std::string(state::code(u.type)) + leader_mark(st, u);
+    o += fmt::format(
+        "<g class=\"unit {}\"><rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{}\" height=\"11\" rx=\"2\" "
+        "fill=\"{}\" stroke=\"#000000\" stroke-width=\"0.6\"/><text x=\"{:.1f}\" y=\"{:.1f}\" "
+        "font-size=\"8\" font-weight=\"bold\" fill=\"#ffffff\" "
+        "text-anchor=\"middle\">{}</text></g>\n",
+        xml(u.side.empty() ? "neutral" : u.side), x, y, 6 + 5 * label.size(), side_colour(u.side),
+        x + (6 + 5 * static_cast<double>(label.size())) / 2, y + 8.5, xml(label));
+  }
+  for (const auto& c : st.characters) {
+    if (!c.alive || c.space.empty()) continue;
+    bool with_unit = false;
+    for (const auto& u : st.units) {
+      if (u.commander == c.id ||
+          std::find(u.attached.begin(), u.attached.end(), c.id) != u.attached.end()) {
+        with_unit = true;
+      }
+    }
+    if (with_unit) continue;
+    auto p = at.find(c.space);
+    if (p == at.end()) continue;
+    int k = stacked[c.space + "/characters"]++;
+    o += fmt::format(
+        "<text class=\"character\" x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"7.5\" "
+        "font-style=\"italic\" "
+        "fill=\"{}\" stroke=\"#ffffff\" stroke-width=\"2\" paint-order=\"stroke\">{}</text>\n",
+        p->second.x + 14, p->second.y - 14 + 9 * k, side_colour(c.controller), xml(c.name));
+  }
+  int row = 0;
+  for (const auto& s : st.sides) {
+    const state::Character* d = st.character(s.diadoque);
+    o += fmt::format(
+        "<g class=\"side-key\"><rect x=\"24\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{}\"/>"
+        "<text x=\"42\" y=\"{}\" font-size=\"11\">{}</text></g>\n",
+        70 + 16 * row, side_colour(s.id), 80 + 16 * row, xml(d ? d->name : s.id));
+    ++row;
+  }
+  o += "</g>\n";
+  auto end = svg.rfind("</svg>");
+  if (end == std::string::npos) return svg;
+  svg.insert(end, o);
+  return svg;
+}
+
+}  // namespace dia::report

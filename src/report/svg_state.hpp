@@ -1,0 +1,18 @@
+#pragma once
+// The season's map picture (results/map.svg): the map drawn by svg_map() with the position on
+// top: each side's units (A, Am, Ae, Ag, F, Fe) in the side's colour, `*` on a unit led by a
+// diadoque (`#` an epigone), lone characters, and a coloured ring on every controlled space.
+// Only public facts are drawn (no treasury, no counter-corruption).
+#include <string>
+
+#include "map/map.hpp"
+#include "state/game_state.hpp"
+
+namespace dia::report {
+
+std::string svg_state(const map::Map& map, const state::GameState& state, const std::string& title);
+
+// The fixed colour of a side ("" neutral): the same in every picture of every game.
+std::string side_colour(const std::string& side);
+
+}  // namespace dia::report

@@ -1,0 +1,64 @@
+#include <doctest/doctest.h>
+
+#include <regex>
+
+#include "map/load.hpp"
+#include "report/svg_state.hpp"
+
+using namespace dia;
+
+namespace {
+
+const map::Map& diadoques_map() {
+  static auto load = map::load_map_file(std::string(DIA_SOURCE_DIR) + "/maps/diadoques.yaml");
+  REQUIRE(load.map);
+  return *load.map;
+}
+
+std::pair<double, double> label_at(const std::string& svg, const std::string& code) {
+  std::smatch m;
+  std::regex label("<text class=\"space-label\" x=\"([-0-9.]+)\" y=\"([-0-9.]+)\"[^>]*>" + code +
+                   "</text>");
+  REQUIRE(std::regex_search(svg, m, label));
+  return {std::stod(m[1].str()), std::stod(m[2].str())};
+}
+
+}  // namespace
+
+TEST_CASE("R9a.gen.8 the season's map shows units in their side's colour, leaders and control") {
+  state::GameState g;
+  g.sides.push_back({"ptolemee", "ptolemee", "", "David", "Alexandrie", 4321, 0, false});
+  g.characters.push_back({"ptolemee", "Ptolémée", state::CharacterKind::diadoque, "ptolemee",
+                          "ptolemee", "EGY", true, false, 0});
+  g.characters.push_back(
+      {"olympias", "Olympias", state::CharacterKind::royal, "", "", "Delphes", true, false, 0});
+  state::Unit a;
+  a.side = "ptolemee";
+  a.space = "EGY";
+  a.commander = "ptolemee";
+  g.units.push_back(a);
+  state::Unit f;
+  f.type = state::UnitType::F;
+  f.side = "ptolemee";
+  f.space = "MIN";
+  g.units.push_back(f);
+  g.control["EGY"] = "ptolemee";
+  g.control["Alexandrie"] = "ptolemee";
+
+  std::string svg = report::svg_state(diadoques_map(), g, "Les Diadoques — printemps -319");
+  CHECK(svg.rfind("</svg>\n") == svg.size() - 7);
+  CHECK(svg.find("<g class=\"unit ptolemee\">") != std::string::npos);
+  CHECK(svg.find(">A*</text>") != std::string::npos);  // led by the diadoque
+  CHECK(svg.find(">F</text>") != std::string::npos);
+  CHECK(svg.find("<circle class=\"control ptolemee\"") != std::string::npos);
+  CHECK(svg.find(">Olympias</text>") != std::string::npos);  // a lone character
+  CHECK(svg.find("4321") == std::string::npos);                // never the treasury
+  // The army is drawn just above Egypt's label, not somewhere else on the page.
+  auto [ex, ey] = label_at(svg, "EGY");
+  std::smatch m;
+  REQUIRE(std::regex_search(
+      svg, m, std::regex("<g class=\"unit ptolemee\"><rect x=\"([-0-9.]+)\" y=\"([-0-9.]+)\"")));
+  CHECK(std::abs(std::stod(m[1].str()) - ex) < 20);
+  CHECK(std::abs(std::stod(m[2].str()) - ey) < 35);
+  CHECK(report::side_colour("ptolemee") != report::side_colour("seleucos"));
+}
