@@ -73,11 +73,12 @@ struct Harness::Impl {
   }
 
   // An order line through the order parser; nullopt (with a problem noted) if it is not read.
-  std::optional<orders::Order> parse(const Entry& e, std::vector<std::string>& notes) const {
+  std::optional<orders::Order> parse(const Entry& e, PreparedCase& p) const {
     orders::ParseResult r = parser.parse_line(e.text, e.line);
     if (r.orders.size() == 1) return std::move(r.orders.front());
     std::string why = r.diagnostics.empty() ? "not understood" : r.diagnostics.front().message;
-    notes.push_back(fmt::format("line {}: order `{}` ignored: {}", e.line, e.text, why));
+    p.unread.push_back(fmt::format("line {}: order `{}` not read: {}", e.line, e.text, why));
+    p.notes.push_back(p.unread.back());
     return std::nullopt;
   }
 
@@ -124,7 +125,7 @@ struct Harness::Impl {
     p.orders.assign(p.units.size(), adj::Order{});
     auto self = [](const adj::Unit& u) -> const adj::Unit& { return u; };
     for (const Entry& e : c.orders) {
-      auto o = parse(e, p.notes);
+      auto o = parse(e, p);
       if (!o) continue;
       adj::SideId s = side(e.power, p.notes);
       adj::UnitIndex u = find(p.units, self, o->piece.where.space, s);
@@ -159,7 +160,7 @@ struct Harness::Impl {
     };
     std::vector<Failed> failed;
     for (const Entry& e : c.results) {
-      auto o = parse(e, p.notes);
+      auto o = parse(e, p);
       if (!o) continue;
       const auto* m = std::get_if<orders::Move>(&o->body);
       if (!m) continue;
@@ -193,7 +194,7 @@ struct Harness::Impl {
     p.retreat_orders.assign(p.retreating.size(), adj::RetreatOrder{});
     auto unit_of = [](const adj::RetreatingUnit& r) -> const adj::Unit& { return r.unit; };
     for (const Entry& e : c.orders) {
-      auto o = parse(e, p.notes);
+      auto o = parse(e, p);
       if (!o) continue;
       adj::SideId s = side(e.power, p.notes);
       adj::UnitIndex u = find(p.retreating, unit_of, o->piece.where.space, s);
@@ -217,7 +218,7 @@ struct Harness::Impl {
     }
     p.home = home;
     for (const Entry& e : c.orders) {
-      auto o = parse(e, p.notes);
+      auto o = parse(e, p);
       if (!o) continue;
       adj::AdjustmentOrder out;
       out.side = side(e.power, p.notes);
@@ -356,6 +357,7 @@ Verdict Harness::adjudicate(const PreparedCase& p) const {
   };
   diff(units, p.expected_units, "");
   diff(dislodged, p.expected_dislodged, "dislodged ");
+  parts.insert(parts.end(), p.unread.begin(), p.unread.end());
   for (std::size_t i = 0; i < parts.size(); ++i) {
     if (i) v.difference += "; ";
     v.difference += parts[i];

@@ -42,6 +42,7 @@ struct PreparedCase {
   std::vector<Placed> expected_units, expected_dislodged;
   std::vector<std::string> problems;  // lines that could not be read: the case fails
   std::vector<std::string> notes;     // ignored orders, corrected names
+  std::vector<std::string> unread;    // order lines the parser rejected (shown when it fails)
 };
 
 struct Verdict {

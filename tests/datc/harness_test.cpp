@@ -80,3 +80,11 @@ TEST_CASE("DATC harness: a unit line the parser cannot read fails the case") {
   CHECK_FALSE(v.passed);
   CHECK(v.difference.find("atlantis") != std::string::npos);
 }
+
+TEST_CASE("DATC harness: an order line the parser rejects is named when the case fails") {
+  auto v =
+      run("CASE t\nPRESTATE\n\tEngland: A lvp\nORDERS\n\tEngland: A lvp ~~ edi\nPOSTSTATE\n"
+          "\tEngland: A edi\nEND\n");
+  CHECK_FALSE(v.passed);
+  CHECK(v.difference.find("line 5: order `A lvp ~~ edi` not read") != std::string::npos);
+}
