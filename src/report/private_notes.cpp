@@ -5,8 +5,25 @@
 
 namespace dia::report {
 
+namespace {
+
+std::string line_text(const std::string& text, int line) {
+  std::size_t start = 0;
+  for (int k = 1; k < line && start != std::string::npos; ++k) {
+    start = text.find('\n', start);
+    if (start != std::string::npos) ++start;
+  }
+  if (start == std::string::npos) return "";
+  std::string out = text.substr(start, text.find('\n', start) - start);
+  while (!out.empty() && (out.back() == '\r' || out.back() == ' ')) out.pop_back();
+  return out;
+}
+
+}  // namespace
+
 std::string private_notes(const adj::SeasonResult& result, const ReportInfo& info,
-                          const std::string& side, Lang lang) {
+                          const std::string& side, Lang lang,
+                          const std::vector<adj::SideOrders>& orders) {
   using adj::Visibility;
   const std::string colon(say(lang, " :", ":"));
   std::string out;
@@ -42,6 +59,22 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
     out += note.empty() ? fmt::format("  {}\n", o.text) : fmt::format("  {} — {}\n", o.text, note);
   }
   if (!any) out += fmt::format("  ({})\n", say(lang, "aucun", "none"));
+
+  std::vector<std::string> chatter;
+  for (const auto& o : orders) {
+    if (o.side != side) continue;
+    for (const auto& d : o.parsed.diagnostics) {
+      if (d.pos.line > 0 && is_chatter(orders, side, d.pos.line)) {
+        chatter.push_back(
+            fmt::format("  l.{}{} {}\n", d.pos.line, colon, line_text(o.text, d.pos.line)));
+      }
+    }
+  }
+  if (!chatter.empty()) {
+    out += fmt::format("\n{}\n", say(lang, "Lignes qui ne sont pas des ordres (non publiées)",
+                                     "Lines that are not orders (not published)"));
+    for (const auto& l : chatter) out += l;
+  }
 
   out += fmt::format("\n{}\n", say(lang, "Ce que vous seul apprenez", "What only you learn"));
   any = false;

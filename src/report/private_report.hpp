@@ -3,7 +3,8 @@
 //
 // Private notes (seasons/<id>/results/private/<side>.txt): the side's treasury after the
 // season, the counter-corruption standing on its own units and characters (R9b.cc), the fate
-// of its own hidden orders and the events only it may read. Never another side's secrets, never
+// of its own hidden orders, the lines of its email that were not read as orders, and the
+// events only it may read. Never another side's secrets, never
 // the GM's.
 //
 // GM log (gm-log.txt): everything: each orders file and how it was read (every interpretation
@@ -17,8 +18,10 @@
 
 namespace dia::report {
 
+// `orders`: the files as received, for the lines of the side's email that were not orders.
 std::string private_notes(const adj::SeasonResult& result, const ReportInfo& info,
-                          const std::string& side, Lang lang);
+                          const std::string& side, Lang lang,
+                          const std::vector<adj::SideOrders>& orders = {});
 
 std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideOrders>& orders,
                    const state::GameState& before, const ReportInfo& info, Lang lang);

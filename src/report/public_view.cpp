@@ -25,7 +25,25 @@ PublicSide& side_entry(PublicView& view, const ReportInfo& info, const std::stri
 
 }  // namespace
 
-PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info) {
+bool is_chatter(const std::vector<adj::SideOrders>& orders, const std::string& side, int line) {
+  for (const auto& o : orders) {
+    if (o.side != side) continue;
+    for (const auto& order : o.parsed.orders) {
+      if (order.pos.line == line) return false;
+    }
+    for (const auto& d : o.parsed.diagnostics) {
+      // The parser's wording for a line that does not even start like an order (parse.cpp).
+      if (d.pos.line == line && d.severity == Severity::error &&
+          d.message.rfind("not an order:", 0) == 0) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
+                       const std::vector<adj::SideOrders>& orders) {
   using adj::Visibility;
   PublicView view;
   view.game = info.game;
@@ -34,6 +52,7 @@ PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info) 
   for (const auto& s : info.sides) view.sides.push_back({s, {}});
   for (const auto& o : result.orders) {
     if (o.visibility != Visibility::everyone) continue;
+    if (o.status == adj::OrderStatus::ignored && is_chatter(orders, o.side, o.line)) continue;
     side_entry(view, info, o.side).orders.push_back({o.line, o.text, o.status, o.note});
   }
   for (const auto& e : result.events) {

@@ -52,7 +52,14 @@ struct PublicView {
   std::string side_name(const std::string& id, Lang lang) const;
 };
 
-PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info);
+// `orders` (the files as received) lets it leave out the lines of an email that are not orders
+// at all (greetings, signatures, chat: the parser's "not an order" lines): they may carry private
+// diplomacy, so they are never published; the side's private notes and the GM log list them.
+PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
+                       const std::vector<adj::SideOrders>& orders = {});
+
+// Whether line `line` of `side`'s orders file is not an order at all (see public_view).
+bool is_chatter(const std::vector<adj::SideOrders>& orders, const std::string& side, int line);
 
 // What a writer prints beside an order: its note, or a default word for a status that is not
 // a plain success ("ignoré", "échoue", ...); empty for a plain success.

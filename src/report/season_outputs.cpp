@@ -12,7 +12,7 @@ ReportFiles season_reports(const adj::SeasonResult& result,
                            const std::vector<adj::SideOrders>& orders,
                            const state::GameState& before, const ReportInfo& info, Lang lang) {
   ReportFiles files;
-  PublicView view = public_view(result, info);
+  PublicView view = public_view(result, info, orders);
   files.emplace_back("public.txt", public_text(view, lang));
   files.emplace_back("public.md", public_markdown(view, lang));
   files.emplace_back("public.json", public_json(view));
@@ -22,7 +22,7 @@ ReportFiles season_reports(const adj::SeasonResult& result,
                                  fmt::format("{} — {}", info.game, info.season_name(lang))));
   }
   for (const auto& s : info.sides) {
-    files.emplace_back("private/" + s.id + ".txt", private_notes(result, info, s.id, lang));
+    files.emplace_back("private/" + s.id + ".txt", private_notes(result, info, s.id, lang, orders));
   }
   files.emplace_back("gm-log.txt", gm_log(result, orders, before, info, lang));
   return files;

@@ -169,3 +169,42 @@ TEST_CASE("public.json reads back to the same text and Markdown in both language
                        doctest::Contains("r/public.json:1:1: error: missing \"season\""),
                        std::runtime_error);
 }
+
+TEST_CASE(
+    "R9a.gen.8 lines of an email that are not orders are never published, only shown to their "
+    "author") {
+  auto with_chatter = [](const std::string& chat) {
+    adj::SeasonResult r = sample_result();
+    r.orders.push_back({"seleucos",
+                        1,
+                        chat,
+                        adj::OrderStatus::ignored,
+                        {"ignoré : ordre illisible", "ignored: unreadable order"},
+                        adj::Visibility::everyone});
+    adj::SideOrders o;
+    o.side = "seleucos";
+    o.file = "orders/seleucos.txt";
+    o.text = chat + "\nA* BAB MES\n";
+    o.parsed.diagnostics.push_back({Severity::error,
+                                    o.file,
+                                    {1, 1},
+                                    "not an order: '" + chat + "' (...); the line is ignored"});
+    o.parsed.ignored = 1;
+    return std::pair{r, std::vector<adj::SideOrders>{o}};
+  };
+  auto [r1, o1] = with_chatter("Ne dis rien à Ptolémée, j'attaque l'Égypte");
+  auto [r2, o2] = with_chatter("Salut");
+  ReportInfo info = sample_info();
+  std::string pub = public_text(public_view(r1, info, o1), Lang::fr);
+  CHECK_FALSE(contains(pub, "Ne dis rien"));
+  CHECK(pub == public_text(public_view(r2, info, o2), Lang::fr));
+  CHECK(pub == public_text(public_view(sample_result(), info), Lang::fr));
+  std::string mine = private_notes(r1, info, "seleucos", Lang::fr, o1);
+  CHECK(contains(mine,
+                 "Lignes qui ne sont pas des ordres (non publiées)\n  l.1 : Ne dis rien à "
+                 "Ptolémée, j'attaque l'Égypte\n"));
+  CHECK_FALSE(contains(private_notes(r1, info, "ptolemee", Lang::fr, o1), "Ne dis rien"));
+  // A real order that could not be read stays public: the rules publish ignored orders.
+  adj::SeasonResult r3 = sample_result();
+  CHECK(contains(public_text(public_view(r3, info, o1), Lang::fr), "A LIB \"CYR\" — ignoré"));
+}

@@ -52,7 +52,7 @@ TEST_CASE("R9a.gen.8 the season's map shows units in their side's colour, leader
   CHECK(svg.find(">F</text>") != std::string::npos);
   CHECK(svg.find("<circle class=\"control ptolemee\"") != std::string::npos);
   CHECK(svg.find(">Olympias</text>") != std::string::npos);  // a lone character
-  CHECK(svg.find("4321") == std::string::npos);                // never the treasury
+  CHECK(svg.find("4321") == std::string::npos);              // never the treasury
   // The army is drawn just above Egypt's label, not somewhere else on the page.
   auto [ex, ey] = label_at(svg, "EGY");
   std::smatch m;
