@@ -175,6 +175,11 @@ TEST_CASE("R9a.siege.9 the fallen citadel's garrison is destroyed and everyone i
   CHECK_FALSE(after.character("antiochos")->prisoner);
   CHECK(effects[0].captured.size() == 2);
   CHECK(effects[0].freed == std::vector<std::string>{"antiochos"});
+  bool reported = false;
+  for (const auto& ev : effects[0].events)
+    reported |= ev.text.fr == "la garnison A# Alexandrie est détruite" &&
+                ev.text.en == "the garrison A# Alexandrie is destroyed";
+  CHECK(reported);
 }
 
 TEST_CASE("R9a.siege.10 the besieger does not enter the fallen citadel") {

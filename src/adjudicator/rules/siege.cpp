@@ -114,7 +114,7 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
       r.outcome = SupplyOutcome::succeeded;
       r.clause = "R9a.supply.1";
       r.note = {"ravitaille " + order.citadel, "supplies " + order.citadel};
-      supplied_by[order.citadel].push_back(unit_label(*u));
+      supplied_by[order.citadel].push_back(unit_label(*u, &before));
     }
     out.supplies.push_back(std::move(r));
   }
@@ -305,8 +305,8 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
       e.garrison_label = g->neutral_label;
       if (!g->commander.empty()) inside.insert(g->commander);
       for (const auto& c : g->attached) inside.insert(c);
-      e.events.push_back(public_event("la garnison " + unit_label(*g) + " est détruite",
-                                      "the garrison " + unit_label(*g) + " is destroyed"));
+      e.events.push_back(public_event("la garnison " + unit_label(*g, &after) + " est détruite",
+                                      "the garrison " + unit_label(*g, &after) + " is destroyed"));
       after.units.erase(g);
     }
     for (const auto& c : after.characters)
