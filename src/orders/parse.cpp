@@ -150,10 +150,15 @@ std::string_view strip_comment(std::string_view line, bool hash_comments) {
   if (hash_comments) {
     if (auto at = line.find('#'); at != std::string_view::npos) line = line.substr(0, at);
   }
-  line = trim(line);
+  // Only the end is trimmed: leading blanks keep the columns of the raw line.
+  auto end_trim = [&] {
+    while (!line.empty() && trim(line.substr(line.size() - 1)).empty()) line.remove_suffix(1);
+    while (line.ends_with("\xC2\xA0")) line.remove_suffix(2);
+  };
+  end_trim();
   while (!line.empty() && (line.back() == '.' || line.back() == ';')) {
     line.remove_suffix(1);
-    line = trim(line);
+    end_trim();
   }
   return line;
 }
@@ -725,7 +730,7 @@ struct OrderParser::Impl {
   void parse_one(std::string_view raw_line, int line_number, grammar::Session& session,
                  ParseResult& result) const {
     std::string_view text = strip_comment(raw_line, options.hash_comments);
-    if (text.empty()) return;
+    if (trim(text).empty()) return;
     NormalisedLine norm = normalise(text);
     Converter conv(map, places, characters, sides, options.file, result.diagnostics);
     conv.start({&norm, text, line_number});
@@ -737,7 +742,7 @@ struct OrderParser::Impl {
       if (starts_like_order(norm.text, places.dictionary(), characters.dictionary)) return;
       result.diagnostics.resize(first_diagnostic);
       conv.error(conv.pos_at(0),
-                 "not an order: '" + std::string(text) +
+                 "not an order: '" + std::string(trim(text)) +
                      "' (an order starts with a unit such as A or F, a character, a space or an "
                      "order word such as Co or Construire); the line is ignored");
     };
@@ -752,7 +757,7 @@ struct OrderParser::Impl {
     }
     // Built in place: an Order is large, moving it around costs more than parsing it.
     Order& order = result.orders.emplace_back();
-    order.text = std::string(text);
+    order.text = std::string(trim(text));
     if (syntax.label) {
       std::size_t open = text.find('['), close = text.find(']');
       order.label = std::string(trim(text.substr(open + 1, close - open - 1)));

@@ -1,0 +1,27 @@
+# `diadoques check`: exit codes and output on real map files (see src/cli/check_command.cpp).
+set(DIA_CHECK_DATA ${CMAKE_CURRENT_LIST_DIR}/data)
+set(DIA_DIADOQUES_MAP ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml)
+
+add_test(NAME "orders: R9a.gen.6 check of a clean email body exits 0"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_DATA}/clean_email.txt --map ${DIA_DIADOQUES_MAP})
+set_tests_properties("orders: R9a.gen.6 check of a clean email body exits 0" PROPERTIES
+  PASS_REGULAR_EXPRESSION "line 6: A\\* SYR Re Alexandrie d'Issos, PHE, COM, CIL, X")
+
+add_test(NAME "orders: R9a.gen.5 check exits 1 when a line would be ignored"
+  COMMAND sh -c "\"$0\" check \"$1\" --map \"$2\"; test $? -eq 1"
+          $<TARGET_FILE:diadoques> ${DIA_CHECK_DATA}/with_errors.txt ${DIA_DIADOQUES_MAP})
+
+add_test(NAME "orders: R9a.gen.5 check reports file:line:col with the candidates"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_DATA}/with_errors.txt --map ${DIA_DIADOQUES_MAP})
+set_tests_properties("orders: R9a.gen.5 check reports file:line:col with the candidates" PROPERTIES
+  PASS_REGULAR_EXPRESSION "with_errors.txt:2:3: error: ambiguous place 'PHX'" WILL_FAIL FALSE)
+
+add_test(NAME "orders: check usage error exits 2"
+  COMMAND sh -c "\"$0\" check \"$1\"; test $? -eq 2"
+          $<TARGET_FILE:diadoques> ${DIA_CHECK_DATA}/clean_email.txt)
+
+add_test(NAME "orders: check says game legality checks are not available yet"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_DATA}/clean_email.txt --map ${DIA_DIADOQUES_MAP}
+          --game /nonexistent --player Ptolémée)
+set_tests_properties("orders: check says game legality checks are not available yet" PROPERTIES
+  PASS_REGULAR_EXPRESSION "legality checks against a game need the game state \\(not available yet\\)")
