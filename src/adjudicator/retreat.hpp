@@ -27,7 +27,9 @@ struct RetreatOrder {
 };
 
 struct RetreatResult {
-  std::vector<Outcome> outcomes;       // per retreating unit
+  // Per retreating unit. For Reason::retreat_conflict, `by` indexes the retreating units (pass
+  // them to format_outcome).
+  std::vector<Outcome> outcomes;
   std::vector<map::NodeId> positions;  // where it ends; no_node when disbanded
 };
 
