@@ -151,3 +151,86 @@ TEST_CASE("jDip order parsing suite (orders.txt) against maps/classical.yaml") {
   }
   CHECK(checked > 50);
 }
+
+namespace {
+
+std::string who(const Piece& p) {
+  std::string out;
+  if (p.type) out += designator(*p.type);
+  for (const auto& c : p.characters) {
+    if (c.kind == CharacterKind::named) {
+      out += (out.empty() ? "" : " ") + c.name;
+    } else {
+      out += c.kind == CharacterKind::diadoque ? "*" : "#";
+    }
+  }
+  return out;
+}
+
+// "move(A, PHE, SYR)", "siege(A*, SYR, 2, Alexandrie d'Issos)", "hold(F, MOR) Re MIO, X".
+std::string diadoques_summary(const map::Map& m, const Order& o) {
+  auto loc = [&](const PlaceRef& p) {
+    return p.resolved() ? m.space(p.space).code : std::string("?");
+  };
+  std::string head = who(o.piece) + ", " + loc(o.piece.where);
+  std::string out;
+  if (const auto* mv = std::get_if<Move>(&o.body)) {
+    out = "move(" + head + ", " + loc(mv->to) + ")" + (mv->via_convoy ? " via convoy" : "");
+  } else if (std::get_if<Hold>(&o.body)) {
+    out = "hold(" + head + ")";
+  } else if (const auto* s = std::get_if<Siege>(&o.body)) {
+    out = "siege(" + head + ", " + std::to_string(s->round) + ", " + loc(s->citadel) + ")";
+  } else if (const auto* r = std::get_if<Supply>(&o.body)) {
+    out = "supply(" + head + ", " + loc(r->citadel) + ")";
+  } else if (const auto* sp = std::get_if<Support>(&o.body)) {
+    std::string to = sp->citadel ? loc(*sp->citadel)
+                     : sp->to    ? loc(*sp->to)
+                                 : loc(sp->supported.where);
+    out = "support(" + who(o.piece) + ", " + loc(o.piece.where) + ", " + loc(sp->supported.where) +
+          ", " + to + ")";
+  } else if (const auto* c = std::get_if<Convoy>(&o.body)) {
+    out = "convoy(" + head + ", " + loc(c->convoyed.where) + ", " + loc(c->to) + ")";
+  } else {
+    out = std::string(to_string(o.kind()));
+  }
+  if (o.retreat) {
+    out += " Re ";
+    for (std::size_t i = 0; i < o.retreat->spaces.size(); ++i) {
+      out += (i ? ", " : "") + loc(o.retreat->spaces[i]);
+    }
+    if (o.retreat->destroy_last) out += o.retreat->spaces.empty() ? "X" : ", X";
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "R9a.gen.6 Diadoques order suite (tests/orders/data/diadoques_orders.txt) against "
+    "maps/diadoques.yaml") {
+  const auto& m = real_map("diadoques.yaml");
+  std::string text = read(std::string(DIA_SOURCE_DIR) + "/tests/orders/data/diadoques_orders.txt");
+  std::istringstream in(text);
+  std::string line, ord;
+  int checked = 0;
+  while (std::getline(in, line)) {
+    if (line.rfind("ORD:", 0) == 0) {
+      ord = line.substr(4);
+      continue;
+    }
+    if (line.rfind("RES:", 0) != 0) continue;
+    std::string res = std::string(trim(line.substr(4)));
+    auto r = dia::test::parse_with(m, ord);
+    INFO("ORD:", ord, "  RES: ", res);
+    for (const auto& d : r.diagnostics) INFO(format(d));
+    if (res == "FAIL") {
+      CHECK(r.orders.empty());
+      CHECK(r.ignored == 1);
+    } else {
+      REQUIRE(r.orders.size() == 1);
+      CHECK(diadoques_summary(m, r.orders[0]) == res);
+    }
+    ++checked;
+  }
+  CHECK(checked >= 40);
+}
