@@ -178,7 +178,7 @@ bool Session::match_name(name_set which, const char*& first, const char* last,
       while (covered < words.size() && words[covered].end <= end) ++covered;
       std::string exact_folded = fold_name(rest.substr(0, exact.length));
       for (std::size_t n = words.size(); n > covered; --n) {
-        auto r = dict.resolve(span_text(words, n), false);
+        auto r = resolve(which, dict, span_text(words, n), false);
         if (r.kind == orders::Resolution::Kind::close && r.matched.starts_with(exact_folded)) {
           return accept(words[n - 1].end, std::move(r));
         }
@@ -200,7 +200,7 @@ bool Session::match_name(name_set which, const char*& first, const char* last,
   std::size_t ambiguous_n = 0;
   orders::Resolution ambiguous;
   for (std::size_t n = words.size(); n > 0; --n) {
-    auto r = dict.resolve(span_text(words, n), false);
+    auto r = resolve(which, dict, span_text(words, n), false);
     if (r.kind == orders::Resolution::Kind::close) return accept(words[n - 1].end, std::move(r));
     if (r.kind == orders::Resolution::Kind::ambiguous && ambiguous_n == 0) {
       ambiguous_n = n;
@@ -209,7 +209,7 @@ bool Session::match_name(name_set which, const char*& first, const char* last,
   }
   if (ambiguous_n > 0) return accept(words[ambiguous_n - 1].end, std::move(ambiguous));
   if (which != name_set::place) return false;
-  return accept(words.front().end, dict.resolve(span_text(words, 1)));
+  return accept(words.front().end, resolve(which, dict, span_text(words, 1), true));
 }
 
 }  // namespace dia::grammar

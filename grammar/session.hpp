@@ -6,6 +6,7 @@
 #include <boost/spirit/home/x3/support/ast/position_tagged.hpp>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
 #include <vector>
 
@@ -30,6 +31,10 @@ class Session {
   // `record`: keep track of what was expected where (only needed to explain a failure, so the
   // first attempt at a line runs without it and a failing line is parsed again with it).
   void reset(std::string_view line, bool record = false) {
+    // Misspelled names are costly to look up, and X3 backtracking (and the second, recording
+    // pass over a failing line) asks for the same span again: keep the answers for the line.
+    // The recording pass always follows the first pass over the same line.
+    if (!record) resolved_.clear();
     line_ = line;
     recording_ = record;
     furthest_ = -1;
@@ -81,7 +86,19 @@ class Session {
  private:
   std::string_view line_;
   Dictionaries dicts_;
+  // A fuzzy lookup of `text` in the dictionary of `which`, remembered for the current line.
+  orders::Resolution resolve(name_set which, const orders::NameDictionary& dict,
+                             const std::string& text, bool suggest) const {
+    for (const auto& [w, t, s, r] : resolved_) {
+      if (w == which && s == suggest && t == text) return r;
+    }
+    auto r = dict.resolve(text, suggest);
+    resolved_.emplace_back(which, text, suggest, r);
+    return r;
+  }
+
   bool recording_ = false;
+  mutable std::vector<std::tuple<name_set, std::string, bool, orders::Resolution>> resolved_;
   mutable int furthest_ = -1;
   mutable std::vector<std::string_view> expected_;
 };
