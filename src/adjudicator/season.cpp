@@ -7,6 +7,10 @@
 #include <fmt/format.h>
 #include <algorithm>
 
+#include "adjudicator/rules/control.hpp"
+#include "adjudicator/rules/scoring.hpp"
+#include "adjudicator/rules/siege.hpp"
+#include "adjudicator/rules/winter_supply.hpp"
 #include "adjudicator/season/characters.hpp"
 #include "adjudicator/season/first_turn.hpp"
 #include "adjudicator/season/legality.hpp"
@@ -14,6 +18,7 @@
 #include "adjudicator/season/pieces.hpp"
 #include "adjudicator/season/resolution.hpp"
 #include "adjudicator/season/retreats.hpp"
+#include "adjudicator/season/rules_bridge.hpp"
 #include "common/text.hpp"
 
 namespace dia::adj {
@@ -173,6 +178,11 @@ class Pipeline {
     }
   }
   std::vector<std::pair<std::string, PurchaseOutcome>> purchases_;
+  std::vector<std::pair<std::string, std::string>> no_seize_;  // (side, citadel)
+  std::vector<rules::NoControlOrder> no_control_;
+  rules::SiegeResolution sieges_;
+  SiegeBridge siege_bridge_;
+  rules::MilitaryFacts facts_;
 
   void check() {
     LegalityOptions base;
@@ -226,7 +236,11 @@ class Pipeline {
       character_moves_.push_back(m);
       return;
     }
-    if (c.unit < 0) return;  // purchases, passages
+    if (const auto* ns = std::get_if<orders::NoSeize>(&o.body))
+      no_seize_.push_back({so.side, code(ns->citadel.space)});
+    if (const auto* nc = std::get_if<orders::NoControl>(&o.body))
+      no_control_.push_back({so.side, code(nc->province.space)});
+    if (c.unit < 0) return;  // purchases, passages, no-seize, no-control
     UnitOrder& u = unit_orders_[static_cast<std::size_t>(c.unit)];
     if (o.retreat && !c.retreat_ignored) u.retreat = &*o.retreat;
     if (c.retreat_of >= 0) return;  // only an Re line
@@ -249,6 +263,7 @@ class Pipeline {
     } else if (const auto* sg = std::get_if<orders::Siege>(&o.body)) {
       u.kind = UnitOrder::Kind::siege;
       u.citadel = sg->citadel.space;
+      u.written_round = sg->round;
       siege_order_[static_cast<std::size_t>(c.unit)] = true;
     } else if (const auto* ra = std::get_if<orders::Supply>(&o.body)) {
       u.kind = UnitOrder::Kind::supply;
@@ -294,7 +309,11 @@ class Pipeline {
 
     retreats();
     if (first_) spread_out();
+    // G10.5: sieges and supplies are judged on the final movement result (rules/siege).
+    siege_bridge_ = siege_input(map_, before_, unit_orders_, res_, no_seize_);
+    sieges_ = rules::resolve_sieges(map_, before_, siege_bridge_.input);
     for (std::size_t i = 0; i < n; ++i) unit_notes(i);
+    siege_notes();
 
     // Units eliminated in combat, highest index first so the others keep their place.
     for (std::size_t i = n; i-- > 0;)
@@ -303,6 +322,23 @@ class Pipeline {
           result_.events.push_back({text(l, l), Visibility::everyone, ""});
           log(l);
         }
+
+    // Falls, on the position after movement and retreats (R9a.siege.9–10, .14).
+    const std::vector<rules::FallEffects> falls =
+        rules::apply_citadel_falls(map_, work_, sieges_.falls);
+    for (const rules::FallEffects& f : falls)
+      for (const Event& e : f.events) {
+        result_.events.push_back(e);
+        log(e.text.en);
+      }
+    rules::apply_siege_progress(work_, sieges_.progress);
+    if (!sieges_.supply_barred_next.empty())
+      log("R9a.siege.12: not carried to next season (no state field yet):" + [&] {
+        std::string l;
+        for (const std::string& s : sieges_.supply_barred_next) l += " " + s;
+        return l;
+      }());
+    rules::add_siege_facts(facts_, falls, sieges_, before_);
 
     for (std::string& l : associate(map_, work_)) log(l);
     // R8a.gm.8 (PROPOSED): character retreats: capture checks (R6b.cap.2).
@@ -368,6 +404,12 @@ class Pipeline {
       const Text draw = d.drawn ? text(" (tirage aléatoire)", " (random draw)") : Text{};
       if (d.to == nowhere) {
         destroyed_[i] = true;
+        const std::string attacker_side =
+            before_.units[static_cast<std::size_t>(res_.dislodged_by[i])].side;
+        facts_.annihilations.push_back({before_.units[i].space, before_.units[i].type,
+                                        before_.units[i].side, attacker_side, false});
+        if (!before_.units[i].commander.empty())
+          facts_.deaths.push_back({before_.units[i].commander, attacker_side, false});
         retreat_note_[i] =
             d.by_choice
                 ? text(fmt::format("repoussée par {}, détruite (X){}", by, draw.fr),
@@ -517,24 +559,86 @@ class Pipeline {
       }
       note(rep, OrderStatus::failed, t);
     }
-    if (o.kind == UnitOrder::Kind::siege || o.kind == UnitOrder::Kind::supply ||
-        (o.kind == UnitOrder::Kind::support && o.citadel != nowhere)) {
-      // INTEGRATION(rules/siege): siege rounds, port contests and supply (R9a.siege, .port,
-      // .supply) are decided by the rules module once it lands; until then they are reported.
-      note(rep, OrderStatus::not_adjudicated,
-           text("siège non encore arbitré", "siege not yet adjudicated"));
-      log(fmt::format("{}: siege/supply order held for movement; its round is not adjudicated yet",
-                      describe(before_, before_.units[i])));
-    }
     if (!retreat_note_[i].fr.empty()) note(rep, report(rep).status, retreat_note_[i]);
   }
 
+  void siege_notes() {
+    for (std::size_t k = 0; k < sieges_.rounds.size(); ++k) {
+      const rules::SiegeRound& r = sieges_.rounds[k];
+      const auto i = static_cast<std::size_t>(siege_bridge_.siege_unit[k]);
+      const int rep = unit_orders_[i].report;
+      log(fmt::format("{} {}: siege of {} round {}: {} ({})", r.side, r.unit, r.citadel, r.round,
+                      r.note.en, r.clause));
+      if (rep < 0 || res_.dislodged_by[i] >= 0) continue;  // the retreat note says it all
+      const OrderStatus st = r.outcome == rules::RoundOutcome::succeeded ? OrderStatus::succeeded
+                             : r.outcome == rules::RoundOutcome::ignored ? OrderStatus::ignored
+                                                                         : OrderStatus::failed;
+      note(rep, st, r.note);
+    }
+    for (std::size_t k = 0; k < sieges_.supplies.size(); ++k) {
+      const rules::SupplyResult& r = sieges_.supplies[k];
+      const auto i = static_cast<std::size_t>(siege_bridge_.supply_unit[k]);
+      const int rep = unit_orders_[i].report;
+      log(fmt::format("{} {}: supply of {}: {} ({})", r.side, r.unit, r.citadel, r.note.en,
+                      r.clause));
+      if (rep < 0 || res_.dislodged_by[i] >= 0) continue;
+      const OrderStatus st = r.outcome == rules::SupplyOutcome::succeeded ? OrderStatus::succeeded
+                             : r.outcome == rules::SupplyOutcome::ignored ? OrderStatus::ignored
+                                                                          : OrderStatus::failed;
+      note(rep, st, r.note);
+    }
+    // Supports given to a siege: cut as G1.5 says (rules/movement_facts).
+    for (std::size_t j = 0; j < unit_orders_.size(); ++j) {
+      const UnitOrder& o = unit_orders_[j];
+      if (o.kind != UnitOrder::Kind::support || o.citadel == nowhere || o.report < 0) continue;
+      if (report(o.report).status != OrderStatus::succeeded || res_.dislodged_by[j] >= 0) continue;
+      const rules::UnitFacts* f = siege_bridge_.input.movement.find(before_.units[j].space);
+      const UnitOrder& t = unit_orders_[static_cast<std::size_t>(o.target)];
+      if (t.kind != UnitOrder::Kind::siege || t.citadel != o.citadel)
+        note(
+            o.report, OrderStatus::failed,
+            text("soutien sans objet : pas ce siège (G1.6)", "support void: no such siege (G1.6)"));
+      else if (f != nullptr && rules::support_cut(*f, code(o.citadel)))
+        note(o.report, OrderStatus::failed, text("soutien coupé (G1.5)", "support cut (G1.5)"));
+    }
+  }
+
+  void control(const rules::ControlInput& in) {
+    rules::ControlResult cr = rules::recompute_control(map_, work_, in);
+    work_.control = std::move(cr.control);
+    for (ControlChange& c : cr.changes) result_.control_changes.push_back(std::move(c));
+    for (std::string& l : cr.gm_notes) log("R11e: " + l);
+  }
+
   void finish() {
-    // INTEGRATION(rules/control): R11e control after the military resolution.
-    // INTEGRATION(rules/victory, rules/prestige): PV and PP (R3.pv, R13).
-    // INTEGRATION(rules/winter_supply): autumn supply revolts (R11a, R8a.gm.10).
-    log("not yet integrated: sieges and supply (R9a.siege/.port/.supply), control (R11e), "
-        "PV and prestige (R3.pv, R13), winter supply revolts (R11a)");
+    // R11e.ctrl.8: control after the military resolution, changes against the season's start.
+    rules::ControlInput ci;
+    ci.no_control = no_control_;
+    for (const CharacterMove& m : character_moves_)
+      if (m.to != nowhere)
+        ci.arrived_characters.insert(ci.arrived_characters.end(), m.characters.begin(),
+                                     m.characters.end());
+    ci.baseline = before_.control;
+    control(ci);
+    facts_.control_changes = result_.control_changes;
+    // R13: military prestige, then PV and PP per side (rules/scoring).
+    std::vector<rules::PrestigeChange> pp = rules::military_prestige(facts_, before_);
+    for (rules::PrestigeChange& c : rules::unsupplied_elite_prestige(map_, work_)) pp.push_back(c);
+    // R8a.gm.10: autumn supply revolts (R11a), then control again (R11a.sup.8).
+    if (work_.season.kind == state::SeasonKind::autumn) {
+      const rules::WinterSupplyResult ws = rules::apply_winter_supply(map_, work_);
+      for (const Event& e : ws.events) {
+        result_.events.push_back(e);
+        log(e.text.en);
+      }
+      rules::ControlInput again;
+      again.no_control = no_control_;
+      again.baseline = work_.control;
+      control(again);
+    }
+    result_.scores = rules::apply_prestige(map_, work_, pp, before_);
+    log("not yet adjudicated: the season's random event (R8a.gm.1, R14), corruption (R9b), "
+        "secondary orders other than Passage, Pas de saisie and Pas de contrôle (R9c)");
     result_.season_event =
         first_ ? text("pas d'événement (premier tour, R12.t1.8)", "no event (first turn, R12.t1.8)")
                : text("événement non encore tiré", "event not yet drawn");

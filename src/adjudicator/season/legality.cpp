@@ -378,8 +378,10 @@ struct Checker {
                  text("achat possible au premier tour seulement (R12.start.5)",
                       "purchases only in turn 1 (R12.start.5)"));
         return;
-      case K::passage:
-        return;  // used for special links (G3.5)
+      case K::passage:     // used for special links (G3.5)
+      case K::no_seize:    // goes with a second-round siege (R9c.noseize.1)
+      case K::no_control:  // read by the control step (R9c.noctl.1)
+        return;
       case K::build:
       case K::disband:
       case K::promote:

@@ -23,6 +23,7 @@ struct UnitOrder {
   map::SpaceId citadel = nowhere;  // siege, supply, support of a siege
   int target = -1;                 // support, convoy: the unit (index in state.units)
   bool via_convoy = false;
+  int written_round = 0;  // siege: A1/A2 as written (informative, R9a.siege.13)
   const orders::RetreatList* retreat = nullptr;
   int report = -1;  // index of the order's report line, -1 if none (no order: holds)
 };

@@ -1,0 +1,57 @@
+// The rule modules called by the season pipeline: sieges (rules/siege), control
+// (rules/control), prestige (rules/scoring).
+#include "fixture.hpp"
+
+using namespace dia;
+using dia::state::UnitType;
+
+TEST_CASE(
+    "R9a.siege.6 two consecutive siege rounds through the season pipeline: the citadel falls") {
+  state::GameState g = test::later();  // summer -319
+  g.control.erase("Lamia");
+  test::place(g, UnitType::A, "cassandre", "THE");
+  const adj::SeasonResult first = adj::adjudicate_season(
+      test::diadoques_map(), g, {test::orders_for("cassandre", "A THE A1 Lamia\n")});
+  const adj::OrderReport& r1 = test::report_for(first, "A THE A1 Lamia");
+  CHECK(r1.status == adj::OrderStatus::succeeded);
+  CHECK_FALSE(r1.note.fr.empty());
+  REQUIRE(test::unit_in(first.next, "THE")->siege.has_value());
+  CHECK(test::unit_in(first.next, "THE")->siege->rounds == 1);
+  CHECK(first.next.controller_of("Lamia").empty());
+
+  const adj::SeasonResult second = adj::adjudicate_season(
+      test::diadoques_map(), first.next, {test::orders_for("cassandre", "A THE A2 Lamia\n")});
+  CHECK(test::report_for(second, "A THE A2 Lamia").status == adj::OrderStatus::succeeded);
+  CHECK(second.next.controller_of("Lamia") == "cassandre");
+  CHECK(test::unit_in(second.next, "THE") != nullptr);  // R9a.siege.10: the besieger stays
+  CHECK(std::any_of(
+      second.control_changes.begin(), second.control_changes.end(),
+      [](const adj::ControlChange& c) { return c.space == "Lamia" && c.to == "cassandre"; }));
+}
+
+TEST_CASE("R9a.siege.5 a dislodged besieger's round fails and its progress is lost (R9a.siege.7)") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "THE");
+  test::place(g, UnitType::A, "antigone", "ATT");
+  test::place(g, UnitType::A, "antigone", "ETO");
+  const adj::SeasonResult r =
+      adj::adjudicate_season(test::diadoques_map(), g,
+                             {test::orders_for("cassandre", "A THE A1 Lamia\n"),
+                              test::orders_for("antigone", "A ATT THE\nA ETO S A ATT THE\n")});
+  CHECK(test::report_for(r, "A THE A1 Lamia").status == adj::OrderStatus::failed);
+  CHECK(test::unit_in(r.next, "THE")->side == "antigone");
+  for (const state::Unit& u : r.next.units) CHECK_FALSE(u.siege.has_value());
+}
+
+TEST_CASE("R11e.ctrl.2 an army ending in a province without citadel takes it") {
+  state::GameState g = test::later();
+  REQUIRE(g.controller_of("PEO").empty());
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  const adj::SeasonResult r = adj::adjudicate_season(
+      test::diadoques_map(), g, {test::orders_for("cassandre", "A MAC PEO\n")});
+  CHECK(r.next.controller_of("PEO") == "cassandre");
+  CHECK(std::any_of(
+      r.control_changes.begin(), r.control_changes.end(),
+      [](const adj::ControlChange& c) { return c.space == "PEO" && c.to == "cassandre"; }));
+  CHECK(r.scores.size() == g.sides.size());
+}
