@@ -63,8 +63,11 @@ const std::string& latin_fold(char32_t cp) {
   return table[cp - 0xC0];
 }
 
-NormalisedLine normalise(std::string_view raw) {
-  NormalisedLine n;
+// Into `n`, whose buffers are reused from line to line.
+void normalise(std::string_view raw, NormalisedLine& n) {
+  n.text.clear();
+  n.column.clear();
+  n.raw_offset.clear();
   n.text.reserve(raw.size());
   n.column.reserve(raw.size() + 1);
   n.raw_offset.reserve(raw.size() + 1);
@@ -141,7 +144,6 @@ NormalisedLine normalise(std::string_view raw) {
   }
   n.column.push_back(column + 1);
   n.raw_offset.push_back(static_cast<int>(raw.size()));
-  return n;
 }
 
 // The order text without its comment: `//` always; `#` when asked (classical files).
@@ -311,20 +313,20 @@ class Converter {
     p.written = written(loc);
     p.pos = pos(loc);
     const auto& n = loc.place;
-    std::string name_written = written(n);
+    auto name_written = [&] { return written(n); };
     switch (n.match.kind) {
       case Resolution::Kind::exact:
         break;
       case Resolution::Kind::close:
-        warning(pos(n), "read '" + name_written + "' as " +
+        warning(pos(n), "read '" + name_written() + "' as " +
                             places_.describe(static_cast<map::SpaceId>(n.match.id)));
         break;
       case Resolution::Kind::ambiguous:
-        error(pos(n), "ambiguous place '" + name_written + "': could be " +
+        error(pos(n), "ambiguous place '" + name_written() + "': could be " +
                           places_.describe(n.match.candidates) + "; the order is ignored");
         return p;
       case Resolution::Kind::unknown: {
-        std::string msg = "unknown place '" + name_written + "'";
+        std::string msg = "unknown place '" + name_written() + "'";
         if (!n.match.candidates.empty()) {
           msg += " (did you mean " + places_.describe(n.match.candidates) + "?)";
         }
@@ -728,10 +730,11 @@ struct OrderParser::Impl {
   }
 
   void parse_one(std::string_view raw_line, int line_number, grammar::Session& session,
-                 ParseResult& result) const {
+                 NormalisedLine& scratch, ParseResult& result) const {
     std::string_view text = strip_comment(raw_line, options.hash_comments);
     if (trim(text).empty()) return;
-    NormalisedLine norm = normalise(text);
+    NormalisedLine& norm = scratch;
+    normalise(text, norm);
     Converter conv(map, places, characters, sides, options.file, result.diagnostics);
     conv.start({&norm, text, line_number});
     grammar::ast::line syntax;
@@ -826,6 +829,7 @@ ParseResult OrderParser::parse(std::string_view text) const {
   ParseResult result;
   result.orders.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
   grammar::Session session(impl_->dicts);
+  NormalisedLine scratch;
   int line_number = 0;
   std::size_t at = 0;
   if (text.starts_with("\xEF\xBB\xBF")) at = 3;  // UTF-8 BOM
@@ -837,7 +841,8 @@ ParseResult OrderParser::parse(std::string_view text) const {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     std::string_view t = trim(line);
     if (t == "--") break;  // signature delimiter: the rest is not orders
-    if (!t.empty() && t.front() != '>') impl_->parse_one(line, line_number, session, result);
+    if (!t.empty() && t.front() != '>')
+      impl_->parse_one(line, line_number, session, scratch, result);
     if (nl == std::string_view::npos) break;
     at = nl + 1;
   }
@@ -847,7 +852,8 @@ ParseResult OrderParser::parse(std::string_view text) const {
 ParseResult OrderParser::parse_line(std::string_view line, int line_number) const {
   ParseResult result;
   grammar::Session session(impl_->dicts);
-  impl_->parse_one(line, line_number, session, result);
+  NormalisedLine scratch;
+  impl_->parse_one(line, line_number, session, scratch, result);
   return result;
 }
 
