@@ -222,6 +222,7 @@ class MapLoader {
     node.pos = r_.pos(c);
     node.name = r_.get_string(c, "name").value_or(s.name + " (" + coast + ")");
     node.aliases = r_.get_string_list(c, "aliases");
+    if (YAML::Node p = c["position"]) r_.get_position(p);  // checked; coasts draw at the province
     std::string key = node_key(node.code);
     if (auto it = first_code_.find(key); it != first_code_.end()) {
       r_.error(c["code"], fmt::format("duplicate coast '{}' (first defined at line {})", node.code,
