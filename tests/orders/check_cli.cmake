@@ -4,7 +4,10 @@ set(DIA_DIADOQUES_MAP ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml)
 
 add_test(NAME "orders: R9a.gen.6 check of a clean email body exits 0"
   COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_DATA}/clean_email.txt --map ${DIA_DIADOQUES_MAP})
-set_tests_properties("orders: R9a.gen.6 check of a clean email body exits 0" PROPERTIES
+
+add_test(NAME "orders: R9a.gen.6 check prints each order as it was read"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_DATA}/clean_email.txt --map ${DIA_DIADOQUES_MAP})
+set_tests_properties("orders: R9a.gen.6 check prints each order as it was read" PROPERTIES
   PASS_REGULAR_EXPRESSION "line 6: A\\* SYR Re Alexandrie d'Issos, PHE, COM, CIL, X")
 
 add_test(NAME "orders: R9a.gen.5 check exits 1 when a line would be ignored"
@@ -14,7 +17,7 @@ add_test(NAME "orders: R9a.gen.5 check exits 1 when a line would be ignored"
 add_test(NAME "orders: R9a.gen.5 check reports file:line:col with the candidates"
   COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_DATA}/with_errors.txt --map ${DIA_DIADOQUES_MAP})
 set_tests_properties("orders: R9a.gen.5 check reports file:line:col with the candidates" PROPERTIES
-  PASS_REGULAR_EXPRESSION "with_errors.txt:2:3: error: ambiguous place 'PHX'" WILL_FAIL FALSE)
+  PASS_REGULAR_EXPRESSION "with_errors.txt:2:3: error: ambiguous place 'PHX'")
 
 add_test(NAME "orders: check usage error exits 2"
   COMMAND sh -c "\"$0\" check \"$1\"; test $? -eq 2"
