@@ -9,10 +9,11 @@ struct Context {
   int exit_code = 0;
 };
 
-void add_map_commands(CLI::App& app, Context& ctx);   // map validate|show|render
-void add_datc_command(CLI::App& app, Context& ctx);   // datc <case-file>
-void add_check_command(CLI::App& app, Context& ctx);  // check <orders.txt>
-void add_game_commands(CLI::App& app, Context& ctx);  // new, status
-void add_report_command(CLI::App& app, Context& ctx);  // report <dir>
+void add_map_commands(CLI::App& app, Context& ctx);        // map validate|show|render
+void add_datc_command(CLI::App& app, Context& ctx);        // datc <case-file>
+void add_check_command(CLI::App& app, Context& ctx);       // check <orders.txt>
+void add_game_commands(CLI::App& app, Context& ctx);       // new, status
+void add_report_command(CLI::App& app, Context& ctx);      // report <dir>
+void add_adjudicate_command(CLI::App& app, Context& ctx);  // adjudicate <dir>
 
 }  // namespace dia::cli

@@ -63,16 +63,18 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
   std::vector<std::string> chatter;
   for (const auto& o : orders) {
     if (o.side != side) continue;
+    int last = 0;  // a line with several diagnostics is listed once
     for (const auto& d : o.parsed.diagnostics) {
-      if (d.pos.line > 0 && is_chatter(orders, side, d.pos.line)) {
-        chatter.push_back(
-            fmt::format("  l.{}{} {}\n", d.pos.line, colon, line_text(o.text, d.pos.line)));
-      }
+      if (d.severity != Severity::error || d.pos.line <= last) continue;
+      if (!is_chatter(orders, side, d.pos.line)) continue;
+      last = d.pos.line;
+      chatter.push_back(
+          fmt::format("  l.{}{} {}\n", d.pos.line, colon, line_text(o.text, d.pos.line)));
     }
   }
   if (!chatter.empty()) {
-    out += fmt::format("\n{}\n", say(lang, "Lignes qui ne sont pas des ordres (non publiées)",
-                                     "Lines that are not orders (not published)"));
+    out += fmt::format("\n{}\n", say(lang, "Lignes non lues comme des ordres (non publiées)",
+                                     "Lines not read as orders (not published)"));
     for (const auto& l : chatter) out += l;
   }
 

@@ -1,6 +1,8 @@
 #include "report/public_view.hpp"
 
+#include <cctype>
 #include <stdexcept>
+#include <string_view>
 
 namespace dia::report {
 
@@ -25,19 +27,45 @@ PublicSide& side_entry(PublicView& view, const ReportInfo& info, const std::stri
 
 }  // namespace
 
+namespace {
+
+std::string_view line_of(std::string_view text, int line) {
+  std::size_t start = 0;
+  for (int k = 1; k < line; ++k) {
+    start = text.find('\n', start);
+    if (start == std::string_view::npos) return {};
+    ++start;
+  }
+  return text.substr(start, text.find('\n', start) - start);
+}
+
+// The line begins as a military order does: a unit designator (`A`, `ae*`, `F#`...) or a
+// character mark (`*`, `#`).
+bool starts_like_military_order(std::string_view line) {
+  std::size_t b = line.find_first_not_of(" \t\r");
+  if (b == std::string_view::npos) return false;
+  line.remove_prefix(b);
+  if (line.front() == '*' || line.front() == '#') return true;
+  std::string word;
+  for (char c : line) {
+    if (c == ' ' || c == '\t' || c == '\r' || c == '*' || c == '#') break;
+    word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  for (const char* d : {"a", "am", "ae", "ag", "f", "fe"}) {
+    if (word == d) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 bool is_chatter(const std::vector<adj::SideOrders>& orders, const std::string& side, int line) {
   for (const auto& o : orders) {
     if (o.side != side) continue;
     for (const auto& order : o.parsed.orders) {
       if (order.pos.line == line) return false;
     }
-    for (const auto& d : o.parsed.diagnostics) {
-      // The parser's wording for a line that does not even start like an order (parse.cpp).
-      if (d.pos.line == line && d.severity == Severity::error &&
-          d.message.rfind("not an order:", 0) == 0) {
-        return true;
-      }
-    }
+    return !starts_like_military_order(line_of(o.text, line));
   }
   return false;
 }

@@ -52,13 +52,15 @@ struct PublicView {
   std::string side_name(const std::string& id, Lang lang) const;
 };
 
-// `orders` (the files as received) lets it leave out the lines of an email that are not orders
-// at all (greetings, signatures, chat: the parser's "not an order" lines): they may carry private
-// diplomacy, so they are never published; the side's private notes and the GM log list them.
+// `orders` (the files as received) lets it leave out the lines of an email that could not be
+// read and do not even begin like a military order (greetings, signatures, chat, a garbled
+// secret order): they may carry private diplomacy or corruption, so they are never published;
+// the side's private notes and the GM log list them. An unreadable line that begins with a unit
+// (`A EGY lybie`) is an ignored order and stays public with its reason (R9a.gen.5).
 PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
                        const std::vector<adj::SideOrders>& orders = {});
 
-// Whether line `line` of `side`'s orders file is not an order at all (see public_view).
+// Whether line `line` of `side`'s orders file stays out of the public results (see public_view).
 bool is_chatter(const std::vector<adj::SideOrders>& orders, const std::string& side, int line);
 
 // What a writer prints beside an order: its note, or a default word for a status that is not

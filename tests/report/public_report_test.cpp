@@ -201,10 +201,22 @@ TEST_CASE(
   CHECK(pub == public_text(public_view(sample_result(), info), Lang::fr));
   std::string mine = private_notes(r1, info, "seleucos", Lang::fr, o1);
   CHECK(contains(mine,
-                 "Lignes qui ne sont pas des ordres (non publiées)\n  l.1 : Ne dis rien à "
+                 "Lignes non lues comme des ordres (non publiées)\n  l.1 : Ne dis rien à "
                  "Ptolémée, j'attaque l'Égypte\n"));
   CHECK_FALSE(contains(private_notes(r1, info, "ptolemee", Lang::fr, o1), "Ne dis rien"));
-  // A real order that could not be read stays public: the rules publish ignored orders.
-  adj::SeasonResult r3 = sample_result();
-  CHECK(contains(public_text(public_view(r3, info, o1), Lang::fr), "A LIB \"CYR\" — ignoré"));
+  // An order that could not be read stays public: the rules publish ignored orders (R9a.gen.5).
+  auto [r3, o3] = with_chatter("Salut");
+  r3.orders.push_back({"seleucos",
+                       2,
+                       "a* BAB lybie",
+                       adj::OrderStatus::ignored,
+                       {"ignoré : lieu ambigu", "ignored: ambiguous place"},
+                       adj::Visibility::everyone});
+  o3[0].text = "Salut\na* BAB lybie\n";
+  o3[0].parsed.diagnostics.push_back(
+      {Severity::error, o3[0].file, {2, 8}, "ambiguous place 'lybie'"});
+  std::string pub3 = public_text(public_view(r3, info, o3), Lang::fr);
+  CHECK(contains(pub3, "A LIB \"CYR\" — ignoré"));
+  CHECK(contains(pub3, "a* BAB lybie — ignoré : lieu ambigu"));
+  CHECK_FALSE(contains(pub3, "Salut"));
 }

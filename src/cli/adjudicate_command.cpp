@@ -1,0 +1,44 @@
+// `diadoques adjudicate <dir> [--season id] [--redo] [--lang fr|en]`: adjudicates the latest
+// season that has no results (see report/adjudicate_dir.hpp for what is read and written).
+#include <cstdlib>
+#include <iostream>
+#include <memory>
+#include <stdexcept>
+
+#include "adjudicator/season.hpp"
+#include "cli/commands.hpp"
+#include "report/adjudicate_dir.hpp"
+
+namespace dia::cli {
+
+void add_adjudicate_command(CLI::App& app, Context& ctx) {
+  auto* cmd = app.add_subcommand("adjudicate", "Adjudicate a season and write its results");
+  static std::string dir, season, lang;
+  static bool redo = false;
+  cmd->add_option("dir", dir, "Game directory")->required();
+  cmd->add_option("--season", season, "Season id (default: the latest without results)");
+  cmd->add_flag("--redo", redo,
+                "Adjudicate an adjudicated season again (after a correction); the previous "
+                "results are kept as results.previous-N");
+  cmd->add_option("--lang", lang, "fr or en (default: the game's language)")
+      ->check(CLI::IsMember({"fr", "en"}));
+  cmd->callback([&ctx] {
+    report::AdjudicateRequest req;
+    req.dir = dir;
+    req.season = season;
+    req.redo = redo;
+    if (!lang.empty()) req.lang = report::lang_from(lang);
+    // Tests of the all-or-nothing writes: DIA_TEST_FAIL_AT_RENAME=n makes the n-th rename of
+    // the transaction (0-based) fail as a crash or a full disk would.
+    if (const char* n = std::getenv("DIA_TEST_FAIL_AT_RENAME")) {
+      int fail_at = std::atoi(n);
+      auto seen = std::make_shared<int>(0);
+      req.before_rename = [fail_at, seen](const std::filesystem::path& p) {
+        if ((*seen)++ == fail_at) throw std::runtime_error("injected failure before " + p.string());
+      };
+    }
+    ctx.exit_code = report::adjudicate_game(req, adj::adjudicate_season, std::cout, std::cerr);
+  });
+}
+
+}  // namespace dia::cli
