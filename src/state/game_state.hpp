@@ -32,6 +32,9 @@ struct Unit {
   std::vector<std::string> attached;  // other associated characters (D.associated)
   std::optional<SiegeProgress> siege;
   int counter_corruption = 0;  // T received this year (R9b.cc.4), private
+  // R9a.siege.12: a unit that left a citadel after a successful siege round against it may
+  // give no supply order in this season (id); "" = no restriction.
+  std::string no_supply_in;
 };
 
 enum class CharacterKind { diadoque, epigone, royal };

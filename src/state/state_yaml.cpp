@@ -78,6 +78,7 @@ std::string to_yaml(const GameState& s) {
       e << YAML::EndMap;
     }
     e << YAML::Key << "counter_corruption" << YAML::Value << u.counter_corruption;
+    if (!u.no_supply_in.empty()) e << YAML::Key << "no_supply_in" << YAML::Value << u.no_supply_in;
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
@@ -202,7 +203,7 @@ class Reader {
     }
     for (const auto& n : root["units"]) {
       only_keys(n, {"type", "side", "neutral", "space", "commander", "commander_since", "attached",
-                    "siege", "counter_corruption"});
+                    "siege", "counter_corruption", "no_supply_in"});
       Unit u;
       auto type = get<std::string>(n, "type", "A", true);
       if (auto t = unit_type_from(type))
@@ -222,6 +223,7 @@ class Reader {
                                 get<std::string>(siege, "last_season", "", true)};
       }
       u.counter_corruption = get<int>(n, "counter_corruption", 0);
+      u.no_supply_in = get<std::string>(n, "no_supply_in", "");
       s.units.push_back(u);
       where.units.push_back(pos(n));
     }

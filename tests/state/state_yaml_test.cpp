@@ -34,6 +34,7 @@ GameState sample() {
   f.side = "cassandre";
   f.space = "EGE";
   f.siege = SiegeProgress{"Pydna", 1, "001-spring-319"};
+  f.no_supply_in = "002-summer-319";
   s.units.push_back(f);
   s.control = {{"MAC", "cassandre"}, {"Pella", "cassandre"}};
   s.treasures = {{"Pydna", 5}};
@@ -58,6 +59,7 @@ TEST_CASE("a state written to YAML reads back identical, byte for byte") {
   CHECK(to_yaml(*back.state) == text);
   CHECK(back.state->rng == s.rng);
   CHECK(back.state->units[1].siege->citadel == "Pydna");
+  CHECK(back.state->units[1].no_supply_in == "002-summer-319");  // R9a.siege.12
   CHECK(back.state->side("cassandre")->treasury == 33);
 }
 
