@@ -183,3 +183,32 @@ TEST_CASE("R8.cal.1 the next state is the next season, counter-corruption reset 
   CHECK(r.next.season.kind == state::SeasonKind::winter);
   CHECK(r.next.units.at(0).counter_corruption == 0);
 }
+
+TEST_CASE("G2.1 an army is convoyed by a fleet ordered to convoy it; without one the move fails") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::F, "cassandre", "EUB");
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "A MAC ATT\nF EUB C A MAC ATT\n")});
+  CHECK(test::unit_in(r.next, "ATT") != nullptr);
+  CHECK(test::report_for(r, "A MAC ATT").status == adj::OrderStatus::succeeded);
+
+  g.units.pop_back();  // no fleet at all
+  const adj::SeasonResult alone = run(g, {test::orders_for("cassandre", "A MAC ATT\n")});
+  CHECK(test::unit_in(alone.next, "MAC") != nullptr);
+  CHECK(test::report_for(alone, "A MAC ATT").note.en == "no convoy ordered (G2.1)");
+}
+
+TEST_CASE("R9a.conv.2 a convoy fails when its fleet is dislodged") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::F, "cassandre", "EUB");
+  test::place(g, UnitType::F, "lysimaque", "EGE");
+  test::place(g, UnitType::F, "lysimaque", "CYC");
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "A MAC ATT\nF EUB C A MAC ATT\n"),
+              test::orders_for("lysimaque", "F EGE EUB\nF CYC S F EGE EUB\n")});
+  CHECK(test::unit_in(r.next, "EUB")->side == "lysimaque");
+  CHECK(test::unit_in(r.next, "MAC") != nullptr);
+  CHECK(test::report_for(r, "A MAC ATT").status == adj::OrderStatus::failed);
+}

@@ -157,3 +157,17 @@ TEST_CASE("R9a.ret.8 a unit with no legal retreat is annihilated and its command
   CHECK_FALSE(r.next.character("eumene")->alive);
   CHECK(test::report_for(r, "A* THE X").note.en == "dislodged by A MAC THE, destroyed: no retreat");
 }
+
+TEST_CASE("R9a.ret.10 a retreat may use the Arabia bypass but no other special link") {
+  state::GameState g = test::later();
+  const std::size_t gar = test::place(g, UnitType::F, "ptolemee", "GAR");
+  const std::size_t mor = test::place(g, UnitType::F, "ptolemee", "MOR");
+  adj::season::RetreatContext ctx;  // nothing occupied
+  const auto from_gar =
+      adj::season::retreat_destinations(test::diadoques_map(), g, retreat_case(g, gar, 1), ctx);
+  CHECK(std::find(from_gar.begin(), from_gar.end(), sp("GPE")) != from_gar.end());
+  const auto from_mor =
+      adj::season::retreat_destinations(test::diadoques_map(), g, retreat_case(g, mor, 1), ctx);
+  CHECK(std::find(from_mor.begin(), from_mor.end(), sp("GAR")) == from_mor.end());
+  CHECK(std::find(from_mor.begin(), from_mor.end(), sp("CYC")) != from_mor.end());
+}
