@@ -9,7 +9,7 @@ using dia::test::classical_map;
 using dia::test::code;
 using dia::test::one_order;
 
-TEST_CASE("DATC move written A lvp-edi, A lvp - edi and with full names") {
+TEST_CASE("DATC move written A lvp-edi / A lvp - edi and with full names") {
   const auto& m = classical_map();
   for (const char* line :
        {"A lvp-edi", "A lvp - edi", "A Liverpool - Edinburgh", "A lvp edi", "a LVP->edi",
@@ -25,7 +25,7 @@ TEST_CASE("DATC move written A lvp-edi, A lvp - edi and with full names") {
   }
 }
 
-TEST_CASE("DATC names with spaces and hyphens are cut by the dictionary, longest first") {
+TEST_CASE("DATC names with spaces and hyphens are cut by the dictionary / longest first") {
   const auto& m = classical_map();
   auto o = one_order(m, "F Kiel-Munich");
   CHECK(code(m, o.piece.where) == "kie");
@@ -47,7 +47,7 @@ TEST_CASE("DATC names with spaces and hyphens are cut by the dictionary, longest
   CHECK(code(m, std::get<Move>(o.body).to) == "gob");
 }
 
-TEST_CASE("DATC coasts written spa/sc, spa(sc), Spain(sc) and (south coast)") {
+TEST_CASE("DATC coasts written spa/sc / spa(sc) / Spain(sc) and (south coast)") {
   const auto& m = classical_map();
   for (const char* line : {"F wes-spa/sc", "F wes - spa(sc)", "F wes-Spain(sc)", "F wes-spain/sc",
                            "F wes - Spain (south coast)", "F Western Mediterranean-spa (sc)"}) {
@@ -80,7 +80,7 @@ TEST_CASE("DATC convoy written C and convoys") {
   }
 }
 
-TEST_CASE("DATC support of hold and of move, S and SUPPORTS") {
+TEST_CASE("DATC support of hold and of move / S and SUPPORTS") {
   const auto& m = classical_map();
   auto o = one_order(m, "A ber S A sil");
   const auto& h = std::get<Support>(o.body);
@@ -98,7 +98,7 @@ TEST_CASE("DATC support of hold and of move, S and SUPPORTS") {
   CHECK(code(m, *std::get<Support>(o.body).to) == "spa/sc");
 }
 
-TEST_CASE("DATC hold written H, HOLD and hold") {
+TEST_CASE("DATC hold written H / HOLD and hold") {
   const auto& m = classical_map();
   for (const char* line : {"A lon H", "A Venice HOLD", "F mao hold", "A lon holds", "A lon X"}) {
     auto o = one_order(m, line);
@@ -107,7 +107,7 @@ TEST_CASE("DATC hold written H, HOLD and hold") {
   }
 }
 
-TEST_CASE("DATC move via convoy, by convoy, and an explicit convoy route") {
+TEST_CASE("DATC move via convoy / by convoy and an explicit convoy route") {
   const auto& m = classical_map();
   for (const char* line :
        {"A lon-bel via convoy", "A Belgium - London via Convoy", "A edi-lvp by convoy"}) {

@@ -59,7 +59,7 @@ TEST_CASE("N1 supply Ra of Alexandrie and Alexandrie d'Issos") {
   CHECK(code(m, std::get<Supply>(o.body).citadel) == "Alexandrie d'Issos");
 }
 
-TEST_CASE("R9a.ret.19 retreat list F MOR Re MIO, CYC, Alexandrie, MRD, MIN") {
+TEST_CASE("R9a.ret.19 retreat list F MOR Re MIO / CYC / Alexandrie / MRD / MIN") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "F MOR Re MIO, CYC, Alexandrie, MRD, MIN");
   REQUIRE(o.kind() == OrderKind::hold);
@@ -137,7 +137,7 @@ TEST_CASE("N2 leader suffixes A* Ag* F# and A* Olympias") {
   CHECK(code(m, std::get<Move>(o.body).to) == "CIL");
 }
 
-TEST_CASE("N2 lone characters * MAC X, # POC IST, Olympias Delphes X, Philippe III MAC THE") {
+TEST_CASE("N2 lone characters * MAC X / # POC IST / Olympias Delphes X / Philippe III MAC THE") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "* MAC X");
   CHECK(o.piece.kind == Piece::Kind::character);
@@ -168,7 +168,7 @@ TEST_CASE("R9a.gen.4 a lone character can only move or hold") {
   CHECK(dia::test::errors_of(r).find("R9a.gen.4") != std::string::npos);
 }
 
-TEST_CASE("G1.10 support of a hold, a move and a siege") {
+TEST_CASE("G1.10 support of a hold / a move and a siege") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "A PHE S A SYR");
   auto s = std::get<Support>(o.body);

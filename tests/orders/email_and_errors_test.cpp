@@ -13,7 +13,7 @@ using dia::test::one_order;
 using dia::test::parse_with;
 using dia::test::warnings_of;
 
-TEST_CASE("R9a.gen.6 email body: CRLF, quoted lines, signature, blank lines, BOM") {
+TEST_CASE("R9a.gen.6 email body: CRLF / quoted lines / signature / blank lines / BOM") {
   const auto& m = diadoques_map();
   std::string mail =
       "\xEF\xBB\xBFJoueur Ptolémée\r\n"
@@ -34,7 +34,7 @@ TEST_CASE("R9a.gen.6 email body: CRLF, quoted lines, signature, blank lines, BOM
   CHECK(r.header.player);
 }
 
-TEST_CASE("R9a.gen.6 no-break spaces, accents and typographic apostrophes") {
+TEST_CASE("R9a.gen.6 no-break spaces / accents and typographic apostrophes") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "A\xC2\xA0PHE\xC2\xA0SYR");
   CHECK(code(m, std::get<Move>(o.body).to) == "SYR");

@@ -14,7 +14,7 @@ std::string code_of(const map::Map& m, const Resolution& r) {
 }  // namespace
 
 TEST_CASE(
-    "R9a.gen.6 names resolve by code, full name and alias, ignoring case, accents, apostrophes and "
+    "R9a.gen.6 names resolve by code / full name / alias ignoring case / accents / apostrophes and "
     "hyphens") {
   const auto& m = dia::test::diadoques_map();
   for (const char* text : {"SYR", "syr", "Syrie", "SYRIE"}) {
@@ -41,7 +41,7 @@ TEST_CASE("R9a.gen.6 a unique close misspelling or abbreviation resolves as clos
   CHECK(code_of(m, r) == "Héraclée Pontique");
 }
 
-TEST_CASE("R9a.gen.5 equally close names are ambiguous; far names are unknown with suggestions") {
+TEST_CASE("R9a.gen.5 equally close names are ambiguous - far names are unknown with suggestions") {
   const auto& m = dia::test::diadoques_map();
   auto r = resolve_space(m, "PHX");
   CHECK(r.kind == Resolution::Kind::ambiguous);

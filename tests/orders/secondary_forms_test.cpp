@@ -63,7 +63,7 @@ TEST_CASE("R9c.give gift of a character Donner Roxane Antigone plus its move lin
   CHECK(one_order(m, "Give Roxane to Antigonus").kind() == OrderKind::give);
 }
 
-TEST_CASE("R9c.nocap, R9c.kill: Epargner and Assassiner") {
+TEST_CASE("R9c.nocap / R9c.kill: Epargner and Assassiner") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "Epargner Olympias, Cléopâtre");
   CHECK(std::get<Spare>(o.body).who.size() == 2);
@@ -71,7 +71,7 @@ TEST_CASE("R9c.nocap, R9c.kill: Epargner and Assassiner") {
   CHECK(std::get<Assassinate>(o.body).who.name == "Eurydice");
 }
 
-TEST_CASE("R11b auction bid series Enchère Ae CAP 20, 22, 25") {
+TEST_CASE("R11b auction bid series Enchère Ae CAP 20 / 22 / 25") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "Enchère Ae CAP 20, 22, 25");
   const auto& b = std::get<Bid>(o.body);
@@ -91,7 +91,7 @@ TEST_CASE("R11c royal order and R3.marg vote") {
   CHECK(std::get<Vote>(o.body).in_favour);
 }
 
-TEST_CASE("R9c after-military orders: gates, gold, no control, capital, seize, no seize") {
+TEST_CASE("R9c after-military orders: gates / gold / no control / capital / seize / no seize") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "Ouvrir Sardes Antigone");
   CHECK(code(m, std::get<OpenGates>(o.body).citadel) == "Sardes");
@@ -110,7 +110,7 @@ TEST_CASE("R9c after-military orders: gates, gold, no control, capital, seize, n
   CHECK(code(m, std::get<Seize>(one_order(m, "Saisir Ephèse").body).citadel) == "Ephèse");
 }
 
-TEST_CASE("R9c.dissoc, R9c.cmd, R6b.cleo: dissociate, command, marriage") {
+TEST_CASE("R9c.dissoc / R9c.cmd / R6b.cleo: dissociate / command / marriage") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "Dissocier * PHR");
   CHECK(std::get<Dissociate>(o.body).who.kind == CharacterKind::diadoque);
@@ -142,7 +142,7 @@ TEST_CASE("R7a.p2.4 epigone placement and R7c.elim.4 treasury heir") {
   CHECK(code(m, std::get<TreasuryHeir>(one_order(m, "Trésor Pydna").body).citadel) == "Pydna");
 }
 
-TEST_CASE("R10 winter orders: build, promote, downgrade, disband") {
+TEST_CASE("R10 winter orders: build / promote / downgrade / disband") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "Construire F EGE");
   CHECK(std::get<Build>(o.body).type == UnitType::fleet);
@@ -201,7 +201,7 @@ TEST_CASE("G12 GM neutral orders file with [label] prefixes") {
   CHECK(code(m, std::get<Siege>(o.body).citadel) == "Sparte");
 }
 
-TEST_CASE("N3 French keywords are the reference; English synonyms and any case are accepted") {
+TEST_CASE("N3 French keywords are the reference - English synonyms and any case are accepted") {
   const auto& m = diadoques_map();
   CHECK(one_order(m, "a phe soutient a syr cil").kind() == OrderKind::support);
   CHECK(one_order(m, "A PHE SUPPORTS A SYR - CIL").kind() == OrderKind::support);
