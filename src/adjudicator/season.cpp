@@ -311,6 +311,10 @@ class Pipeline {
     if (first_) spread_out();
     // G10.5: sieges and supplies are judged on the final movement result (rules/siege).
     siege_bridge_ = siege_input(map_, before_, unit_orders_, res_, no_seize_);
+    // R9a.siege.12: units barred from supplying this season, as recorded last season.
+    for (const state::Unit& u : before_.units)
+      if (u.no_supply_in == before_.season.id())
+        siege_bridge_.input.supply_barred.push_back(u.space);
     sieges_ = rules::resolve_sieges(map_, before_, siege_bridge_.input);
     for (std::size_t i = 0; i < n; ++i) unit_notes(i);
     siege_notes();
@@ -332,12 +336,19 @@ class Pipeline {
         log(e.text.en);
       }
     rules::apply_siege_progress(work_, sieges_.progress);
-    if (!sieges_.supply_barred_next.empty())
-      log("R9a.siege.12: not carried to next season (no state field yet):" + [&] {
-        std::string l;
-        for (const std::string& s : sieges_.supply_barred_next) l += " " + s;
-        return l;
-      }());
+    // R9a.siege.12: the restriction travels with the unit into the next season.
+    // "Next season" is the next military one: winter has no supply orders.
+    state::Season after = before_.season.next();
+    if (!after.military()) after = after.next();
+    const std::string next_season = after.id();
+    for (state::Unit& u : work_.units) {
+      if (u.no_supply_in == before_.season.id()) u.no_supply_in.clear();
+      for (const std::string& space : sieges_.supply_barred_next)
+        if (u.space == space) {
+          u.no_supply_in = next_season;
+          log("R9a.siege.12: the unit in " + space + " may give no supply order in " + next_season);
+        }
+    }
     rules::add_siege_facts(facts_, falls, sieges_, before_);
 
     for (std::string& l : associate(map_, work_)) log(l);

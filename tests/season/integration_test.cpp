@@ -55,3 +55,27 @@ TEST_CASE("R11e.ctrl.2 an army ending in a province without citadel takes it") {
       [](const adj::ControlChange& c) { return c.space == "PEO" && c.to == "cassandre"; }));
   CHECK(r.scores.size() == g.sides.size());
 }
+
+TEST_CASE("R9a.siege.12 a garrison that left a besieged citadel may not supply it next season") {
+  state::GameState g = test::later();  // Pydna belongs to Cassandre
+  g.season = state::Season{-318, state::SeasonKind::spring};
+  test::place(g, UnitType::A, "cassandre", "Pydna");
+  test::place(g, UnitType::Fe, "antigone", "EUB");  // stronger than the garrison (R9a.port.1)
+  // Spring: a first round succeeds against the garrison.
+  const adj::SeasonResult spring = adj::adjudicate_season(
+      test::diadoques_map(), g, {test::orders_for("antigone", "Fe EUB A1 Pydna\n")});
+  REQUIRE(test::report_for(spring, "Fe EUB A1 Pydna").status == adj::OrderStatus::succeeded);
+  // Summer: the garrison leaves; the besieger stops.
+  const adj::SeasonResult summer = adj::adjudicate_season(
+      test::diadoques_map(), spring.next, {test::orders_for("cassandre", "A Pydna MAC\n")});
+  REQUIRE(test::unit_in(summer.next, "MAC") != nullptr);
+  CHECK(test::unit_in(summer.next, "MAC")->no_supply_in == summer.next.season.id());
+  // Autumn: its supply order is refused, so a new first round succeeds.
+  const adj::SeasonResult autumn =
+      adj::adjudicate_season(test::diadoques_map(), summer.next,
+                             {test::orders_for("cassandre", "A MAC Ra Pydna\n"),
+                              test::orders_for("antigone", "Fe EUB A1 Pydna\n")});
+  CHECK(test::report_for(autumn, "A MAC Ra Pydna").status != adj::OrderStatus::succeeded);
+  CHECK(test::report_for(autumn, "Fe EUB A1 Pydna").status == adj::OrderStatus::succeeded);
+  CHECK(test::unit_in(autumn.next, "MAC")->no_supply_in.empty());  // for one season only
+}
