@@ -5,10 +5,18 @@
 #include <iostream>
 #include <sstream>
 
+#include <fmt/format.h>
+
+#include "adjudicator/season/legality.hpp"
 #include "cli/commands.hpp"
+#include "common/text.hpp"
 #include "map/load.hpp"
 #include "orders/parse.hpp"
 #include "orders/print.hpp"
+#include "state/file_transaction.hpp"
+#include "state/game_dir.hpp"
+#include "state/scenario.hpp"
+#include "state/state_yaml.hpp"
 
 namespace dia::cli {
 namespace {
@@ -19,6 +27,79 @@ struct CheckArgs {
   std::string game_dir;
   std::string player;
 };
+
+// The side a `--player` names: its id, its diadoque or the player's name (any case, accents).
+std::string side_named(const state::GameDir& game, const state::GameState& g,
+                       const std::string& name) {
+  const std::string folded = fold_name(name);
+  for (const auto& side : g.sides) {
+    const state::Character* d = g.character(side.diadoque);
+    if (folded == fold_name(side.id) || folded == fold_name(side.player) ||
+        (d && folded == fold_name(d->name))) {
+      return side.id;
+    }
+  }
+  for (const auto& p : game.config().players) {
+    if (folded == fold_name(p.name)) return p.side;
+  }
+  return "";
+}
+
+// Legality against the current position of a game (R9a.gen.5): for `side`'s units only.
+// Returns the number of orders that would be ignored, or -1 if the game cannot be read.
+int check_against_game(const CheckArgs& args, const map::Map& m,
+                       const orders::ParseResult& parsed) {
+  state::GameDir game(args.game_dir);
+  auto seasons = game.season_ids();
+  if (seasons.empty()) {
+    std::cerr << "diadoques check: " << args.game_dir << " has no season yet\n";
+    return -1;
+  }
+  const std::string& season = seasons.back();
+  std::string state_file = game.state_path(season).string();
+  auto loaded = state::state_from_yaml(state::read_file(state_file), state_file, m);
+  for (const auto& d : loaded.diagnostics) std::cerr << format(d) << '\n';
+  if (!loaded.state) return -1;
+  const state::GameState& g = *loaded.state;
+  std::string side = side_named(game, g, args.player);
+  if (side.empty()) {
+    std::cerr << fmt::format(
+        "diadoques check: error: '{}' is not a side, diadoque or player of "
+        "this game\n",
+        args.player);
+    return -1;
+  }
+  adj::season::LegalityOptions options;
+  options.file = args.orders_file;
+  auto scenario = state::load_scenario((game.root() / game.config().scenario).string());
+  if (scenario.scenario) {  // the first turn's purchase rules come from the scenario
+    options.purchase.fleet_sides.clear();
+    for (const auto& s : scenario.scenario->sides) {
+      if (s.fleets) options.purchase.fleet_sides.push_back(s.id);
+    }
+    if (!scenario.scenario->default_purchase.empty()) {
+      options.purchase.default_purchase = scenario.scenario->default_purchase;
+    }
+  }
+  auto checks = adj::season::check_orders(m, g, side, parsed.orders, options);
+  std::cout << fmt::format("Against {} ({}), orders of {}:\n", game.config().name, season, side);
+  int ignored = 0;
+  for (std::size_t i = 0; i < checks.size(); ++i) {
+    const auto& o = parsed.orders[i];
+    const auto& c = checks[i];
+    std::string verdict = "accepted";
+    if (c.verdict == adj::season::Verdict::ignored) {
+      verdict = "IGNORED: " + c.reason.en;
+      ++ignored;
+    } else if (c.verdict == adj::season::Verdict::not_adjudicated) {
+      verdict = "not yet adjudicated by this version: " + c.reason.en;
+    }
+    std::cout << "  line " << o.pos.line << ": " << orders::to_text(o, m) << "  -> " << verdict
+              << '\n';
+  }
+  for (const auto& d : adj::season::diagnostics_of(checks)) std::cout << format(d) << '\n';
+  return ignored;
+}
 
 int run_check(const CheckArgs& args) {
   std::ifstream in(args.orders_file, std::ios::binary);
@@ -49,13 +130,20 @@ int run_check(const CheckArgs& args) {
   }
   for (const auto& d : result.diagnostics) std::cout << format(d) << '\n';
 
+  int illegal = 0;
   if (!args.game_dir.empty() || !args.player.empty()) {
-    std::cout << "note: legality checks against a game need the game state (not available "
-                 "yet); only syntax and names were checked\n";
+    if (args.game_dir.empty() || args.player.empty()) {
+      std::cerr << "diadoques check: --game and --player go together\n";
+      return 2;
+    }
+    illegal = check_against_game(args, m, result);
+    if (illegal < 0) return 1;
   }
   std::cout << result.orders.size() << " order(s) understood, " << result.ignored
-            << " line(s) ignored\n";
-  return result.ignored == 0 ? 0 : 1;
+            << " line(s) ignored";
+  if (!args.game_dir.empty()) std::cout << ", " << illegal << " order(s) illegal in this position";
+  std::cout << '\n';
+  return result.ignored == 0 && illegal == 0 ? 0 : 1;
 }
 
 }  // namespace
@@ -65,7 +153,8 @@ void add_check_command(CLI::App& app, Context& ctx) {
   static CheckArgs args;
   cmd->add_option("orders", args.orders_file, "orders file (an email body is fine)")->required();
   cmd->add_option("--map", args.map_file, "map file (maps/*.yaml)")->required();
-  cmd->add_option("--game", args.game_dir, "game directory (legality checks: not available yet)");
+  cmd->add_option("--game", args.game_dir,
+                  "game directory: also check legality against its current position");
   cmd->add_option("--player", args.player, "the side whose orders these are (with --game)");
   cmd->callback([&ctx] { ctx.exit_code = run_check(args); });
 }

@@ -22,9 +22,3 @@ set_tests_properties("orders: R9a.gen.5 check reports file:line:col with the can
 add_test(NAME "orders: check usage error exits 2"
   COMMAND sh -c "\"$0\" check \"$1\"; test $? -eq 2"
           $<TARGET_FILE:diadoques> ${DIA_CHECK_DATA}/clean_email.txt)
-
-add_test(NAME "orders: check says game legality checks are not available yet"
-  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_DATA}/clean_email.txt --map ${DIA_DIADOQUES_MAP}
-          --game /nonexistent --player Ptolémée)
-set_tests_properties("orders: check says game legality checks are not available yet" PROPERTIES
-  PASS_REGULAR_EXPRESSION "legality checks against a game need the game state \\(not available yet\\)")

@@ -1,0 +1,39 @@
+# `diadoques check --game --player`: legality against the current position of a real game.
+set(DIA_CHECK_GAME ${CMAKE_CURRENT_BINARY_DIR}/check-game)
+set(DIA_CHECK_GAME_DATA ${CMAKE_SOURCE_DIR}/tests/orders/data/check_game)
+
+add_test(NAME "orders: check --game set-up (a new standard game)"
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${DIA_CHECK_GAME})
+add_test(NAME "orders: check --game set-up (diadoques new)"
+  COMMAND $<TARGET_FILE:diadoques> new ${DIA_CHECK_GAME}
+          --scenario ${CMAKE_SOURCE_DIR}/scenarios/standard-319.yaml
+          --players ${CMAKE_SOURCE_DIR}/examples/players.yaml --seed 3)
+set_tests_properties("orders: check --game set-up (a new standard game)" PROPERTIES
+  FIXTURES_SETUP check_game_clean)
+set_tests_properties("orders: check --game set-up (diadoques new)" PROPERTIES
+  FIXTURES_REQUIRED check_game_clean FIXTURES_SETUP check_game)
+
+add_test(NAME "orders: R12.start.5 check --game accepts first-turn orders for bought units"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_GAME_DATA}/legal.txt
+          --map ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml --game ${DIA_CHECK_GAME} --player Cassandre)
+set_tests_properties("orders: R12.start.5 check --game accepts first-turn orders for bought units"
+  PROPERTIES FIXTURES_REQUIRED check_game
+  PASS_REGULAR_EXPRESSION "A MAC THR  -> accepted.*0 order\\(s\\) illegal in this position")
+
+add_test(NAME "orders: R9a.gen.5 check --game names an order for a unit the player does not have"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_GAME_DATA}/illegal.txt
+          --map ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml --game ${DIA_CHECK_GAME} --player cassandre)
+set_tests_properties("orders: R9a.gen.5 check --game names an order for a unit the player does not have"
+  PROPERTIES FIXTURES_REQUIRED check_game WILL_FAIL TRUE)
+add_test(NAME "orders: R9a.gen.5 check --game reports the illegal line with its position"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_GAME_DATA}/illegal.txt
+          --map ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml --game ${DIA_CHECK_GAME} --player cassandre)
+set_tests_properties("orders: R9a.gen.5 check --game reports the illegal line with its position"
+  PROPERTIES FIXTURES_REQUIRED check_game
+  PASS_REGULAR_EXPRESSION "illegal.txt:3:1: error: order ignored: no unit in SYR")
+
+add_test(NAME "orders: check --game rejects an unknown player"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_GAME_DATA}/legal.txt
+          --map ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml --game ${DIA_CHECK_GAME} --player Darius)
+set_tests_properties("orders: check --game rejects an unknown player" PROPERTIES
+  FIXTURES_REQUIRED check_game WILL_FAIL TRUE)
