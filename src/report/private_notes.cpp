@@ -28,8 +28,12 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
   const std::string colon(say(lang, " :", ":"));
   std::string out;
   out += fmt::format("{} — {} ({})\n", info.game, info.season_name(lang), info.season.id());
-  out += fmt::format("{} {}\n\n", say(lang, "Notes privées de", "Private notes for"),
-                     info.side_name(side, lang));
+  std::string name = info.side_name(side, lang);
+  // French elides "de" before a vowel: "d'Antigone", "d'Eumène".
+  bool vowel =
+      name.find_first_of("AEIOUYaeiouy") == 0 || name.rfind("É", 0) == 0 || name.rfind("é", 0) == 0;
+  out += lang == Lang::fr ? fmt::format("Notes privées {}{}\n\n", vowel ? "d'" : "de ", name)
+                          : fmt::format("Private notes for {}\n\n", name);
   const state::Side* s = result.next.side(side);
   out += fmt::format("{}{} {} T\n", say(lang, "Trésor", "Treasury"), colon, s ? s->treasury : 0);
 

@@ -113,6 +113,7 @@ TEST_CASE(
   CHECK_FALSE(contains(sel, "Enchère"));     // Ptolémée's losing bid (R11b.bid.8)
   CHECK_FALSE(contains(sel, "SECRET-GM"));
   CHECK_FALSE(contains(sel, "SECRET-LOG"));
+  CHECK(contains(private_notes(r, info, "eumene", Lang::fr), "Notes privées d'eumene\n"));
   std::string pto = private_notes(r, info, "ptolemee", Lang::en);
   CHECK(contains(pto, "Treasury: 1001 T\n"));
   CHECK(contains(pto, "  Enchère A CIL 11 — bid lost\n"));

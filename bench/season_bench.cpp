@@ -1,0 +1,72 @@
+// One whole season from files to every report: read the state, parse the six orders files,
+// adjudicate, render the public (text, Markdown, JSON), private and GM reports in memory.
+// Input: the example game's spring -319 (examples/game-319). Target: < 20 ms wall.
+#include <benchmark/benchmark.h>
+
+#include <filesystem>
+
+#include "adjudicator/season.hpp"
+#include "map/load.hpp"
+#include "orders/parse.hpp"
+#include "report/adjudicate_dir.hpp"
+#include "report/season_outputs.hpp"
+#include "state/file_transaction.hpp"
+#include "state/game_dir.hpp"
+
+namespace fs = std::filesystem;
+using namespace dia;
+
+namespace {
+
+// A copy of the example game whose orders folders hold the stored orders of every season.
+struct ExampleGame {
+  fs::path dir = fs::temp_directory_path() / "dia-season-bench";
+  ExampleGame() {
+    fs::path example = fs::path(DIA_SOURCE_DIR) / "examples" / "game-319";
+    fs::remove_all(dir);
+    fs::copy(example, dir, fs::copy_options::recursive);
+    // game.yaml names the map relative to the example's place in the repository.
+    state::GameConfig config =
+        state::game_config_from_yaml(state::read_file(dir / "game.yaml"), "game.yaml");
+    config.map = fs::weakly_canonical(example / config.map).string();
+    config.scenario = fs::weakly_canonical(example / config.scenario).string();
+    state::write_file_atomically(dir / "game.yaml", state::to_yaml(config));
+    for (const auto& season : fs::directory_iterator(example / "orders")) {
+      fs::path to = dir / "seasons" / season.path().filename() / "orders";
+      fs::create_directories(to);
+      for (const auto& f : fs::directory_iterator(season.path())) {
+        fs::copy_file(f.path(), to / f.path().filename(), fs::copy_options::overwrite_existing);
+      }
+    }
+  }
+  ~ExampleGame() { fs::remove_all(dir); }
+};
+
+void BM_SpringSeasonFromFilesToReports(benchmark::State& st) {
+  ExampleGame example;
+  state::GameDir game(example.dir);
+  auto map_load = map::load_map_file(game.map_path().string());
+  if (!map_load.map) {
+    st.SkipWithError("cannot load the map");
+    return;
+  }
+  const map::Map& map = *map_load.map;
+  orders::OrderParser parser(map);  // built once per map, as the command does
+  const std::string season = "001-spring-319";
+  std::size_t bytes = 0;
+  for (auto _ : st) {
+    report::SeasonInputs in = report::read_season_inputs(game, season, map, parser);
+    adj::SeasonResult result = adj::adjudicate_season(map, in.state, in.orders);
+    report::ReportInfo info = report::make_report_info(in.state, &map, game.config().name);
+    auto files = report::season_reports(result, in.orders, in.state, info, report::Lang::fr);
+    for (const auto& f : files) bytes += f.second.size();
+    benchmark::DoNotOptimize(files);
+  }
+  st.counters["report_bytes"] =
+      benchmark::Counter(static_cast<double>(bytes), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK(BM_SpringSeasonFromFilesToReports)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
+
+BENCHMARK_MAIN();
