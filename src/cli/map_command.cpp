@@ -10,6 +10,9 @@
 #include "map/load.hpp"
 #include "map/summary.hpp"
 #include "report/svg_map.hpp"
+#include "report/svg_state.hpp"
+#include "state/file_transaction.hpp"
+#include "state/state_yaml.hpp"
 
 namespace dia::cli {
 namespace {
@@ -24,6 +27,32 @@ std::optional<map::Map> load(const std::string& file, Context& ctx) {
   print(r.diagnostics);
   if (!r.map) ctx.exit_code = 1;
   return std::move(r.map);
+}
+
+// The SVG to draw: the bare map, or the map with the position of a state file on top. A state
+// that does not load against this map (unknown codes, two units in a space, ...) draws nothing:
+// a half-drawn position would be taken for the real one.
+std::optional<std::string> render_svg(const map::Map& m, const std::string& state_file,
+                                      Context& ctx) {
+  if (state_file.empty()) return report::svg_map(m);
+  std::string text;
+  try {
+    text = state::read_file(state_file);
+  } catch (const std::exception& e) {
+    std::cerr << "diadoques map render: cannot read the state file '" << state_file
+              << "': " << e.what() << '\n';
+    ctx.exit_code = 1;
+    return std::nullopt;
+  }
+  state::StateLoad load = state::state_from_yaml(text, state_file, m);
+  print(load.diagnostics);
+  if (!load.state) {
+    ctx.exit_code = 1;
+    return std::nullopt;
+  }
+  const std::string title =
+      fmt::format("{} — {}", m.name, state::display(load.state->season, true));
+  return report::svg_state(m, *load.state, title);
 }
 
 }  // namespace
@@ -54,19 +83,16 @@ void add_map_commands(CLI::App& app, Context& ctx) {
   static std::string render_file, render_state, render_out;
   auto* render = cmd->add_subcommand("render", "Draw the map as SVG (A3 landscape)");
   render->add_option("map", render_file, "map file (YAML)")->required();
-  render->add_option("--state", render_state, "a game state to draw (not supported yet)");
+  render->add_option("--state", render_state,
+                     "a game state (state.yaml) whose units, characters and control to draw");
   render->add_option("-o,--output", render_out, "SVG file to write")->required();
   render->callback([&ctx] {
     auto m = load(render_file, ctx);
     if (!m) return;
-    if (!render_state.empty()) {
-      // No state format is drawn yet: say so rather than draw an empty board as if it were one.
-      std::cerr << "diadoques map render: state files are not supported yet\n";
-      ctx.exit_code = 1;
-      return;
-    }
+    auto svg = render_svg(*m, render_state, ctx);
+    if (!svg) return;
     std::string error;
-    if (!report::write_svg_map_file(*m, render_out, error)) {
+    if (!report::write_svg_file(*svg, render_out, error)) {
       std::cerr << "diadoques map render: " << error << '\n';
       ctx.exit_code = 1;
       return;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <numbers>
@@ -496,15 +497,19 @@ std::string svg_map(const Map& map) {
   return Drawer(map).draw();
 }
 
-bool write_svg_map_file(const Map& map, const std::string& path, std::string& error) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) {
-    error = "cannot write '" + path + "'";
-    return false;
+bool write_svg_file(const std::string& svg, const std::string& path, std::string& error) {
+  const std::string temp = path + ".tmp";
+  {
+    std::ofstream out(temp, std::ios::binary);
+    if (!out || !(out << svg) || !out.flush()) {
+      error = "cannot write '" + path + "'";
+      std::remove(temp.c_str());
+      return false;
+    }
   }
-  out << svg_map(map);
-  if (!out.flush()) {
+  if (std::rename(temp.c_str(), path.c_str()) != 0) {
     error = "cannot write '" + path + "'";
+    std::remove(temp.c_str());
     return false;
   }
   return true;

@@ -15,7 +15,8 @@ namespace dia::report {
 
 std::string svg_map(const map::Map& map);
 
-// Writes svg_map(map) to `path`; on failure returns false and says why in `error`.
-bool write_svg_map_file(const map::Map& map, const std::string& path, std::string& error);
+// Writes an SVG picture to `path` (through a temporary file renamed over it, so a failed
+// write never leaves half a picture); on failure returns false and says why in `error`.
+bool write_svg_file(const std::string& svg, const std::string& path, std::string& error);
 
 }  // namespace dia::report

@@ -28,3 +28,8 @@ add_test(NAME "map cli: a missing map file exits 1"
   COMMAND ${CMAKE_COMMAND} -DCMD=${DIA_MAP_CLI} -DARGS=map\;validate\;/nonexistent/map.yaml
           -DEXPECT_RC=1 -DEXPECT_OUT=cannot read the map file
           -P ${CMAKE_CURRENT_LIST_DIR}/run_expect.cmake-script)
+
+# `map render --state`: units, characters and control of a position drawn on the map.
+add_test(NAME "map cli: render --state draws a game position (R9a.gen.8)"
+  COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/render-state.sh ${DIA_MAP_CLI} ${CMAKE_SOURCE_DIR}
+          ${CMAKE_CURRENT_BINARY_DIR}/render-state)
