@@ -105,6 +105,12 @@ class Drawer {
     return std::move(out_);
   }
 
+  std::map<std::string, SvgPoint> centres() const {
+    std::map<std::string, SvgPoint> out;
+    for (const auto& [id, p] : at_) out[m_.space(id).code] = {p.x, p.y};
+    return out;
+  }
+
  private:
   // Projection of every space with a position; citadels without one go beside their province.
   void place() {
@@ -178,22 +184,26 @@ class Drawer {
   // Pushes overlapping provinces and seas apart (dense regions such as Greece would otherwise
   // be unreadable), with a weak pull back to the true position, inside the drawing area.
   void spread(double area_w, double area_h) {
+    // Works on a flat copy: this loop runs up to 400 times over every pair of nodes, and map
+    // look-ups in it once cost more than the rest of a season's adjudication.
     std::vector<SpaceId> ids;
     std::vector<Point> home;
     for (const auto& [id, p] : at_) {
       ids.push_back(id);
       home.push_back(p);
     }
+    std::vector<Point> at = home;
     const double min_x = margin, max_x = margin + area_w;
     const double min_y = title_h + margin, max_y = title_h + margin + area_h;
     constexpr double gap = 2 * land_r + 30;  // room for two nodes, their names and a citadel
     for (int round = 0; round < 400; ++round) {
       bool moved = false;
-      for (std::size_t a = 0; a < ids.size(); ++a) {
-        for (std::size_t b = a + 1; b < ids.size(); ++b) {
-          Point& pa = at_[ids[a]];
-          Point& pb = at_[ids[b]];
+      for (std::size_t a = 0; a < at.size(); ++a) {
+        for (std::size_t b = a + 1; b < at.size(); ++b) {
+          Point& pa = at[a];
+          Point& pb = at[b];
           double dx = pb.x - pa.x, dy = pb.y - pa.y;
+          if (dx >= gap || dx <= -gap || dx * dx + dy * dy >= gap * gap) continue;
           double d = std::hypot(dx, dy);
           if (d >= gap) continue;
           if (d < 1e-6) {
@@ -205,8 +215,8 @@ class Drawer {
           moved = true;
         }
       }
-      for (std::size_t a = 0; a < ids.size(); ++a) {
-        Point& p = at_[ids[a]];
+      for (std::size_t a = 0; a < at.size(); ++a) {
+        Point& p = at[a];
         p.x += (home[a].x - p.x) * 0.02;
         p.y += (home[a].y - p.y) * 0.02;
         p.x = std::clamp(p.x, min_x, max_x);
@@ -214,6 +224,7 @@ class Drawer {
       }
       if (!moved) break;
     }
+    for (std::size_t a = 0; a < ids.size(); ++a) at_[ids[a]] = at[a];
   }
 
   std::optional<Point> pos(SpaceId id) const {
@@ -495,6 +506,14 @@ class Drawer {
 
 std::string svg_map(const Map& map) {
   return Drawer(map).draw();
+}
+
+MapPicture svg_map_picture(const Map& map) {
+  Drawer d(map);
+  MapPicture picture;
+  picture.svg = d.draw();
+  picture.centres = d.centres();
+  return picture;
 }
 
 bool write_svg_file(const std::string& svg, const std::string& path, std::string& error) {

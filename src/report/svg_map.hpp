@@ -7,6 +7,7 @@
 //
 // Every drawn element carries a class naming what it is (`space land`, `edge army`,
 // `citadel capital`, `river`, ...), so tests can check the picture's structure.
+#include <map>
 #include <string>
 
 #include "map/map.hpp"
@@ -14,6 +15,18 @@
 namespace dia::report {
 
 std::string svg_map(const map::Map& map);
+
+// The picture and where it put each space: the centre of every drawn province, sea and citadel,
+// keyed by its code, so overlays (svg_state) draw on the very spots the picture shows.
+struct SvgPoint {
+  double x = 0;
+  double y = 0;
+};
+struct MapPicture {
+  std::string svg;
+  std::map<std::string, SvgPoint> centres;
+};
+MapPicture svg_map_picture(const map::Map& map);
 
 // Writes an SVG picture to `path` (through a temporary file renamed over it, so a failed
 // write never leaves half a picture); on failure returns false and says why in `error`.

@@ -1,11 +1,9 @@
-// The overlay reads each space's centre back from svg_map()'s labels (`space-label` text at the
-// centre + 3.5, `citadel-label` at centre + (9, 3)): svg_map keeps its projection private, and
-// this way the picture and the overlay cannot disagree.
+// The overlay is drawn on the centres svg_map_picture() reports for the picture it drew, so the
+// picture and the overlay cannot disagree.
 #include "report/svg_state.hpp"
 
 #include <algorithm>
 #include <map>
-#include <regex>
 
 #include <fmt/format.h>
 
@@ -14,23 +12,6 @@
 namespace dia::report {
 
 namespace {
-
-struct Point {
-  double x = 0;
-  double y = 0;
-};
-
-std::string xml_unescape(std::string s) {
-  const std::pair<const char*, const char*> entities[] = {{"&apos;", "'"}, {"&quot;", "\""},
-                                                          {"&lt;", "<"},   {"&gt;", ">"},
-                                                          {"&#39;", "'"},  {"&amp;", "&"}};
-  for (const auto& [from, to] : entities) {
-    for (auto at = s.find(from); at != std::string::npos; at = s.find(from, at + 1)) {
-      s.replace(at, std::string_view(from).size(), to);
-    }
-  }
-  return s;
-}
 
 std::string xml(std::string_view text) {
   std::string out;
@@ -58,23 +39,6 @@ std::string xml(std::string_view text) {
   return out;
 }
 
-std::map<std::string, Point> centres(const std::string& svg) {
-  std::map<std::string, Point> out;
-  static const std::regex label(
-      R"re(<text class="(space|citadel)-label" x="([-0-9.]+)" y="([-0-9.]+)"[^>]*>([^<]*)</text>)re");
-  for (auto it = std::sregex_iterator(svg.begin(), svg.end(), label); it != std::sregex_iterator();
-       ++it) {
-    const auto& m = *it;
-    double x = std::stod(m[2].str());
-    double y = std::stod(m[3].str());
-    if (m[1].str() == "space")
-      out[xml_unescape(m[4].str())] = {x, y - 3.5};
-    else
-      out[xml_unescape(m[4].str())] = {x - 9, y - 3};
-  }
-  return out;
-}
-
 std::string leader_mark(const state::GameState& st, const state::Unit& u) {
   if (u.commander.empty()) return "";
   const state::Character* c = st.character(u.commander);
@@ -95,8 +59,9 @@ std::string side_colour(const std::string& side) {
 }
 
 std::string svg_state(const map::Map& map, const state::GameState& st, const std::string& title) {
-  std::string svg = svg_map(map);
-  auto at = centres(svg);
+  MapPicture picture = svg_map_picture(map);
+  std::string& svg = picture.svg;
+  const std::map<std::string, SvgPoint>& at = picture.centres;
   std::string o = "<g class=\"state\">\n";
   o += fmt::format(
       "<text class=\"state-title\" x=\"24\" y=\"56\" font-size=\"15\" "
