@@ -14,6 +14,7 @@
 #include "adjudicator/season/characters.hpp"
 #include "adjudicator/season/first_turn.hpp"
 #include "adjudicator/season/legality.hpp"
+#include "adjudicator/season/neutral_orders.hpp"
 #include "adjudicator/season/options.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "adjudicator/season/resolution.hpp"
@@ -39,6 +40,11 @@ std::string line_of(const std::string& text, int line) {
   const std::size_t end = text.find('\n', start);
   return std::string(
       trim(text.substr(start, end == std::string::npos ? std::string::npos : end - start)));
+}
+
+// Who wrote an orders file, for the GM log: the side id, or "neutral" for the GM's file (G12.1).
+std::string author(const SideOrders& so) {
+  return so.side == neutral_side ? "neutral" : so.side;
 }
 
 std::string side_of_name(const state::GameState& st, const std::string& name) {
@@ -120,7 +126,7 @@ class Pipeline {
         entries.push_back(
             {so.parsed.orders[k].pos.line, static_cast<int>(k), so.parsed.orders[k].text});
       for (const Diagnostic& d : so.parsed.diagnostics) {
-        log(fmt::format("{}: {}", so.side, format(d)));
+        log(fmt::format("{}: {}", author(so), format(d)));
         if (d.severity == Severity::error && d.pos.line > 0) {
           const bool known = std::any_of(entries.begin(), entries.end(),
                                          [&](const Entry& e) { return e.line == d.pos.line; });
@@ -199,7 +205,10 @@ class Pipeline {
       const SideOrders& so = orders_[si];
       LegalityOptions opt = base;
       opt.file = so.file;
-      std::vector<CheckedOrder> checks = check_orders(map_, work_, so.side, so.parsed.orders, opt);
+      // G12.1: the GM's neutral orders file is checked for neutral units only.
+      std::vector<CheckedOrder> checks =
+          so.side == neutral_side ? check_neutral_orders(map_, work_, so.parsed.orders, opt)
+                                  : check_orders(map_, work_, so.side, so.parsed.orders, opt);
       for (const auto& [side, p] : purchases_)
         if (side == so.side) mark_purchases(checks, so.parsed.orders, p, so.file);
       for (std::size_t k = 0; k < checks.size(); ++k) use(si, k, checks[k]);
@@ -212,10 +221,11 @@ class Pipeline {
     const orders::Order& o = so.parsed.orders[k];
     const int rep = report_of_[si][k];
     for (const Diagnostic& d : c.diagnostics)
-      if (d.severity == Severity::warning) log(fmt::format("{}: {}", so.side, format(d)));
+      if (d.severity == Severity::warning) log(fmt::format("{}: {}", author(so), format(d)));
     if (c.verdict == Verdict::ignored) {
       note(rep, OrderStatus::ignored, text("ignoré : " + c.reason.fr, "ignored: " + c.reason.en));
-      log(fmt::format("{}: line {}: '{}' ignored: {}", so.side, o.pos.line, o.text, c.reason.en));
+      log(fmt::format("{}: line {}: '{}' ignored: {}", author(so), o.pos.line, o.text,
+                      c.reason.en));
       // The unit holds but keeps its Re list (R9a.gen.5: it holds, or retreats if dislodged).
       if (c.unit >= 0 && o.retreat && !c.retreat_ignored && c.retreat_of < 0)
         unit_orders_[static_cast<std::size_t>(c.unit)].retreat = &*o.retreat;
@@ -223,7 +233,7 @@ class Pipeline {
     }
     if (c.verdict == Verdict::not_adjudicated) {
       note(rep, OrderStatus::not_adjudicated, text("non encore arbitré", "not yet adjudicated"));
-      log(fmt::format("{}: line {}: '{}' not yet adjudicated ({} order)", so.side, o.pos.line,
+      log(fmt::format("{}: line {}: '{}' not yet adjudicated ({} order)", author(so), o.pos.line,
                       o.text, orders::to_string(o.kind())));
       return;
     }
@@ -250,7 +260,7 @@ class Pipeline {
       u.to = m->to.space;
       u.via_convoy = m->via_convoy || !m->route.empty();
       if (c.special_link)
-        log(fmt::format("{}: line {}: special link used (G3)", so.side, o.pos.line));
+        log(fmt::format("{}: line {}: special link used (G3)", author(so), o.pos.line));
     } else if (const auto* s = std::get_if<orders::Support>(&o.body)) {
       u.kind = UnitOrder::Kind::support;
       u.target = c.target;

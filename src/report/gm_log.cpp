@@ -66,8 +66,15 @@ std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideO
   for (const auto& o : orders) {
     bool known = false;
     for (const auto& s : info.sides) known = known || s.id == o.side;
-    if (!known)
+    if (known) continue;
+    if (o.side.empty()) {  // the GM's neutral orders (G12.1)
+      out += fmt::format("{} : {} ({} {}, {} {})\n", say(lang, "neutres", "neutrals"), o.file,
+                         o.parsed.orders.size(), say(lang, "ordres compris", "orders understood"),
+                         o.parsed.ignored, say(lang, "lignes ignorées", "lines ignored"));
+      for (const auto& d : o.parsed.diagnostics) out += "  " + format(d) + "\n";
+    } else {
       out += fmt::format("{} : {} ({})\n", o.side, o.file, say(lang, "hors camps", "not a side"));
+    }
   }
 
   out += fmt::format("\n== {}\n", say(lang, "Tirages", "Dice"));
@@ -80,9 +87,10 @@ std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideO
   out += fmt::format("\n== {}\n", say(lang, "Ordres", "Orders"));
   for (const auto& o : result.orders) {
     std::string note = pick(o.note, lang);
-    out +=
-        fmt::format("{} l.{} [{}] {} : {}{}\n", o.side, o.line, visibility_word(o.visibility, lang),
-                    o.text, status_word(o.status, lang), note.empty() ? "" : " — " + note);
+    out += fmt::format("{} l.{} [{}] {} : {}{}\n",
+                       o.side.empty() ? say(lang, "neutres", "neutrals") : std::string_view(o.side),
+                       o.line, visibility_word(o.visibility, lang), o.text,
+                       status_word(o.status, lang), note.empty() ? "" : " — " + note);
   }
 
   out += fmt::format("\n== {}\n", say(lang, "Événements", "Events"));

@@ -30,7 +30,9 @@ std::string_view colon(Lang lang) {
   return say(lang, " :", ":");
 }
 
-std::string side_title(const PublicSide& s) {
+std::string side_title(const PublicSide& s, Lang lang) {
+  // G12.1: the GM's orders for the neutral units come under their own heading.
+  if (s.info.id.empty()) return std::string(say(lang, "Neutres", "Neutrals"));
   return s.info.player.empty() ? s.info.name : fmt::format("{} ({})", s.info.name, s.info.player);
 }
 
@@ -62,7 +64,7 @@ std::string public_text(const PublicView& v, Lang lang) {
   out += fmt::format("{}{} {}\n", say(lang, "Événement de la saison", "Event of the season"),
                      colon(lang), pick(v.event, lang));
   for (const auto& s : v.sides) {
-    out += "\n" + side_title(s) + "\n";
+    out += "\n" + side_title(s, lang) + "\n";
     if (s.orders.empty())
       out += fmt::format("  ({})\n", say(lang, "aucun ordre public", "no public orders"));
     for (const auto& o : s.orders) {
@@ -129,7 +131,7 @@ std::string public_markdown(const PublicView& v, Lang lang) {
   out += fmt::format("**{}{}** {}\n", say(lang, "Événement de la saison", "Event of the season"),
                      colon(lang), md_escape(pick(v.event, lang)));
   for (const auto& s : v.sides) {
-    out += "\n## " + md_escape(side_title(s)) + "\n\n";
+    out += "\n## " + md_escape(side_title(s, lang)) + "\n\n";
     if (s.orders.empty())
       out += fmt::format("*{}*\n", say(lang, "aucun ordre public", "no public orders"));
     for (const auto& o : s.orders) {

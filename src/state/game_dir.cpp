@@ -111,4 +111,20 @@ std::optional<fs::path> GameDir::orders_file(const std::string& season,
   return found.front();
 }
 
+std::vector<fs::path> GameDir::neutral_orders_files(const std::string& season) const {
+  std::vector<fs::path> found;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(orders_dir(season), ec)) {
+    if (!entry.is_regular_file()) continue;
+    auto stem = fold_name(entry.path().stem().string());
+    if (stem == "neutral" || stem == "neutre" || stem == "neutres") found.push_back(entry.path());
+  }
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+fs::path GameDir::annotations_path(const std::string& season) const {
+  return season_dir(season) / "annotations.txt";
+}
+
 }  // namespace dia::state

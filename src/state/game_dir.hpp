@@ -2,7 +2,9 @@
 // The game directory (DESIGN.md "Game directory"):
 //   game.yaml                      map, scenario, players, seed, options
 //   seasons/<season-id>/state.yaml position at the start of the season (never edited after)
-//   seasons/<season-id>/orders/    one file per side, as received (`<side>.txt`)
+//   seasons/<season-id>/orders/    one file per side, as received (`<side>.txt`), and the GM's
+//                                  neutral orders (`neutral.txt`, G12.1)
+//   seasons/<season-id>/annotations.txt  the GM's readings of player orders (R9a.gen.6)
 //   seasons/<season-id>/results/   public and private reports, GM log
 #include <cstdint>
 #include <filesystem>
@@ -49,6 +51,11 @@ class GameDir {
   // player or the diadoque (any case or accents).
   std::optional<std::filesystem::path> orders_file(const std::string& season,
                                                    const std::string& side) const;
+  // The GM's neutral orders files this season (G12.1): `neutral.txt`, `neutre.txt` or
+  // `neutres.txt` (any case or accents) in orders/. More than one is the caller's error.
+  std::vector<std::filesystem::path> neutral_orders_files(const std::string& season) const;
+  // seasons/<id>/annotations.txt: the GM's readings of player orders (R9a.gen.6).
+  std::filesystem::path annotations_path(const std::string& season) const;
 
  private:
   std::filesystem::path root_;

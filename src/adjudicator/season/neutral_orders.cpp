@@ -1,0 +1,208 @@
+#include "adjudicator/season/neutral_orders.hpp"
+
+#include <fmt/format.h>
+#include <algorithm>
+
+#include "adjudicator/rules/winter_supply.hpp"
+#include "adjudicator/season/pieces.hpp"
+#include "common/text.hpp"
+
+namespace dia::adj::season {
+
+namespace {
+
+std::string event_key(const std::string& label) {
+  return label.substr(0, label.find('.'));
+}
+
+// The folded words of a name, for `[Thessaliens]` against "Soulèvement des Étoliens et des
+// Thessaliens".
+std::vector<std::string> words(const std::string& name) {
+  std::vector<std::string> out;
+  const std::string f = fold_name(name);
+  std::size_t start = 0;
+  while (start <= f.size()) {
+    const std::size_t sp = f.find(' ', start);
+    const std::string w = f.substr(start, sp == std::string::npos ? std::string::npos : sp - start);
+    if (w.size() > 3) out.push_back(w);  // skips "des", "et", "de"
+    if (sp == std::string::npos) break;
+    start = sp + 1;
+  }
+  return out;
+}
+
+void ignore(CheckedOrder& c, const orders::Order& o, const std::string& file, Text why) {
+  c.verdict = Verdict::ignored;
+  c.reason = std::move(why);
+  c.diagnostics.push_back(
+      {Severity::error, file, o.pos, "order ignored: " + c.reason.en + " (R9a.gen.5)"});
+}
+
+// The spaces an accepted order moves, supports, convoys, besieges or supplies into (G6.2).
+std::vector<map::SpaceId> targets(const state::GameState& state, const map::Map& map,
+                                  const orders::Order& o, const CheckedOrder& c) {
+  std::vector<map::SpaceId> out;
+  if (const auto* m = std::get_if<orders::Move>(&o.body)) {
+    out.push_back(m->to.space);
+  } else if (const auto* s = std::get_if<orders::Support>(&o.body)) {
+    if (s->to)
+      out.push_back(s->to->space);
+    else if (s->citadel)
+      out.push_back(s->citadel->space);
+    else if (c.target >= 0)
+      if (auto sp = map.find_space(state.units[static_cast<std::size_t>(c.target)].space))
+        out.push_back(*sp);
+  } else if (const auto* cv = std::get_if<orders::Convoy>(&o.body)) {
+    out.push_back(cv->to.space);
+  } else if (const auto* sg = std::get_if<orders::Siege>(&o.body)) {
+    out.push_back(sg->citadel.space);
+  } else if (const auto* ra = std::get_if<orders::Supply>(&o.body)) {
+    out.push_back(ra->citadel.space);
+  }
+  return out;
+}
+
+bool same_revolt(const state::Unit& a, const state::Unit& b) {
+  return a.side.empty() && b.side.empty() &&
+         event_key(a.neutral_label) == event_key(b.neutral_label);
+}
+
+}  // namespace
+
+const map::MapEvent* event_of_label(const map::Map& map, const std::string& label) {
+  if (label.empty()) return nullptr;
+  for (const map::MapEvent& e : map.events)
+    if (e.id == label) return &e;
+  const std::string key = event_key(label);
+  for (const map::MapEvent& e : map.events)
+    if (e.id == key) return &e;
+  return nullptr;
+}
+
+bool label_matches(const map::Map& map, const std::string& written, const std::string& unit_label) {
+  const std::string w = fold_name(written);
+  if (w.empty()) return false;
+  if (w == fold_name(unit_label) || w == fold_name(event_key(unit_label))) return true;
+  if (unit_label == rules::unsupplied_label)
+    return w == "encheres" || w == "enchere" || w == "auction" || w == "auctions";
+  const map::MapEvent* e = event_of_label(map, unit_label);
+  if (e == nullptr) return false;
+  if (w == fold_name(e->name) || w == fold_name(e->id)) return true;
+  const std::vector<std::string> ws = words(e->name);
+  return std::find(ws.begin(), ws.end(), w) != ws.end();
+}
+
+std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state::GameState& state,
+                                               const std::vector<orders::Order>& orders,
+                                               const LegalityOptions& options) {
+  std::vector<CheckedOrder> out(orders.size());
+  // First the orders that are not for a neutral unit of their label (G12.1): rejected here, so
+  // that they claim no unit in the ordinary checks (no false R9a.gen.2 conflict).
+  std::vector<std::size_t> kept;
+  std::vector<Diagnostics> notes(orders.size());
+  for (std::size_t i = 0; i < orders.size(); ++i) {
+    const orders::Order& o = orders[i];
+    CheckedOrder& c = out[i];
+    if (!o.is_military() || o.piece.kind != orders::Piece::Kind::unit) {
+      // Characters with a neutral unit go with it; the GM gives no other orders here.
+      ignore(c, o, options.file,
+             text("le fichier neutre ne donne d'ordres qu'aux unités neutres (G12.1)",
+                  "the neutral orders file orders neutral units only (G12.1)"));
+      continue;
+    }
+    const std::string& where = map.space(o.piece.where.space).code;
+    const state::Unit* neutral = nullptr;
+    bool any = false;
+    for (const state::Unit& u : state.units) {
+      if (fold_name(u.space) != fold_name(where)) continue;
+      any = true;
+      if (u.side.empty() && (neutral == nullptr ||
+                             (!o.label.empty() && label_matches(map, o.label, u.neutral_label))))
+        neutral = &u;
+    }
+    if (neutral == nullptr) {
+      ignore(c, o, options.file,
+             any ? text(fmt::format("l'unité en {} n'est pas neutre (G12.1)", where),
+                        fmt::format("the unit in {} is not neutral (G12.1)", where))
+                 : text(fmt::format("aucune unité neutre en {} (G12.1)", where),
+                        fmt::format("no neutral unit in {} (G12.1)", where)));
+      continue;
+    }
+    if (o.label.empty()) {
+      notes[i].push_back({Severity::warning, options.file, o.pos,
+                          "no [label]: the neutral unit is identified by its space (G12.1)"});
+    } else if (!neutral->neutral_label.empty() &&
+               !label_matches(map, o.label, neutral->neutral_label)) {
+      ignore(c, o, options.file,
+             text(fmt::format("l'unité neutre en {} est de « {} », pas de « {} » (G12.1)", where,
+                              neutral->neutral_label, o.label),
+                  fmt::format("the neutral unit in {} belongs to '{}', not '{}' (G12.1)", where,
+                              neutral->neutral_label, o.label)));
+      continue;
+    }
+    kept.push_back(i);
+  }
+  if (kept.empty()) return out;
+
+  // The ordinary checks, for the units whose side is neutral ("").
+  std::vector<orders::Order> subset;
+  subset.reserve(kept.size());
+  for (std::size_t i : kept) subset.push_back(orders[i]);
+  std::vector<CheckedOrder> checked = check_orders(map, state, neutral_side, subset, options);
+  for (std::size_t k = 0; k < kept.size(); ++k) {
+    CheckedOrder& c = out[kept[k]];
+    c = std::move(checked[k]);
+    if (c.retreat_of >= 0)
+      c.retreat_of = static_cast<int>(kept[static_cast<std::size_t>(c.retreat_of)]);
+    c.diagnostics.insert(c.diagnostics.begin(), notes[kept[k]].begin(), notes[kept[k]].end());
+  }
+
+  for (std::size_t i : kept) {
+    const orders::Order& o = orders[i];
+    CheckedOrder& c = out[i];
+    if (c.unit < 0) continue;
+    const state::Unit& u = state.units[static_cast<std::size_t>(c.unit)];
+    // R14d.gen.6: supports and convoys only with the units of its own revolt.
+    if (c.verdict == Verdict::accepted && c.target >= 0 &&
+        (std::holds_alternative<orders::Support>(o.body) ||
+         std::holds_alternative<orders::Convoy>(o.body))) {
+      const state::Unit& t = state.units[static_cast<std::size_t>(c.target)];
+      if (!same_revolt(u, t))
+        ignore(c, o, options.file,
+               text(fmt::format("{} ne soutient ni ne convoie que sa propre révolte (R14d.gen.6)",
+                                describe(state, u)),
+                    fmt::format("{} supports and convoys only its own revolt (R14d.gen.6)",
+                                describe(state, u))));
+    }
+    // G6.2: only into or within its field of action, when the map gives one (G6.1).
+    const map::MapEvent* e = event_of_label(map, u.neutral_label);
+    if (e == nullptr || e->field.empty()) continue;
+    auto outside = [&](map::SpaceId s) {
+      return std::find(e->field.begin(), e->field.end(), s) == e->field.end();
+    };
+    if (c.verdict == Verdict::accepted)
+      for (map::SpaceId s : targets(state, map, o, c)) {
+        if (!outside(s)) continue;
+        ignore(c, o, options.file,
+               text(fmt::format("{} est hors du champ d'action de {} (G6.2)", map.space(s).code,
+                                e->name),
+                    fmt::format("{} is outside the field of action of {} (G6.2)", map.space(s).code,
+                                e->name)));
+        break;
+      }
+    // The unit keeps its Re list even when its order is ignored: check it too.
+    if (o.retreat && !c.retreat_ignored)
+      for (const orders::PlaceRef& p : o.retreat->spaces)
+        if (p.resolved() && outside(p.space)) {
+          c.retreat_ignored = true;
+          c.diagnostics.push_back(
+              {Severity::warning, options.file, p.pos,
+               fmt::format("Re list ignored: {} is outside the field of action of {} (G6.2)",
+                           map.space(p.space).code, e->name)});
+          break;
+        }
+  }
+  return out;
+}
+
+}  // namespace dia::adj::season
