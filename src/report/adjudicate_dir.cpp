@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "adjudicator/season/neutral_orders.hpp"
+#include "common/text.hpp"
 #include "map/load.hpp"
 #include "report/report_info.hpp"
 #include "report/season_outputs.hpp"
@@ -75,14 +77,11 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
     throw std::runtime_error(problems.empty() ? state_name + ": error: unreadable state"
                                               : problems);
   in.state = std::move(*load.state);
-  for (const auto& side : in.state.sides) {
-    if (side.eliminated) continue;
-    auto file = game.orders_file(season, side.id);
-    if (!file) continue;
+  auto read_orders = [&](const std::string& side, const fs::path& file) {
     adj::SideOrders o;
-    o.side = side.id;
-    o.file = relative_name(*file, game.root());
-    o.text = state::read_file(*file);
+    o.side = side;
+    o.file = relative_name(file, game.root());
+    o.text = state::read_file(file);
     if (auto bad = invalid_utf8(o.text)) {
       throw std::runtime_error(
           fmt::format("{}:{}:{}: error: this byte is not UTF-8; save the orders as UTF-8 text",
@@ -91,6 +90,41 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
     o.parsed = parser.parse(o.text);
     for (auto& d : o.parsed.diagnostics) d.file = o.file;
     in.orders.push_back(std::move(o));
+  };
+  for (const auto& side : in.state.sides) {
+    if (side.eliminated) continue;
+    if (auto file = game.orders_file(season, side.id)) read_orders(side.id, *file);
+  }
+  // G12.1: the GM's orders for neutral units, last (reports list them after the sides).
+  auto neutral = game.neutral_orders_files(season);
+  if (neutral.size() > 1)
+    throw std::runtime_error(
+        fmt::format("{}: error: two neutral orders files ({} and {}); keep one",
+                    relative_name(game.orders_dir(season), game.root()),
+                    neutral[0].filename().string(), neutral[1].filename().string()));
+  if (!neutral.empty()) read_orders(adj::season::neutral_side, neutral.front());
+
+  // R9a.gen.6: the GM's readings of orders, applied before adjudication.
+  fs::path notes = game.annotations_path(season);
+  if (fs::exists(notes)) {
+    const std::string name = relative_name(notes, game.root());
+    const std::string text = state::read_file(notes);
+    if (auto bad = invalid_utf8(text)) {
+      throw std::runtime_error(
+          fmt::format("{}:{}:{}: error: this byte is not UTF-8; save the annotations as UTF-8 text",
+                      name, bad->line, bad->column));
+    }
+    auto side_of = [&](const std::string& written) -> std::string {
+      const std::string key = fold_name(written);
+      for (const auto& s : in.state.sides) {
+        const state::Character* d = in.state.character(s.diadoque);
+        if (key == fold_name(s.id) || (d != nullptr && key == fold_name(d->name))) return s.id;
+      }
+      for (const auto& p : game.config().players)
+        if (key == fold_name(p.name)) return p.side;
+      return "";
+    };
+    in.annotations = apply_annotations(parse_annotations(text, name), in.orders, parser, side_of);
   }
   return in;
 }
@@ -163,6 +197,7 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
     }
 
     adj::SeasonResult result = adjudicator(map, in.state, in.orders);
+    record_annotations(result, in.annotations);
     auto problems = state::check_state(result.next, map, "seasons/" + next + "/state.yaml");
     if (has_errors(problems)) {
       for (const auto& d : problems) err << format(d) << '\n';

@@ -3,7 +3,8 @@
 // (DESIGN.md "Game directory"). The season adjudicator is passed in, so the file handling
 // (which season, secrecy of the outputs, --redo, all-or-nothing writes) is tested on its own.
 //
-// Reads seasons/<id>/state.yaml (checked against the map) and each side's orders file, calls
+// Reads seasons/<id>/state.yaml (checked against the map), each side's orders file, the GM's
+// neutral orders (orders/neutral.txt, G12.1) and annotations (annotations.txt, R9a.gen.6), calls
 // the adjudicator, then writes in ONE FileTransaction: results/{public.txt, public.md,
 // public.json, private/<side>.txt, gm-log.txt} and seasons/<next>/state.yaml. Either every
 // file appears or the directory is left byte for byte as it was.
@@ -17,6 +18,7 @@
 #include "adjudicator/season.hpp"
 #include "map/map.hpp"
 #include "orders/parse.hpp"
+#include "report/annotations.hpp"
 #include "report/lang.hpp"
 #include "state/game_dir.hpp"
 
@@ -42,9 +44,11 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
 // The inputs of one season read from a game directory, for the command and the benchmark.
 struct SeasonInputs {
   state::GameState state;
-  std::vector<adj::SideOrders> orders;
+  std::vector<adj::SideOrders> orders;         // the sides', then the GM's neutral orders (side "")
+  std::vector<AppliedAnnotation> annotations;  // already applied to `orders`; to be logged
 };
-// Throws std::runtime_error (file:line:col) when the state or an orders file is unreadable.
+// Throws std::runtime_error (file:line:col) when the state or an orders file is unreadable,
+// when there are two neutral orders files, or when an annotation is malformed or stale.
 // Orders files are named by their path relative to the game directory.
 SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& season,
                                 const map::Map& map, const orders::OrderParser& parser);
