@@ -1,6 +1,8 @@
 // `diadoques check <orders.txt> --map <map.yaml> [--game <dir> --player <side>]`: reads an
 // orders file (an email body is fine) and shows how every line was understood, so a player can
-// fix it before sending. Exit 0 when no order would be ignored, 1 otherwise, 2 on usage errors.
+// fix it before sending. `--player neutral` checks the GM's neutral orders file (G12.1); a
+// side's file in the current season is checked with the GM's annotations applied (R9a.gen.6). Exit
+// 0 when no order would be ignored, 1 otherwise, 2 on usage errors.
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -8,11 +10,13 @@
 #include <fmt/format.h>
 
 #include "adjudicator/season/legality.hpp"
+#include "adjudicator/season/neutral_orders.hpp"
 #include "cli/commands.hpp"
 #include "common/text.hpp"
 #include "map/load.hpp"
 #include "orders/parse.hpp"
 #include "orders/print.hpp"
+#include "report/annotations.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
 #include "state/scenario.hpp"
@@ -45,10 +49,48 @@ std::string side_named(const state::GameDir& game, const state::GameState& g,
   return "";
 }
 
-// Legality against the current position of a game (R9a.gen.5): for `side`'s units only.
+bool names_neutral(const std::string& name) {
+  const std::string f = fold_name(name);
+  return f == "neutral" || f == "neutre" || f == "neutres";
+}
+
+// R9a.gen.6: when the file checked is `side`'s orders file of the current season, the GM's
+// annotations for it (seasons/<id>/annotations.txt) are applied and listed. Throws on a
+// malformed or stale annotation, as `adjudicate` would.
+void apply_gm_annotations(const CheckArgs& args, const state::GameDir& game,
+                          const state::GameState& g, const std::string& season,
+                          const std::string& side, const orders::OrderParser& parser,
+                          orders::ParseResult& parsed) {
+  namespace fs = std::filesystem;
+  const fs::path notes = game.annotations_path(season);
+  const auto file = game.orders_file(season, side);
+  std::error_code ec;
+  if (!fs::exists(notes) || !file || !fs::equivalent(*file, args.orders_file, ec)) return;
+  report::AnnotationsFile all = report::parse_annotations(
+      state::read_file(notes), fs::relative(notes, game.root()).generic_string());
+  std::erase_if(all.items,
+                [&](const report::Annotation& a) { return side_named(game, g, a.side) != side; });
+  std::vector<adj::SideOrders> one(1);
+  one[0].side = side;
+  one[0].file = args.orders_file;
+  one[0].text = state::read_file(args.orders_file);
+  one[0].parsed = std::move(parsed);
+  auto applied = report::apply_annotations(
+      all, one, parser, [&](const std::string& name) { return side_named(game, g, name); });
+  parsed = std::move(one[0].parsed);
+  for (const auto& a : applied) {
+    std::cout << fmt::format("GM annotation (R9a.gen.6), line {}: '{}' {}\n", a.line, a.written,
+                             a.kind == report::AnnotationKind::ignore
+                                 ? std::string("ignored")
+                                 : fmt::format("read as '{}'", a.reading));
+  }
+}
+
+// Legality against the current position of a game (R9a.gen.5): for `side`'s units only (or,
+// with `--player neutral`, the GM's neutral orders file: neutral units only, G12.1).
 // Returns the number of orders that would be ignored, or -1 if the game cannot be read.
-int check_against_game(const CheckArgs& args, const map::Map& m,
-                       const orders::ParseResult& parsed) {
+int check_against_game(const CheckArgs& args, const map::Map& m, const orders::OrderParser& parser,
+                       orders::ParseResult& parsed) {
   state::GameDir game(args.game_dir);
   auto seasons = game.season_ids();
   if (seasons.empty()) {
@@ -61,8 +103,9 @@ int check_against_game(const CheckArgs& args, const map::Map& m,
   for (const auto& d : loaded.diagnostics) std::cerr << format(d) << '\n';
   if (!loaded.state) return -1;
   const state::GameState& g = *loaded.state;
-  std::string side = side_named(game, g, args.player);
-  if (side.empty()) {
+  const bool neutral = names_neutral(args.player);
+  std::string side = neutral ? adj::season::neutral_side : side_named(game, g, args.player);
+  if (side.empty() && !neutral) {
     std::cerr << fmt::format(
         "diadoques check: error: '{}' is not a side, diadoque or player of "
         "this game\n",
@@ -81,8 +124,11 @@ int check_against_game(const CheckArgs& args, const map::Map& m,
       options.purchase.default_purchase = scenario.scenario->default_purchase;
     }
   }
-  auto checks = adj::season::check_orders(m, g, side, parsed.orders, options);
-  std::cout << fmt::format("Against {} ({}), orders of {}:\n", game.config().name, season, side);
+  if (!neutral) apply_gm_annotations(args, game, g, season, side, parser, parsed);
+  auto checks = neutral ? adj::season::check_neutral_orders(m, g, parsed.orders, options)
+                        : adj::season::check_orders(m, g, side, parsed.orders, options);
+  std::cout << fmt::format("Against {} ({}), orders of {}:\n", game.config().name, season,
+                           neutral ? std::string("the neutral units (G12.1)") : side);
   int ignored = 0;
   for (std::size_t i = 0; i < checks.size(); ++i) {
     const auto& o = parsed.orders[i];
@@ -136,7 +182,12 @@ int run_check(const CheckArgs& args) {
       std::cerr << "diadoques check: --game and --player go together\n";
       return 2;
     }
-    illegal = check_against_game(args, m, result);
+    try {
+      illegal = check_against_game(args, m, parser, result);
+    } catch (const std::exception& e) {
+      std::cerr << e.what() << '\n';
+      return 1;
+    }
     if (illegal < 0) return 1;
   }
   std::cout << result.orders.size() << " order(s) understood, " << result.ignored
@@ -155,7 +206,9 @@ void add_check_command(CLI::App& app, Context& ctx) {
   cmd->add_option("--map", args.map_file, "map file (maps/*.yaml)")->required();
   cmd->add_option("--game", args.game_dir,
                   "game directory: also check legality against its current position");
-  cmd->add_option("--player", args.player, "the side whose orders these are (with --game)");
+  cmd->add_option("--player", args.player,
+                  "the side whose orders these are (with --game); 'neutral' for the GM's "
+                  "neutral orders file");
   cmd->callback([&ctx] { ctx.exit_code = run_check(args); });
 }
 

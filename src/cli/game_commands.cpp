@@ -170,6 +170,12 @@ int run_status(const std::string& dir) {
                              file ? "orders received (" + file->filename().string() + ")"
                                   : std::string("no orders yet"));
   }
+  // The GM's own inputs are not players' orders: listed apart (G12.1, R9a.gen.6).
+  for (const auto& f : game.neutral_orders_files(current))
+    std::cout << fmt::format("  GM: neutral orders ({})\n", f.filename().string());
+  if (fs::exists(game.annotations_path(current)))
+    std::cout << fmt::format("  GM: annotations ({})\n",
+                             game.annotations_path(current).filename().string());
   return 0;
 }
 
