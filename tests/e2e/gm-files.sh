@@ -81,6 +81,25 @@ case $case in
     # Séleucos's own order for that army is untouched.
     has "$summer/results/public.txt" "DAM (Damascène) : neutre → Séleucos"
     ;;
+  check)
+    # `check --game` shows a side's file with the GM's annotations, and checks the neutral file.
+    sed -i 's/^a mes dam$/a mes xyz/' "$summer/orders/seleucos.txt"
+    printf 'seleucos | 3 | a mes xyz | read A MES DAM\n' > "$summer/annotations.txt"
+    "$bin" check "$summer/orders/seleucos.txt" --map "$root/maps/diadoques.yaml" --game "$game" \
+      --player seleucos > "$work/out" || true
+    has "$work/out" "GM annotation (R9a.gen.6), line 3: 'a mes xyz' read as 'A MES DAM'"
+    has "$work/out" "  line 3: A MES DAM  -> accepted"
+    add_spartans
+    printf '[Spartiates] Am ARC LAC\n[Spartiates] A MES DAM\n' > "$summer/orders/neutral.txt"
+    set +e
+    "$bin" check "$summer/orders/neutral.txt" --map "$root/maps/diadoques.yaml" --game "$game" \
+      --player neutral > "$work/out"
+    rc=$?
+    set -e
+    [[ $rc == 1 ]] || fail "exit code $rc for a neutral file with an illegal order"
+    has "$work/out" "  line 1: [Spartiates] Am ARC LAC  -> accepted"
+    has "$work/out" "  line 2: [Spartiates] A MES DAM  -> IGNORED: the unit in MES is not neutral (G12.1)"
+    ;;
   *)
     fail "unknown case $case"
     ;;
