@@ -57,6 +57,7 @@ void BM_SpringSeasonFromFilesToReports(benchmark::State& st) {
   for (auto _ : st) {
     report::SeasonInputs in = report::read_season_inputs(game, season, map, parser);
     adj::SeasonResult result = adj::adjudicate_season(map, in.state, in.orders);
+    report::record_annotations(result, in.annotations);  // as `adjudicate` does
     report::ReportInfo info = report::make_report_info(in.state, &map, game.config().name);
     auto files = report::season_reports(result, in.orders, in.state, info, report::Lang::fr);
     for (const auto& f : files) bytes += f.second.size();
