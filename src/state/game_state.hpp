@@ -62,6 +62,15 @@ struct Side {
   bool eliminated = false;
 };
 
+// The end of the game (R3.end.1): which victory, for whom, decided at the end of which season.
+// A state that carries one is final: no further season is adjudicated.
+struct Victory {
+  std::string kind;                // "total", "measured", "marginal", "shared"
+  std::vector<std::string> sides;  // the winner(s), side ids
+  std::string season;              // id of the season whose end decided it
+  bool operator==(const Victory&) const = default;
+};
+
 struct GameState {
   Season season;
   std::vector<Side> sides;
@@ -70,6 +79,7 @@ struct GameState {
   std::map<std::string, std::string> control;  // space code → side id (absent = neutral)
   std::map<std::string, int> treasures;        // citadel → T still lying there (R5a.tre)
   bool dynasties = false;                      // R7b
+  std::optional<Victory> victory;              // set once the game is over (R3.end.1)
   Rng rng;
 
   const Side* side(const std::string& id) const;

@@ -21,6 +21,7 @@ class Checker {
     check_units();
     check_control();
     check_treasures();
+    check_victory();
     return std::move(out_);
   }
 
@@ -176,6 +177,17 @@ class Checker {
         error(p, fmt::format("control of {}: unknown side '{}'", code, side));
       }
     }
+  }
+
+  void check_victory() {
+    if (!s_.victory) return;
+    const SourcePos p = pos_ ? pos_->victory : SourcePos{};
+    const std::string& k = s_.victory->kind;
+    if (k != "total" && k != "measured" && k != "marginal" && k != "shared")
+      error(p, fmt::format("victory kind '{}' is not total, measured, marginal or shared (R3)", k));
+    if (s_.victory->sides.empty()) error(p, "a victory names at least one winning side");
+    for (const auto& side : s_.victory->sides)
+      if (side.empty() || !s_.side(side)) error(p, fmt::format("victory: unknown side '{}'", side));
   }
 
   void check_treasures() {

@@ -31,6 +31,13 @@ std::string to_yaml(const GameState& s) {
   e << YAML::Key << "season" << YAML::Value << s.season.id();
   e << YAML::Key << "rng" << YAML::Value << s.rng.save();
   e << YAML::Key << "dynasties" << YAML::Value << s.dynasties;
+  if (s.victory) {
+    e << YAML::Key << "victory" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    e << YAML::Key << "kind" << YAML::Value << s.victory->kind;
+    e << YAML::Key << "sides" << YAML::Value << s.victory->sides;
+    e << YAML::Key << "season" << YAML::Value << s.victory->season;
+    e << YAML::EndMap;
+  }
   e << YAML::Key << "sides" << YAML::Value << YAML::BeginSeq;
   for (const auto& side : s.sides) {
     e << YAML::BeginMap;
@@ -146,8 +153,8 @@ class Reader {
       error(root, "a state file is a YAML mapping (season, sides, characters, units, ...)");
       return std::nullopt;
     }
-    only_keys(root, {"season", "rng", "dynasties", "sides", "characters", "units", "control",
-                     "treasures"});
+    only_keys(root, {"season", "rng", "dynasties", "victory", "sides", "characters", "units",
+                     "control", "treasures"});
     GameState s;
     auto season_id = get<std::string>(root, "season", "", true);
     if (auto season = Season::from_id(season_id))
@@ -161,6 +168,13 @@ class Reader {
       error(root["rng"], "rng must be the 64 hex digits of the generator state");
     }
     s.dynasties = get<bool>(root, "dynasties", false);
+    if (auto v = root["victory"]) {
+      only_keys(v, {"kind", "sides", "season"});
+      s.victory = Victory{get<std::string>(v, "kind", "", true),
+                          get<std::vector<std::string>>(v, "sides", {}, true),
+                          get<std::string>(v, "season", "", true)};
+      where.victory = pos(v);
+    }
     for (const auto& n : root["sides"]) {
       only_keys(n, {"id", "diadoque", "epigone", "player", "capital", "treasury", "prestige_ledger",
                     "eliminated"});

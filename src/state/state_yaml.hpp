@@ -30,6 +30,7 @@ StateLoad state_from_yaml(std::string_view text, const std::string& file, const 
 struct StatePositions {
   std::vector<SourcePos> sides, units, characters;
   std::map<std::string, SourcePos> control, treasures;
+  SourcePos victory;
 };
 
 // The consistency checks alone (also run on every state before it is written).

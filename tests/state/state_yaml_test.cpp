@@ -157,3 +157,20 @@ TEST_CASE("malformed YAML is reported with its position") {
   REQUIRE(!back.diagnostics.empty());
   CHECK(back.diagnostics[0].pos.line >= 1);
 }
+
+TEST_CASE("R3.end.1 the victory that ended the game reads back and names known sides") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  CHECK(to_yaml(s).find("victory") == std::string::npos);  // absent while the game goes on
+  s.victory = Victory{"total", {"cassandre"}, "006-autumn-318"};
+  const std::string text = to_yaml(s);
+  auto back = state_from_yaml(text, "state.yaml", map);
+  INFO(messages(back.diagnostics));
+  REQUIRE(back.state);
+  CHECK(back.state->victory == s.victory);
+  CHECK(to_yaml(*back.state) == text);
+  s.victory = Victory{"glorious", {"nobody"}, "006-autumn-318"};
+  const auto problems = messages(check_state(s, map, "state.yaml"));
+  CHECK(problems.find("victory kind 'glorious'") != std::string::npos);
+  CHECK(problems.find("victory: unknown side 'nobody'") != std::string::npos);
+}
