@@ -1,0 +1,52 @@
+#include "adjudicator/rules/release.hpp"
+
+#include <fmt/format.h>
+#include <set>
+
+#include "adjudicator/rules/character_status.hpp"
+#include "adjudicator/rules/names.hpp"
+
+namespace dia::adj::rules {
+
+StepReport free_in_citadel(state::GameState& state, const std::string& citadel,
+                           const std::string& former_owner, const char* clause) {
+  StepReport out;
+  std::set<std::string> done;
+  for (std::size_t k = 0; k < state.characters.size(); ++k) {
+    const state::Character c = state.characters[k];
+    if (!c.alive || c.space != citadel || !held(c) || c.controller != former_owner) continue;
+    if (done.count(c.id) != 0) continue;
+    done.insert(c.id);
+    done.insert(pair_partner(c.id));
+    const std::string who_fr = names_with_partner(state, c.id, true);
+    const std::string who_en = names_with_partner(state, c.id, false);
+    free_character(state, c.id);
+    const bool royal = c.kind == state::CharacterKind::royal;
+    const bool two = who_fr != c.name;
+    out.add(public_event(
+        fmt::format("{} devient neutre : {} {} libéré{} et {} ({})", citadel, who_fr,
+                    two ? "sont" : "est", two ? "s" : "",
+                    royal ? (two ? "deviennent neutres" : "devient neutre") : "rejoint son camp",
+                    clause),
+        fmt::format(
+            "{} becomes neutral: {} {} freed and {} ({})", citadel, who_en, two ? "are" : "is",
+            royal ? (two ? "become neutral" : "becomes neutral") : "returns to his side", clause)));
+  }
+  return out;
+}
+
+StepReport free_in_neutral_citadels(const map::Map& map, state::GameState& state,
+                                    const std::map<std::string, std::string>& before_control) {
+  StepReport out;
+  for (const map::Space& s : map.spaces) {
+    if (!s.is_citadel()) continue;
+    const auto was = before_control.find(s.code);
+    if (was == before_control.end() || !state.controller_of(s.code).empty()) continue;
+    const state::Unit* u = state.unit_at(s.code);
+    if (u != nullptr && u->side.empty()) continue;  // joined a revolt or an auction lot
+    out.append(free_in_citadel(state, s.code, was->second, "R6b.free.1"));
+  }
+  return out;
+}
+
+}  // namespace dia::adj::rules
