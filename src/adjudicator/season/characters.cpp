@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <algorithm>
 
+#include "adjudicator/rules/character_status.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "common/text.hpp"
 
@@ -16,6 +17,27 @@ bool same(const std::string& a, const std::string& b) {
 int capture_limit(const map::Map& map, const std::string& space) {
   const auto s = map.find_space(space);
   return s && map.space(*s).is_sea() ? 2 : 4;  // R6b.cap.1–2: 1–2 at sea, 1–4 on land
+}
+
+// Whether `id`'s pair partner already rolled in `out` (its result covers both).
+bool rolled_for_partner(const std::vector<Capture>& out, const std::string& id) {
+  const std::string partner = rules::pair_partner(id);
+  return !partner.empty() && std::any_of(out.begin(), out.end(),
+                                         [&](const Capture& c) { return c.character == partner; });
+}
+
+// After a capture of a pair's member, the same capture for the partner (R6b.phil.1,
+// R6b.rox.1). Returns whether one was added.
+bool add_partner(const state::GameState& state, std::vector<Capture>& out) {
+  Capture c = out.back();
+  if (!c.captured) return false;
+  const std::string partner = rules::pair_partner(c.character);
+  const state::Character* p = state.character(partner);
+  if (p == nullptr || !p->alive) return false;
+  c.character = partner;
+  c.rule = partner == "eurydice" || partner == "philippe-iii" ? "R6b.phil.1" : "R6b.rox.1";
+  out.push_back(c);
+  return true;
 }
 }  // namespace
 
@@ -45,6 +67,8 @@ std::vector<Capture> crossing_captures(const map::Map& map, const state::GameSta
     for (const std::string& id : m.characters) {
       const state::Character* ch = before.character(id);
       if (ch == nullptr) continue;
+      // A pair is one piece (R6b.phil.1, R6b.rox.1): the partner shares the first one's roll.
+      if (rolled_for_partner(out, id)) continue;
       bool done = false;
       for (std::size_t i = 0; i < before.units.size() && !done; ++i) {
         const state::Unit& u = before.units[i];
@@ -58,6 +82,7 @@ std::vector<Capture> crossing_captures(const map::Map& map, const state::GameSta
                         describe(before, u), map.space(m.from).code, map.space(m.to).code, limit));
         c.captured = c.roll <= limit;
         out.push_back(c);
+        add_partner(before, out);
         done = true;
       }
     }
@@ -124,20 +149,59 @@ std::vector<std::string> associate(const map::Map& map, state::GameState& state)
 
 std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, state::Dice& dice) {
   std::vector<Capture> out;
-  for (state::Character& c : state.characters) {
+  for (std::size_t k = 0; k < state.characters.size(); ++k) {
+    const state::Character c = state.characters[k];
     if (!c.alive || c.space.empty() || !alone(state, c.id)) continue;
+    if (rules::escorted(state, c)) continue;  // D.alone (PROPOSED): not alone
+    if (rolled_for_partner(out, c.id)) continue;
+    const int limit = capture_limit(map, c.space);
+    auto roll = [&](const std::string& side, int unit, const std::string& by) {
+      Capture cap{c.id, side, unit, 0, false, c.space, "R6b.cap.2"};
+      cap.roll = dice.d6(fmt::format("capture of {} alone with {} in {} (R6b.cap.2: 1-{})", c.name,
+                                     by, c.space, limit));
+      cap.captured = cap.roll <= limit;
+      if (cap.captured) apply_capture(state, c.id, side, unit);
+      out.push_back(cap);
+      if (add_partner(state, out)) apply_capture(state, out.back().character, side, unit);
+      return cap.captured;
+    };
+    // R6b.cap.5 (PROPOSED): the side owning the unit in the space rolls first (one unit per
+    // space); neutral units capture only where an event says so (R6b.cap.7).
+    std::string unit_side;
+    bool taken = false;
     for (std::size_t i = 0; i < state.units.size(); ++i) {
       const state::Unit& u = state.units[i];
       if (u.side.empty() || u.side == c.controller || !same(u.space, c.space)) continue;
-      Capture cap{c.id, u.side, static_cast<int>(i), 0, false, c.space, "R6b.cap.2"};
-      const int limit = capture_limit(map, c.space);
-      cap.roll = dice.d6(fmt::format("capture of {} alone with {} in {} (R6b.cap.2: 1-{})", c.name,
-                                     describe(state, u), c.space, limit));
-      cap.captured = cap.roll <= limit;
-      if (cap.captured) apply_capture(state, c.id, u.side, cap.unit);
-      out.push_back(cap);
-      break;  // R6b.cap.5: the side owning the unit in the space rolls (one unit per space)
+      unit_side = u.side;
+      taken = roll(u.side, static_cast<int>(i), describe(state, u));
+      break;
     }
+    if (taken || c.kind != state::CharacterKind::royal) continue;
+    // R6b.cap.2: for an RF member an enemy diadoque or epigone in the space counts too; the
+    // sides with only such a leader there roll in a seeded random order (R6b.cap.5).
+    std::vector<const state::Character*> leaders;
+    for (const state::Character& d : state.characters) {
+      if (!d.alive || d.kind == state::CharacterKind::royal || d.controller != d.side) continue;
+      if (d.side.empty() || d.side == c.controller || d.side == unit_side) continue;
+      if (!same(d.space, c.space)) continue;
+      if (std::none_of(leaders.begin(), leaders.end(),
+                       [&](const state::Character* x) { return x->side == d.side; }))
+        leaders.push_back(&d);
+    }
+    if (leaders.size() > 1) {
+      std::string list;
+      for (const state::Character* d : leaders) list += (list.empty() ? "" : ", ") + d->name;
+      for (std::size_t n = 0; n + 1 < leaders.size(); ++n) {
+        const std::size_t pick =
+            n + dice.draw(leaders.size() - n,
+                          fmt::format("order of the capture rolls on {} in {}: rank {} among {} "
+                                      "(R6b.cap.5)",
+                                      c.name, c.space, n + 1, list));
+        std::swap(leaders[n], leaders[pick]);
+      }
+    }
+    for (const state::Character* d : leaders)
+      if (roll(d->side, -1, d->name)) break;
   }
   return out;
 }

@@ -31,15 +31,18 @@ struct Capture {
   std::string rule;  // "R6b.cap.1" or "R6b.cap.2"
 };
 
-// Whether the character stands alone (D.alone): neither commanding nor attached to a unit.
+// Whether the character is carried by no unit: neither commanding nor attached to one. D.alone
+// also counts an RF member escorted by his controller's diadoque or epigone as not alone
+// (rules::escorted, rules/character_status.hpp).
 bool alone(const state::GameState& state, const std::string& character);
 
 // Detaches a character from whatever unit carries it (a lone move order for it).
 void detach(state::GameState& state, const std::string& character);
 
 // R6b.cap.1: each lone character whose move crosses an enemy unit moving the other way over the
-// same border rolls 1d6: captured on 1–2 at sea, 1–4 on land. `before` is the position before the
-// moves, `res` the resolution; captured characters are reported, not yet applied.
+// same border rolls 1d6: captured on 1–2 at sea, 1–4 on land (one roll for a pair). `before` is the
+// position before the moves, `res` the resolution; captured characters are reported, not yet
+// applied.
 std::vector<Capture> crossing_captures(const map::Map& map, const state::GameState& before,
                                        const std::vector<CharacterMove>& moves,
                                        const Resolution& res, state::Dice& dice);
@@ -54,8 +57,12 @@ void apply_capture(state::GameState& state, const std::string& character, const 
 // unit that carries them. Returns log lines.
 std::vector<std::string> associate(const map::Map& map, state::GameState& state);
 
-// R6b.cap.2: each lone character sharing a space with a unit of an enemy player rolls 1d6
-// (1–2 at sea, 1–4 on land); neutral units capture only where an event says so (R6b.cap.7).
+// R6b.cap.2: each lone character (D.alone) sharing a space with a unit of an enemy player rolls
+// 1d6 (1–2 at sea, 1–4 on land); neutral units capture only where an event says so (R6b.cap.7).
+// For an RF member an enemy diadoque or epigone in the space counts too: the unit's side rolls
+// first, then the sides with only such a leader there, in a seeded order, until one succeeds
+// (R6b.cap.5); a leader's capture leaves the member with him, on no unit (R6b.cap.6). A pair
+// (R6b.phil.1, R6b.rox.1) is one piece: one roll, and the partner's capture follows it.
 std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, state::Dice& dice);
 
 // A unit eliminated in combat: its commander is killed (R6b.lead.4); the other characters stay
