@@ -1,0 +1,256 @@
+#include "adjudicator/rules/elimination.hpp"
+
+#include <fmt/format.h>
+#include <algorithm>
+
+#include "adjudicator/rules/character_status.hpp"
+#include "adjudicator/rules/names.hpp"
+#include "adjudicator/rules/philippe_command.hpp"
+#include "adjudicator/rules/release.hpp"
+
+namespace dia::adj::rules {
+namespace {
+
+bool dead(const state::Character* c) {
+  return c == nullptr || !c->alive;
+}
+
+std::string killer_of(const std::vector<CharacterDeath>& deaths, const std::string& id) {
+  for (const CharacterDeath& d : deaths)
+    if (d.character == id) return d.by;
+  return {};
+}
+
+bool controls_a_citadel(const map::Map& map, const state::GameState& state,
+                        const std::string& side) {
+  return std::any_of(map.spaces.begin(), map.spaces.end(), [&](const map::Space& s) {
+    return s.is_citadel() && state.controller_of(s.code) == side;
+  });
+}
+
+// R7c.elim.2–6: where the treasury goes. Only the GM log and the receiving side see the amount.
+void leave_treasury(const map::Map& map, state::GameState& state, const Elimination& e,
+                    state::Dice& dice, StepReport& out) {
+  state::Side& side = *state.side(e.side);
+  const int amount = side.treasury;
+  const std::string who_fr = side_name(state, e.side);
+  const std::string who_en = side_name(state, e.side, false);
+  auto leave_in = [&](const std::string& citadel, const char* clause) {
+    if (amount > 0) state.treasures[citadel] += amount;
+    side.treasury = 0;
+    out.note(fmt::format("{}: the treasury of {} ({} T) is left in {}", clause, who_en, amount,
+                         citadel));
+    out.add(public_event(
+        fmt::format("le trésor de {} est laissé à {} ({})", who_fr, citadel, clause),
+        fmt::format("the treasury of {} is left in {} ({})", who_en, citadel, clause)));
+  };
+  if (state.controller_of(side.capital) == e.side) {
+    leave_in(side.capital, "R7c.elim.3");
+    return;
+  }
+  std::vector<std::string> majors;
+  std::vector<std::string> minors;
+  for (const map::Space& s : map.spaces) {
+    if (!s.citadel || state.controller_of(s.code) != e.side) continue;
+    (s.citadel->cls == map::CitadelClass::minor ? minors : majors).push_back(s.code);
+  }
+  // R7c.elim.4 (PROPOSED default): the major with the highest income (every major but the own
+  // capital yields the same, R10.income.3), ties by seeded draw; with no major, a minor.
+  const std::vector<std::string>& pool = majors.empty() ? minors : majors;
+  if (!pool.empty()) {
+    out.note(
+        "not yet adjudicated: the 'Trésor <citadel>' standing order (R7c.elim.4); the "
+        "default choice applies");
+    std::size_t pick = 0;
+    if (pool.size() > 1) {
+      std::string list;
+      for (const std::string& c : pool) list += (list.empty() ? "" : ", ") + c;
+      pick = dice.draw(pool.size(), fmt::format("citadel keeping the treasury of eliminated {} "
+                                                "among {} (R7c.elim.4)",
+                                                who_en, list));
+    }
+    leave_in(pool[pick], "R7c.elim.4");
+    return;
+  }
+  state::Side* to = state.side(e.by);
+  if (to == nullptr || to->eliminated || e.by == e.side) {
+    out.note(
+        fmt::format("not yet adjudicated: {} holds no citadel and no side is known to have "
+                    "caused its elimination (R7c.elim.5, R7c.elim.10); its treasury of {} T "
+                    "stays on its books for the GM",
+                    who_en, amount));
+    return;
+  }
+  to->treasury += amount;
+  side.treasury = 0;
+  out.note(fmt::format("R7c.elim.5: {} receives the treasury of {} ({} T)", e.by, who_en, amount));
+  out.add(public_event(
+      fmt::format("le trésor de {} revient à {} (R7c.elim.5)", who_fr, side_name(state, e.by)),
+      fmt::format("the treasury of {} goes to {} (R7c.elim.5)", who_en,
+                  side_name(state, e.by, false))));
+  Event mine;
+  mine.text = {fmt::format("vous recevez le trésor de {} : {} T (R7c.elim.5)", who_fr, amount),
+               fmt::format("you receive the treasury of {}: {} T (R7c.elim.5)", who_en, amount)};
+  mine.visibility = Visibility::side_only;
+  mine.side = e.by;
+  out.events.push_back(std::move(mine));
+}
+
+// R7c.elim.8: the characters the side still controls become neutral where they stand (a held
+// enemy diadoque or epigone goes back to his side, R6b.free.7).
+void release_characters(state::GameState& state, const std::string& side, StepReport& out) {
+  for (std::size_t k = 0; k < state.characters.size(); ++k) {
+    const state::Character c = state.characters[k];
+    if (!c.alive || c.controller != side || c.side == side) continue;
+    const std::string who_fr = names_with_partner(state, c.id, true);
+    const std::string who_en = names_with_partner(state, c.id, false);
+    const bool royal = c.kind == state::CharacterKind::royal;
+    free_character(state, c.id);
+    out.add(public_event(
+        fmt::format("{} : {} (R7c.elim.8)", who_fr, royal ? "neutre" : "libéré, rejoint son camp"),
+        fmt::format("{}: {} (R7c.elim.8)", who_en, royal ? "neutral" : "freed, back to his side")));
+  }
+}
+
+// The RF members an eliminated side's unit in `space` would serve (R7c.elim.9): living, neutral.
+std::vector<std::string> royals_in(const state::GameState& state, const std::string& space) {
+  std::vector<std::string> out;
+  for (const state::Character& c : state.characters)
+    if (c.alive && c.kind == state::CharacterKind::royal && c.controller.empty() &&
+        c.space == space)
+      out.push_back(c.id);
+  return out;
+}
+
+void downgrade(state::Unit& u) {
+  if (u.type == state::UnitType::Am) u.type = state::UnitType::A;
+  if (u.type == state::UnitType::Ag) u.type = state::UnitType::Ae;
+}
+
+void release_units(state::GameState& state, const std::string& side, StepReport& out) {
+  for (std::size_t i = state.units.size(); i-- > 0;) {
+    state::Unit& u = state.units[i];
+    if (u.side != side) continue;
+    const std::string before = unit_label(u, &state);
+    // Whoever was on the unit was freed above (free_character takes him off it) or is dead.
+    const std::vector<std::string> royals = royals_in(state, u.space);
+    u.side.clear();
+    u.siege.reset();
+    u.commander_since.clear();
+    if (!royals.empty()) {  // R7c.elim.9
+      downgrade(u);
+      u.neutral_label = royal_service_prefix + royals.front();
+      u.commander.clear();
+      u.attached.clear();
+      for (const char* leader : {philippe_iii, "olympias"})
+        if (std::find(royals.begin(), royals.end(), leader) != royals.end() && u.commander.empty())
+          u.commander = leader;
+      for (const std::string& id : royals)
+        if (id != u.commander) u.attached.push_back(id);
+      const std::string rf = names_with_partner(state, royals.front(), true);
+      out.add(public_event(
+          fmt::format("{} devient neutre pour de bon et sert {} (R7c.elim.9)", before, rf),
+          fmt::format("{} becomes permanently neutral and serves {} (R7c.elim.9)", before,
+                      names_with_partner(state, royals.front(), false))));
+      continue;
+    }
+    u.commander.clear();
+    u.attached.clear();
+    if (u.type == state::UnitType::Am) {
+      out.add(public_event(fmt::format("{} disparaît (R7c.elim.8)", before),
+                           fmt::format("{} disappears (R7c.elim.8)", before)));
+      state.units.erase(state.units.begin() + static_cast<std::ptrdiff_t>(i));
+      continue;
+    }
+    downgrade(u);
+    u.neutral_label = elimination_auction_label;
+    out.add(public_event(
+        fmt::format("{} devient neutre et ira aux enchères (R7c.elim.8, R11b.elim.1)", before),
+        fmt::format("{} becomes neutral and goes to auction (R7c.elim.8, R11b.elim.1)", before)));
+  }
+}
+
+}  // namespace
+
+int succession_period(const state::Season& season) {
+  if (season.year <= -315) return 1;
+  if (season.year <= -313) return 2;
+  return 3;
+}
+
+std::vector<Elimination> due_eliminations(const map::Map& map, const state::GameState& state,
+                                          const std::vector<CharacterDeath>& deaths,
+                                          const std::vector<std::string>& no_epigone_place) {
+  std::vector<Elimination> out;
+  for (const state::Side& s : state.sides) {
+    if (s.eliminated) continue;
+    const state::Character* d = state.character(s.diadoque);
+    const state::Character* e = s.epigone.empty() ? nullptr : state.character(s.epigone);
+    const std::string dname = d != nullptr ? d->name : s.diadoque;
+    if (std::find(no_epigone_place.begin(), no_epigone_place.end(), s.id) !=
+        no_epigone_place.end()) {
+      out.push_back({s.id,
+                     "R7a.p2.3",
+                     {"aucune citadelle où faire paraître l'épigone",
+                      "no citadel where the epigone may appear"},
+                     ""});
+      continue;
+    }
+    if (state.dynasties) {
+      const bool epigone_present = e != nullptr && e->alive && !e->space.empty();
+      if (state.season.kind == state::SeasonKind::autumn && dead(d) && !epigone_present &&
+          !controls_a_citadel(map, state, s.id))
+        out.push_back(
+            {s.id,
+             "R7b.dyn.4",
+             {"ni diadoque, ni épigone, ni citadelle", "neither diadoque nor epigone nor citadel"},
+             ""});
+      continue;
+    }
+    if (succession_period(state.season) == 1) {
+      if (dead(d))
+        out.push_back({s.id,
+                       "R7a.p1.1",
+                       {"mort de " + dname, "death of " + dname},
+                       killer_of(deaths, s.diadoque)});
+      continue;
+    }
+    if (dead(d) && e != nullptr && !e->alive) {
+      std::string by = killer_of(deaths, s.epigone);
+      if (by.empty()) by = killer_of(deaths, s.diadoque);
+      out.push_back(
+          {s.id,
+           succession_period(state.season) == 2 ? "R7a.p2.5" : "R7a.p3.2",
+           {"mort de " + dname + " et de " + e->name, "death of " + dname + " and " + e->name},
+           by});
+    }
+  }
+  return out;
+}
+
+StepReport eliminate_side(const map::Map& map, state::GameState& state, const Elimination& e,
+                          state::Dice& dice) {
+  StepReport out;
+  state::Side* side = state.side(e.side);
+  if (side == nullptr || side->eliminated) return out;
+  out.add(public_event(
+      fmt::format("{} est éliminé : {} ({})", side_name(state, e.side), e.why.fr, e.clause),
+      fmt::format("{} is eliminated: {} ({})", side_name(state, e.side, false), e.why.en,
+                  e.clause)));
+  leave_treasury(map, state, e, dice, out);
+  side->eliminated = true;
+  // R7c.elim.1: its citadels become neutral; those held inside are freed.
+  for (const map::Space& s : map.spaces) {
+    if (!s.is_citadel() || state.controller_of(s.code) != e.side) continue;
+    state.control.erase(s.code);
+    out.append(free_in_citadel(state, s.code, e.side, "R7c.elim.1"));
+  }
+  release_characters(state, e.side, out);
+  release_units(state, e.side, out);
+  out.note(
+      "not yet adjudicated: the auction of the eliminated side's units (R11b.elim), the "
+      "credit among several causes (R7c.elim.10) and events as a cause (R7c.elim.6)");
+  return out;
+}
+
+}  // namespace dia::adj::rules

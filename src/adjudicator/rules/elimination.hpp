@@ -1,0 +1,57 @@
+#pragma once
+// Elimination of a side (R7a, R7b.dyn.4) and what it does (R7c), at the end of a turn
+// (R8a.end.1: after the keep-control checks, before the PP update).
+//
+// Applied here: the side is marked eliminated; its treasury is left as a treasure in its capital
+// (R7c.elim.3), else in one of its citadels (R7c.elim.4, default choice: one of its majors, then
+// minors, by seeded draw), else handed to the side that caused the elimination (R7c.elim.5); the
+// amount never appears in public (R7c.elim.2). Its citadels become neutral and the characters
+// held inside are freed (R7c.elim.1); the other characters it controls become neutral (R7c.elim.8,
+// a held enemy diadoque or epigone goes back to his side, R6b.free.7). Its units become neutral:
+// those standing with an RF member serve him for good, Am→A, Ag→Ae, Philippe III or Olympias in
+// command (R7c.elim.9); of the others the Am disappear, the Ag become Ae, and the rest wait for
+// the auction (R7c.elim.8, R11b.elim.1).
+// Not yet adjudicated (logged): the `Trésor <citadel>` standing order (R7c.elim.4), the credit
+// among several contributors (R7c.elim.10), events as a cause (R7c.elim.6), and the auction
+// itself (R11b.elim).
+#include <string>
+#include <vector>
+
+#include "adjudicator/rules/scoring.hpp"
+#include "adjudicator/rules/step_report.hpp"
+#include "map/map.hpp"
+#include "state/game_state.hpp"
+#include "state/rng.hpp"
+
+namespace dia::adj::rules {
+
+// The neutral_label of units left by an eliminated side for the auction (R11b.elim.1), and the
+// prefix of those serving an RF member for good (R7c.elim.9): "royal.philippe-iii".
+inline constexpr const char* elimination_auction_label = "auction.elimination";
+inline constexpr const char* royal_service_prefix = "royal.";
+
+// The succession period of a season (R7a): 1 up to winter -315 (R7a.p1.1, PROPOSED), 2 up to
+// winter -313 (R7a.p2.1), 3 afterwards (R7a.p3.2).
+int succession_period(const state::Season& season);
+
+struct Elimination {
+  std::string side;
+  std::string clause;  // "R7a.p1.1"
+  Text why;            // "mort de Cassandre" / "death of Cassandre"
+  std::string by;      // the side that caused it (R7c.elim.5); "" if none is known
+};
+
+// The surviving sides eliminated at the end of this turn (no dynasties): period 1, the diadoque
+// is dead (R7a.p1.1); later, the diadoque and the epigone are both dead (R7a.p2.5, R7a.p3.2);
+// `no_epigone_place`: sides whose epigone could not appear (R7a.p2.3). With dynasties, only at
+// the end of an autumn a side with neither diadoque nor epigone and no citadel (R7b.dyn.4).
+// `deaths` (this season's) names who killed whom, the cause of R7c.elim.5.
+std::vector<Elimination> due_eliminations(const map::Map& map, const state::GameState& state,
+                                          const std::vector<CharacterDeath>& deaths,
+                                          const std::vector<std::string>& no_epigone_place);
+
+// Applies R7c to `state` for one elimination. The caller recomputes control afterwards.
+StepReport eliminate_side(const map::Map& map, state::GameState& state, const Elimination& e,
+                          state::Dice& dice);
+
+}  // namespace dia::adj::rules
