@@ -1,15 +1,23 @@
-// The military season pipeline (R8a steps 5–10 as far as this version goes): first-turn
-// purchases (R12), legality (season/legality), the movement core with the G10 iteration
-// (season/resolution), retreats (season/retreats), characters (season/characters), the
-// first-turn spreading out (R12.t1.4), then the results.
+// The military season pipeline (R8a steps 5–11 and the end-of-turn housekeeping as far as this
+// version goes): first-turn purchases (R12), legality (season/legality), the movement core with
+// the G10 iteration (season/resolution), retreats (season/retreats), characters
+// (season/characters, rules/rf_withdrawal), the first-turn spreading out (R12.t1.4), control,
+// prestige, winter supply, epigones (rules/epigone), housekeeping (rules/housekeeping), the
+// victory check (rules/victory), then the results.
 #include "adjudicator/season.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <algorithm>
+#include <stdexcept>
 
 #include "adjudicator/rules/control.hpp"
+#include "adjudicator/rules/epigone.hpp"
+#include "adjudicator/rules/housekeeping.hpp"
+#include "adjudicator/rules/rf_withdrawal.hpp"
 #include "adjudicator/rules/scoring.hpp"
 #include "adjudicator/rules/siege.hpp"
+#include "adjudicator/rules/victory.hpp"
 #include "adjudicator/rules/winter_supply.hpp"
 #include "adjudicator/season/characters.hpp"
 #include "adjudicator/season/first_turn.hpp"
@@ -91,6 +99,10 @@ class Pipeline {
   std::vector<bool> siege_order_;                  // per unit: a siege or supply order
 
   void log(std::string line) { result_.gm_log.push_back(std::move(line)); }
+  void take(rules::StepReport step) {
+    for (Event& e : step.events) result_.events.push_back(std::move(e));
+    for (std::string& l : step.log) log(std::move(l));
+  }
   OrderReport& report(int index) { return result_.orders[static_cast<std::size_t>(index)]; }
   void note(int index, OrderStatus status, const Text& t) {
     if (index < 0) return;
@@ -362,8 +374,12 @@ class Pipeline {
     rules::add_siege_facts(facts_, falls, sieges_, before_);
 
     for (std::string& l : associate(map_, work_)) log(l);
-    // R8a.gm.8 (PROPOSED): character retreats: capture checks (R6b.cap.2).
+    // R8a.gm.8 (PROPOSED): character retreats: RF withdrawal (R6b.rf.4), then capture checks
+    // (R6b.cap.2).
+    take(rules::withdraw_royal_family(map_, work_, dice_));
     for (const Capture& c : end_captures(map_, work_, dice_)) report_capture(c, false);
+    // R6b.lead.3: a captured leader takes command of a captor's unit that has none.
+    for (std::string& l : associate(map_, work_)) log(l);
   }
 
   void report_capture(const Capture& c, bool apply) {
@@ -657,7 +673,19 @@ class Pipeline {
       again.baseline = work_.control;
       control(again);
     }
+    // R8a.gm.11: epigones appear where due (R7a).
+    rules::EpigoneStep epigones = rules::epigones_appear(map_, work_, dice_);
+    take(std::move(epigones.report));
+    // R8a.end.1: housekeeping (R6b.phil.4, R6b.keep, R7c, R6b.free.1), control again, PP update,
+    // victory check (R3.end.1).
+    take(rules::housekeeping(map_, work_, {facts_.deaths, epigones.no_place, before_.control},
+                             dice_));
+    ci.baseline = work_.control;
+    control(ci);
     result_.scores = rules::apply_prestige(map_, work_, pp, before_);
+    rules::VictoryCheck victory = rules::check_victory(map_, work_);
+    take(std::move(victory.report));
+    if (victory.victory) work_.victory = std::move(victory.victory);
     log("not yet adjudicated: the season's random event (R8a.gm.1, R14), corruption (R9b), "
         "secondary orders other than Passage, Pas de saisie and Pas de contrôle (R9c)");
     result_.season_event =
@@ -684,6 +712,11 @@ class Pipeline {
 SeasonResult adjudicate_season(const map::Map& map, const state::GameState& state,
                                const std::vector<SideOrders>& orders,
                                const SeasonOptions& options) {
+  // R3.end.1: the first victory ends the game; nothing is adjudicated after it.
+  if (state.victory)
+    throw std::invalid_argument(fmt::format(
+        "the game is over: {} victory of {} at the end of {} (R3.end.1); no season follows",
+        state.victory->kind, fmt::join(state.victory->sides, ", "), state.victory->season));
   return Pipeline(map, state, orders, options).run();
 }
 
