@@ -52,7 +52,7 @@ TEST_CASE("R7a.p2.4 by default the epigone appears in the capital the side contr
   CHECK(epigones_appear(board(), g, again).report.events.empty());
 }
 
-TEST_CASE("R7a.p2.4 without the capital: the death space, then a major, then a minor") {
+TEST_CASE("R7a.p2.4 without the capital: the death space then a major then a minor") {
   auto g = antigone_dead(spring314);
   g.control["Sardes"] = "antigone";
   state::Dice dice(g.rng);
