@@ -17,15 +17,20 @@ namespace dia::grammar::ast {
 
 namespace x3 = boost::spirit::x3;
 
-// A name cut out of the line by the dictionary (place, character or side).
+// A name cut out of the line by the dictionary (place, character or side). Small and trivially
+// copyable, because X3 copies attributes while it backtracks: the span is the position tag, and
+// a misspelled, ambiguous or unknown name keeps its full Resolution (candidates, the spelling
+// that matched) in the Session, at index `detail`.
 struct name : x3::position_tagged {
-  std::string text;          // the span of the normalised line that was read as the name
-  orders::Resolution match;  // how it matched the dictionary
+  orders::Resolution::Kind kind = orders::Resolution::Kind::unknown;
+  int id = -1;      // exact or close: the dictionary entry
+  int detail = -1;  // close, ambiguous, unknown: Session::resolution(detail)
 };
 
+// Coasts as one letter: 'n', 's', 'e', 'w' for nc, sc, ec, wc.
 struct location : x3::position_tagged {
   name place;
-  boost::optional<std::string> coast;  // "nc", "sc", "ec", "wc"
+  boost::optional<char> coast;
 };
 
 enum class character_kind { diadoque, epigone, named };

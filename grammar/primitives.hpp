@@ -1,14 +1,17 @@
 #pragma once
 // Primitive parsers of the order language, on the normalised line (lower case, accents
 // stripped, typographic apostrophes/dashes/spaces made ASCII; see orders/parse.cpp):
-//  - kw({...}): a keyword among synonyms, whole words only; a space inside a keyword matches
+//  - kw(table): a keyword among synonyms (grammar/keywords.hpp), whole words only; a space inside a
+//  keyword matches
 //    any run of separators, so "pas de controle" matches "Pas-de-contrôle";
 //  - name(set): a place, character or side name cut by the dictionaries (Session::match_name).
 // Both record what they tried in the Session, for "expected …" messages.
 #include <algorithm>
+#include <array>
 #include <boost/spirit/home/x3.hpp>
 #include <boost/spirit/home/x3/support/utility/error_reporting.hpp>
-#include <initializer_list>
+#include <cstdint>
+#include <span>
 #include <string_view>
 #include <vector>
 
@@ -27,6 +30,51 @@ inline bool is_separator(char c) {
   return c == ' ' || c == '\'' || c == '-' || c == '.' || c == '_';
 }
 
+// The bytes a set of keywords can start with: a failing keyword test (most of them, as X3 tries
+// the alternatives in turn) costs one lookup instead of one comparison per spelling.
+struct first_bytes {
+  std::array<std::uint64_t, 4> bits{};
+  constexpr void add(std::string_view word) {
+    if (word.empty()) return;
+    auto b = static_cast<unsigned char>(word.front());
+    bits[b >> 6] |= std::uint64_t{1} << (b & 63);
+  }
+  constexpr bool has(char c) const {
+    auto b = static_cast<unsigned char>(c);
+    return (bits[b >> 6] >> (b & 63)) & 1;
+  }
+};
+
+// Membership in a fixed word list without string comparisons for most misses: the words are
+// grouped by first byte and length.
+class word_set {
+ public:
+  explicit word_set(std::span<const std::string_view> words) : words_(words.begin(), words.end()) {
+    std::sort(words_.begin(), words_.end(), [](std::string_view a, std::string_view b) {
+      return std::pair(a.front(), a.size()) < std::pair(b.front(), b.size()) ||
+             (std::pair(a.front(), a.size()) == std::pair(b.front(), b.size()) && a < b);
+    });
+    for (std::size_t i = words_.size(); i-- > 0;) {
+      auto b = static_cast<unsigned char>(words_[i].front());
+      from_[b] = static_cast<std::uint16_t>(i);
+      if (to_[b] == 0) to_[b] = static_cast<std::uint16_t>(i + 1);
+    }
+  }
+  bool contains(std::string_view w) const {
+    if (w.empty()) return false;
+    auto b = static_cast<unsigned char>(w.front());
+    for (std::size_t i = from_[b]; i < to_[b]; ++i) {
+      if (words_[i].size() == w.size() && words_[i] == w) return true;
+    }
+    return false;
+  }
+
+ private:
+  std::vector<std::string_view> words_;
+  std::array<std::uint16_t, 256> from_{};
+  std::array<std::uint16_t, 256> to_{};
+};
+
 template <typename Context>
 Session& session_of(Context const& ctx) {
   return x3::get<x3::error_handler_tag>(ctx).get();
@@ -36,7 +84,8 @@ struct kw_parser : x3::parser<kw_parser> {
   using attribute_type = x3::unused_type;
   static bool const has_attribute = false;
 
-  std::vector<std::string_view> words;  // lower case; the first is shown in messages
+  std::span<const std::string_view> words;  // lower case; the first is shown in messages
+  first_bytes starts;
 
   // Length matched by `word` at [first, last), or 0.
   static std::size_t match(std::string_view word, const char* first, const char* last) {
@@ -55,12 +104,30 @@ struct kw_parser : x3::parser<kw_parser> {
     return static_cast<std::size_t>(it - first);
   }
 
+  // A cheap early rejection: most spellings that share the first byte differ at the second.
+  static bool second_byte_may_match(std::string_view word, const char* first, const char* last) {
+    if (word.size() < 2 || word[1] == ' ') return true;
+    return last - first >= 2 && first[1] == word[1];
+  }
+
+  // Length of the longest of `words` at [first, last), or 0.
+  static std::size_t longest(std::span<const std::string_view> words, const char* first,
+                             const char* last) {
+    std::size_t best = 0;
+    if (first == last) return 0;
+    for (auto w : words) {
+      if (w.front() != *first || !second_byte_may_match(w, first, last)) continue;
+      best = std::max(best, match(w, first, last));
+    }
+    return best;
+  }
+
   template <typename Iterator, typename Context, typename RContext, typename Attribute>
   bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext&,
              Attribute&) const {
     x3::skip_over(first, last, ctx);
     std::size_t best = 0;
-    for (auto w : words) best = std::max(best, match(w, first, last));
+    if (first != last && starts.has(*first)) best = longest(words, first, last);
     if (best == 0) {
       session_of(ctx).expect(first, words.front());
       return false;
@@ -70,8 +137,11 @@ struct kw_parser : x3::parser<kw_parser> {
   }
 };
 
-inline kw_parser kw(std::initializer_list<std::string_view> words) {
-  return kw_parser{{}, words};
+// `words` must outlive the parser (the tables of grammar/keywords.hpp).
+inline kw_parser kw(std::span<const std::string_view> words) {
+  kw_parser p{{}, words, {}};
+  for (auto w : words) p.starts.add(w);
+  return p;
 }
 
 struct name_parser : x3::parser<name_parser> {
@@ -98,13 +168,12 @@ struct name_parser : x3::parser<name_parser> {
   }
 };
 
-// Succeeds, without consuming, when the next word is one of `words` (sorted): a cheap gate in
+// Succeeds, without consuming, when the next word is one of `words`: a cheap gate in
 // front of a long list of keyword alternatives.
 struct first_word_parser : x3::parser<first_word_parser> {
   using attribute_type = x3::unused_type;
   static bool const has_attribute = false;
-  const std::string_view* begin;
-  const std::string_view* end;
+  const word_set* words;
 
   template <typename Iterator, typename Context, typename RContext, typename Attribute>
   bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext&,
@@ -112,8 +181,7 @@ struct first_word_parser : x3::parser<first_word_parser> {
     x3::skip_over(first, last, ctx);
     Iterator it = first;
     while (it != last && is_word_byte(*it)) ++it;
-    std::string_view word(first, static_cast<std::size_t>(it - first));
-    return std::binary_search(begin, end, word);
+    return words->contains(std::string_view(first, static_cast<std::size_t>(it - first)));
   }
 };
 
@@ -125,26 +193,41 @@ inline name_parser name(name_set which) {
 
 namespace dia::grammar {
 
+// The value of the longest of `options` at [first, last) and its length (0: none).
+template <typename T>
+std::pair<const T*, std::size_t> longest_choice(
+    std::span<const std::pair<std::string_view, T>> options, const char* first, const char* last) {
+  std::size_t best = 0;
+  const T* value = nullptr;
+  if (first == last) return {nullptr, 0};
+  for (const auto& [word, v] : options) {
+    if (word.front() != *first || !kw_parser::second_byte_may_match(word, first, last)) continue;
+    std::size_t n = kw_parser::match(word, first, last);
+    if (n > best) {
+      best = n;
+      value = &v;
+    }
+  }
+  return {value, best};
+}
+
 // One value among keyword spellings: unit designators, coasts, siege rounds, seasons, votes.
 template <typename T>
 struct choice_parser : x3::parser<choice_parser<T>> {
   using attribute_type = T;
-  std::vector<std::pair<std::string_view, T>> options;
+  std::span<const std::pair<std::string_view, T>> options;
   std::string_view what;  // shown in "expected …"
+  first_bytes starts;
 
   template <typename Iterator, typename Context, typename RContext, typename Attribute>
   bool parse(Iterator& first, Iterator const& last, Context const& ctx, RContext&,
              Attribute& attr) const {
     x3::skip_over(first, last, ctx);
-    std::size_t best = 0;
-    const T* value = nullptr;
-    for (const auto& [word, v] : options) {
-      std::size_t n = kw_parser::match(word, first, last);
-      if (n > best) {
-        best = n;
-        value = &v;
-      }
+    if (first == last || !starts.has(*first)) {
+      session_of(ctx).expect(first, what);
+      return false;
     }
+    auto [value, best] = longest_choice(options, first, last);
     if (best == 0) {
       session_of(ctx).expect(first, what);
       return false;
@@ -155,12 +238,14 @@ struct choice_parser : x3::parser<choice_parser<T>> {
   }
 };
 
+// `options` must outlive the parser (the tables of grammar/keywords.hpp).
 template <typename T>
 choice_parser<T> choice(std::string_view what,
-                        std::initializer_list<std::pair<std::string_view, T>> options) {
+                        std::span<const std::pair<std::string_view, T>> options) {
   choice_parser<T> p;
   p.options = options;
   p.what = what;
+  for (const auto& o : options) p.starts.add(o.first);
   return p;
 }
 

@@ -84,7 +84,8 @@ bool reserved(std::string_view word) {
                                                              "via",
                                                              "vs",
                                                              "x"};  // sorted
-  return std::binary_search(words.begin(), words.end(), word);
+  static const word_set set(words);
+  return set.contains(word);
 }
 
 bool all_digits(std::string_view w) {
@@ -131,29 +132,31 @@ Words words_from(const char* first, const char* last, std::size_t max_words, boo
   return out;
 }
 
-std::string span_text(const Words& words, std::size_t n) {
-  return std::string(words.front().begin,
-                     static_cast<std::size_t>(words[n - 1].end - words.front().begin));
+std::string_view span_text(const Words& words, std::size_t n) {
+  return {words.front().begin, static_cast<std::size_t>(words[n - 1].end - words.front().begin)};
 }
 
 }  // namespace
 
 bool Session::match_name(name_set which, const char*& first, const char* last,
                          ast::name& out) const {
+  using Kind = orders::Resolution::Kind;
   const orders::NameDictionary& dict = which == name_set::place ? *dicts_.places
                                        : which == name_set::character
                                            ? dicts_.characters->dictionary
                                            : dicts_.sides->dictionary;
-  std::string_view rest(first, static_cast<std::size_t>(last - first));
-  if (which != name_set::place) {
-    // A character or side is never read where a place name stands (`A PHE …`).
-    if (dicts_.places->longest_prefix(rest).length > 0) return false;
-  }
-  auto exact = dict.longest_prefix(rest);
   bool places = which == name_set::place;
-  auto accept = [&](const char* end, orders::Resolution match) {
-    out.text.assign(first, end);
-    out.match = std::move(match);
+  if (!places) {
+    // A character or side is never read where a place name stands (`A PHE …`).
+    if (place_prefix(first).length > 0) return false;
+  }
+  std::string_view rest(first, static_cast<std::size_t>(last - first));
+  auto exact = places ? place_prefix(first) : dict.longest_prefix(rest);
+  auto accept = [&](const char* end, int detail) {
+    const orders::Resolution& r = resolution(detail);
+    out.kind = r.kind;
+    out.id = r.id;
+    out.detail = detail;
     first = end;
     return true;
   };
@@ -163,12 +166,9 @@ bool Session::match_name(name_set which, const char*& first, const char* last,
     const char* next = end;
     while (next != last && is_separator(*next)) ++next;
     bool consistent = next == last || !is_word_byte(*next) || next == end;
-    if (!consistent) {
-      Words after = words_from(next, last, 1, places);
-      consistent =
-          after.empty() ||
-          dicts_.places->longest_prefix({next, static_cast<std::size_t>(last - next)}).length > 0;
-    }
+    // (The memoised place lookup first: it settles the usual "PHE SYR".)
+    if (!consistent) consistent = place_prefix(next).length > 0;
+    if (!consistent) consistent = words_from(next, last, 1, places).empty();
     if (!consistent) {
       // "Alexandrie d'Isos": a longer misspelled name that starts with an exact one. Only
       // names that begin with the exact part qualify: "SYR Alexandri d'Issos" is a move to a
@@ -178,37 +178,38 @@ bool Session::match_name(name_set which, const char*& first, const char* last,
       while (covered < words.size() && words[covered].end <= end) ++covered;
       std::string exact_folded = fold_name(rest.substr(0, exact.length));
       for (std::size_t n = words.size(); n > covered; --n) {
-        auto r = resolve(which, dict, span_text(words, n), false);
-        if (r.kind == orders::Resolution::Kind::close && r.matched.starts_with(exact_folded)) {
-          return accept(words[n - 1].end, std::move(r));
+        int r = resolve(which, dict, span_text(words, n), false);
+        if (resolution(r).kind == Kind::close && resolution(r).matched.starts_with(exact_folded)) {
+          return accept(words[n - 1].end, r);
         }
       }
     }
-    orders::Resolution r;
     if (exact.id >= 0) {
-      r.kind = orders::Resolution::Kind::exact;
-      r.id = exact.id;
-    } else {
-      r = dict.resolve(rest.substr(0, exact.length));  // a spelling shared by several entries
+      out.kind = Kind::exact;
+      out.id = exact.id;
+      out.detail = -1;
+      first = end;
+      return true;
     }
-    return accept(end, std::move(r));
+    // A spelling shared by several entries.
+    return accept(end, resolve(which, dict, rest.substr(0, exact.length), true));
   }
   Words words = words_from(first, last, static_cast<std::size_t>(dict.max_words() + 1), places);
   if (words.empty()) return false;
   // No exact name here: the longest span that is a unique close misspelling, else the longest
   // ambiguous one, else (places only) one unknown word for the resolver to report.
   std::size_t ambiguous_n = 0;
-  orders::Resolution ambiguous;
+  int ambiguous = -1;
   for (std::size_t n = words.size(); n > 0; --n) {
-    auto r = resolve(which, dict, span_text(words, n), false);
-    if (r.kind == orders::Resolution::Kind::close) return accept(words[n - 1].end, std::move(r));
-    if (r.kind == orders::Resolution::Kind::ambiguous && ambiguous_n == 0) {
+    int r = resolve(which, dict, span_text(words, n), false);
+    if (resolution(r).kind == Kind::close) return accept(words[n - 1].end, r);
+    if (resolution(r).kind == Kind::ambiguous && ambiguous_n == 0) {
       ambiguous_n = n;
-      ambiguous = std::move(r);
+      ambiguous = r;
     }
   }
-  if (ambiguous_n > 0) return accept(words[ambiguous_n - 1].end, std::move(ambiguous));
-  if (which != name_set::place) return false;
+  if (ambiguous_n > 0) return accept(words[ambiguous_n - 1].end, ambiguous);
+  if (!places) return false;
   return accept(words.front().end, resolve(which, dict, span_text(words, 1), true));
 }
 

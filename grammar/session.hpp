@@ -4,10 +4,11 @@
 // parse got furthest, for "expected …" messages. It is the object behind x3::error_handler_tag
 // in the parse context: annotate_on_success calls tag() on every annotated node.
 #include <boost/spirit/home/x3/support/ast/position_tagged.hpp>
+#include <boost/spirit/home/x3/support/utility/lambda_visitor.hpp>
 #include <string>
 #include <string_view>
-#include <tuple>
 #include <type_traits>
+#include <unordered_map>
 #include <vector>
 
 #include "grammar/ast.hpp"
@@ -27,18 +28,15 @@ class Session {
  public:
   explicit Session(const Dictionaries& dicts) : dicts_(dicts) {}
 
-  // Starts a new line (the expectation record is reused, not reallocated).
+  // Starts a new line (the buffers are reused, not reallocated).
   // `record`: keep track of what was expected where (only needed to explain a failure, so the
   // first attempt at a line runs without it and a failing line is parsed again with it).
   void reset(std::string_view line, bool record = false) {
-    // Misspelled names are costly to look up, and X3 backtracking (and the second, recording
-    // pass over a failing line) asks for the same span again: keep the answers for the line.
-    // The recording pass always follows the first pass over the same line.
-    if (!record) resolved_.clear();
     line_ = line;
     recording_ = record;
     furthest_ = -1;
     expected_.clear();
+    place_prefix_.assign(line.size() + 1, unknown_prefix);
   }
 
   template <typename T>
@@ -46,6 +44,12 @@ class Session {
     if constexpr (std::is_base_of_v<boost::spirit::x3::position_tagged, T>) {
       node.id_first = offset(first);
       node.id_last = offset(last);
+    } else if constexpr (std::is_same_v<T, ast::statement> ||
+                         std::is_same_v<T, ast::military_body>) {
+      // x3::annotate_on_success takes these for plain nodes (they derive from x3::variant):
+      // tag the alternative they hold.
+      node.apply_visitor(boost::spirit::x3::make_lambda_visitor<void>(
+          [&](auto& alternative) { tag(alternative, first, last); }));
     }
   }
 
@@ -55,6 +59,11 @@ class Session {
   // Reads a name of the given set at `first` (longest dictionary match first; a misspelled,
   // abbreviated or ambiguous place is kept for the resolver to report). Advances `first`.
   bool match_name(name_set which, const char*& first, const char* last, ast::name& out) const;
+
+  // The full lookup behind a name whose `detail` is set (misspelled, ambiguous or unknown).
+  const orders::Resolution& resolution(int detail) const {
+    return resolutions_[static_cast<std::size_t>(detail)];
+  }
 
   // Records that `what` was tried at `where` (only the furthest position is kept).
   void expect(const char* where, std::string_view what) const {
@@ -84,21 +93,41 @@ class Session {
   const std::vector<std::string_view>& expected() const { return expected_; }
 
  private:
-  std::string_view line_;
-  Dictionaries dicts_;
-  // A fuzzy lookup of `text` in the dictionary of `which`, remembered for the current line.
-  orders::Resolution resolve(name_set which, const orders::NameDictionary& dict,
-                             const std::string& text, bool suggest) const {
-    for (const auto& [w, t, s, r] : resolved_) {
-      if (w == which && s == suggest && t == text) return r;
+  static constexpr orders::NameDictionary::Prefix unknown_prefix{~std::size_t{0}, -1};
+
+  // The longest place name at `at` (to the end of the line). X3 backtracking asks for the same
+  // position several times (a character is refused where a place stands, then the place is
+  // read), so the answers are kept for the line.
+  orders::NameDictionary::Prefix place_prefix(const char* at) const {
+    auto& memo = place_prefix_[static_cast<std::size_t>(offset(at))];
+    if (memo.length == unknown_prefix.length) {
+      memo = dicts_.places->longest_prefix(
+          {at, static_cast<std::size_t>(line_.data() + line_.size() - at)});
     }
-    auto r = dict.resolve(text, suggest);
-    resolved_.emplace_back(which, text, suggest, r);
-    return r;
+    return memo;
   }
 
+  // A fuzzy lookup of `text` in the dictionary of `which`; the answer is kept for the whole
+  // file (misspelled names are costly to look up and players repeat them) and its index is
+  // returned.
+  int resolve(name_set which, const orders::NameDictionary& dict, std::string_view text,
+              bool suggest) const {
+    key_.clear();
+    key_ += static_cast<char>('0' + static_cast<int>(which));
+    key_ += suggest ? '1' : '0';
+    key_ += text;
+    auto [it, inserted] = resolved_.try_emplace(key_, static_cast<int>(resolutions_.size()));
+    if (inserted) resolutions_.push_back(dict.resolve(text, suggest));
+    return it->second;
+  }
+
+  std::string_view line_;
+  Dictionaries dicts_;
   bool recording_ = false;
-  mutable std::vector<std::tuple<name_set, std::string, bool, orders::Resolution>> resolved_;
+  mutable std::string key_;
+  mutable std::unordered_map<std::string, int> resolved_;
+  mutable std::vector<orders::Resolution> resolutions_;
+  mutable std::vector<orders::NameDictionary::Prefix> place_prefix_;
   mutable int furthest_ = -1;
   mutable std::vector<std::string_view> expected_;
 };

@@ -9,8 +9,10 @@
 // Shape: an Order is a common header (position, GM label, the ordered piece for military
 // orders, an optional retreat list) plus a `body`, a std::variant with one struct per order
 // form. Test the form with `std::get_if<orders::Move>(&order.body)` or `order.kind()`.
+#include <algorithm>
 #include <cstdint>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -28,13 +30,34 @@ enum class UnitType : std::uint8_t { army, militia, elite_army, guard, fleet, el
 bool is_fleet(UnitType t);
 std::string_view designator(UnitType t);  // "A", "Am", "Ae", "Ag", "F", "Fe"
 
+// A coast code as written in an order ("nc", "sc", "ec", "wc") or none. Four bytes instead of a
+// std::string: every PlaceRef carries one and a large orders file holds many PlaceRefs.
+class Coast {
+ public:
+  Coast() = default;
+  Coast(std::string_view code) {  // NOLINT: implicit, like the std::string it replaces
+    len_ = static_cast<std::uint8_t>(std::min(code.size(), sizeof buf_));
+    std::copy_n(code.data(), len_, buf_);
+  }
+  bool empty() const { return len_ == 0; }
+  std::string_view view() const { return {buf_, len_}; }
+  std::string str() const { return std::string(view()); }
+  operator std::string_view() const { return view(); }
+  friend bool operator==(const Coast& a, std::string_view b) { return a.view() == b; }
+  friend std::ostream& operator<<(std::ostream& os, const Coast& c) { return os << c.view(); }
+
+ private:
+  char buf_[3] = {};
+  std::uint8_t len_ = 0;
+};
+
 // A space (or a coast of one) named in an order.
 struct PlaceRef {
   std::string written;              // as written, e.g. "Alexandrie d'Issos", "spa(sc)"
   SourcePos pos;                    // where it starts
   map::SpaceId space = no_space;    // the resolved space
   map::NodeId node = map::no_node;  // the coast node if a coast was written, else the main node
-  std::string coast;                // "" or the coast code ("nc", "sc", "ec", "wc")
+  Coast coast;                      // none, or the coast code ("nc", "sc", "ec", "wc")
   bool resolved() const { return space != no_space; }
 };
 

@@ -71,9 +71,17 @@ struct NameDictionary::Impl {
   std::vector<Key> keys;
   std::unordered_map<std::string, int> key_index;
   std::vector<TrieNode> trie{TrieNode{}};
+  std::array<int, 256> root_children = filled(-1);  // the root's children by byte (most lookups)
   int max_words = 1;
 
+  static std::array<int, 256> filled(int v) {
+    std::array<int, 256> a;
+    a.fill(v);
+    return a;
+  }
+
   int child(int node, char c) const {
+    if (node == 0) return root_children[static_cast<unsigned char>(c)];
     for (const auto& [ch, next] : trie[static_cast<std::size_t>(node)].children) {
       if (ch == c) return next;
     }
@@ -88,6 +96,7 @@ struct NameDictionary::Impl {
         next = static_cast<int>(trie.size());
         trie.push_back(TrieNode{});
         trie[static_cast<std::size_t>(node)].children.emplace_back(c, next);
+        if (node == 0) root_children[static_cast<unsigned char>(c)] = next;
       }
       node = next;
     }

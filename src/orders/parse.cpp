@@ -21,8 +21,15 @@ namespace {
 
 struct NormalisedLine {
   std::string text;
+  // An ASCII line maps byte for byte (the usual case): `column` and `raw_offset` are left empty
+  // and computed on demand.
+  bool identity = false;
   std::vector<int> column;      // per byte of text, 1-based column (code points) in the raw line
   std::vector<int> raw_offset;  // per byte of text, byte offset in the raw line; one extra at end
+
+  std::size_t positions() const { return text.size() + 1; }  // valid indices of col() and raw()
+  int col(std::size_t i) const { return identity ? static_cast<int>(i) + 1 : column[i]; }
+  int raw(std::size_t i) const { return identity ? static_cast<int>(i) : raw_offset[i]; }
 };
 
 // One UTF-8 code point at s[i]; advances i. An invalid or truncated sequence yields its first
@@ -63,8 +70,25 @@ const std::string& latin_fold(char32_t cp) {
   return table[cp - 0xC0];
 }
 
+// An ASCII line without line-end bytes: lower case and blanks, byte for byte. False (and `n`
+// unusable) when the line needs the general path.
+bool normalise_ascii(std::string_view raw, NormalisedLine& n) {
+  n.text.resize(raw.size());
+  for (std::size_t i = 0; i < raw.size(); ++i) {
+    char ch = raw[i];
+    if (static_cast<unsigned char>(ch) >= 0x80 || ch == '\r' || ch == '\n') return false;
+    if (ch == '\t' || ch == '\f' || ch == '\v') ch = ' ';
+    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+    n.text[i] = ch;
+  }
+  n.identity = true;
+  return true;
+}
+
 // Into `n`, whose buffers are reused from line to line.
 void normalise(std::string_view raw, NormalisedLine& n) {
+  if (normalise_ascii(raw, n)) return;
+  n.identity = false;
   n.text.clear();
   n.column.clear();
   n.raw_offset.clear();
@@ -153,8 +177,11 @@ std::string_view strip_comment(std::string_view line, bool hash_comments) {
     if (auto at = line.find('#'); at != std::string_view::npos) line = line.substr(0, at);
   }
   // Only the end is trimmed: leading blanks keep the columns of the raw line.
+  auto ascii_space = [](char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\f' || c == '\v';
+  };
   auto end_trim = [&] {
-    while (!line.empty() && trim(line.substr(line.size() - 1)).empty()) line.remove_suffix(1);
+    while (!line.empty() && ascii_space(line.back())) line.remove_suffix(1);
     while (line.ends_with("\xC2\xA0")) line.remove_suffix(2);
   };
   end_trim();
@@ -263,7 +290,21 @@ struct LineContext {
   const NormalisedLine* norm;
   std::string_view raw;
   int line_number;
+  const grammar::Session* session;
 };
+
+std::string_view coast_code(char c) {
+  switch (c) {
+    case 'n':
+      return "nc";
+    case 's':
+      return "sc";
+    case 'e':
+      return "ec";
+    default:
+      return "wc";
+  }
+}
 
 class Converter {
  public:
@@ -281,23 +322,31 @@ class Converter {
     failed_ = false;
   }
   bool failed() const { return failed_; }
+  const Resolution& detail(const grammar::ast::name& n) const {
+    return ctx_.session->resolution(n.detail);
+  }
 
   SourcePos pos_at(int offset) const {
-    const auto& cols = ctx_.norm->column;
-    auto i = static_cast<std::size_t>(std::clamp(offset, 0, static_cast<int>(cols.size()) - 1));
-    return {ctx_.line_number, cols[i]};
+    const NormalisedLine& n = *ctx_.norm;
+    auto i = static_cast<std::size_t>(std::clamp(offset, 0, static_cast<int>(n.positions()) - 1));
+    return {ctx_.line_number, n.col(i)};
   }
   template <typename Node>
   SourcePos pos(const Node& n) const {
     return pos_at(n.id_first);
   }
+  // The raw text of a node, as the player wrote it.
+  template <typename Node>
+  std::string_view written_view(const Node& n) const {
+    if (n.id_first < 0 || n.id_last < n.id_first) return {};
+    const NormalisedLine& norm = *ctx_.norm;
+    auto a = static_cast<std::size_t>(norm.raw(static_cast<std::size_t>(n.id_first)));
+    auto b = static_cast<std::size_t>(norm.raw(static_cast<std::size_t>(n.id_last)));
+    return trim(ctx_.raw.substr(a, b - a));
+  }
   template <typename Node>
   std::string written(const Node& n) const {
-    if (n.id_first < 0 || n.id_last < n.id_first) return {};
-    const auto& ro = ctx_.norm->raw_offset;
-    auto a = static_cast<std::size_t>(ro[static_cast<std::size_t>(n.id_first)]);
-    auto b = static_cast<std::size_t>(ro[static_cast<std::size_t>(n.id_last)]);
-    return std::string(trim(ctx_.raw.substr(a, b - a)));
+    return std::string(written_view(n));
   }
 
   void error(SourcePos p, std::string message) {
@@ -308,76 +357,80 @@ class Converter {
     out_.push_back({Severity::warning, file_, p, std::move(message)});
   }
 
+  // Everything is built in place: an Order is large, and moving its parts around costs more
+  // than reading them.
   PlaceRef place(const grammar::ast::location& loc) {
     PlaceRef p;
-    p.written = written(loc);
+    place(loc, p);
+    return p;
+  }
+  void place(const grammar::ast::location& loc, PlaceRef& p) {
+    p.written.assign(written_view(loc));
     p.pos = pos(loc);
     const auto& n = loc.place;
     auto name_written = [&] { return written(n); };
-    switch (n.match.kind) {
+    switch (n.kind) {
       case Resolution::Kind::exact:
         break;
       case Resolution::Kind::close:
         warning(pos(n), "read '" + name_written() + "' as " +
-                            places_.describe(static_cast<map::SpaceId>(n.match.id)));
+                            places_.describe(static_cast<map::SpaceId>(n.id)));
         break;
       case Resolution::Kind::ambiguous:
         error(pos(n), "ambiguous place '" + name_written() + "': could be " +
-                          places_.describe(n.match.candidates) + "; the order is ignored");
-        return p;
+                          places_.describe(detail(n).candidates) + "; the order is ignored");
+        return;
       case Resolution::Kind::unknown: {
         std::string msg = "unknown place '" + name_written() + "'";
-        if (!n.match.candidates.empty()) {
-          msg += " (did you mean " + places_.describe(n.match.candidates) + "?)";
+        if (n.detail >= 0 && !detail(n).candidates.empty()) {
+          msg += " (did you mean " + places_.describe(detail(n).candidates) + "?)";
         }
         error(pos(n), msg);
-        return p;
+        return;
       }
     }
-    p.space = static_cast<map::SpaceId>(n.match.id);
+    p.space = static_cast<map::SpaceId>(n.id);
     const map::Space& s = map_.space(p.space);
     p.node = s.nodes.empty() ? map::no_node : s.main_node();
     if (loc.coast) {
-      p.coast = *loc.coast;
-      auto node = map_.find_node(s.code + "/" + p.coast);
+      p.coast = coast_code(*loc.coast);
+      auto node = map_.find_node(s.code + "/" + p.coast.str());
       if (!node) {
         std::vector<std::string> coasts;
         for (std::size_t i = 1; i < s.nodes.size(); ++i)
           coasts.push_back(map_.node(s.nodes[i]).coast);
-        error(pos(loc), s.code + " has no coast '" + p.coast + "'" +
+        error(pos(loc), s.code + " has no coast '" + p.coast.str() + "'" +
                             (coasts.empty() ? std::string(" (it has no coasts)")
                                             : " (coasts: " + quote_list(coasts, ", ") + ")"));
         p.space = no_space;
-        return p;
+        return;
       }
       p.node = *node;
     }
-    return p;
   }
 
   std::optional<std::string> named(const grammar::ast::name& n, const NamedSet& set,
                                    std::string_view what) {
-    std::string w = written(n);
-    switch (n.match.kind) {
+    switch (n.kind) {
       case Resolution::Kind::exact:
-        return set.canonical[static_cast<std::size_t>(n.match.id)];
+        return set.canonical[static_cast<std::size_t>(n.id)];
       case Resolution::Kind::close: {
-        const auto& c = set.canonical[static_cast<std::size_t>(n.match.id)];
-        warning(pos(n), "read '" + w + "' as " + c);
+        const auto& c = set.canonical[static_cast<std::size_t>(n.id)];
+        warning(pos(n), "read '" + written(n) + "' as " + c);
         return c;
       }
       case Resolution::Kind::ambiguous: {
         std::vector<std::string> names;
-        for (int id : n.match.candidates)
+        for (int id : detail(n).candidates)
           names.push_back(set.canonical[static_cast<std::size_t>(id)]);
-        error(pos(n), "ambiguous " + std::string(what) + " '" + w + "': could be " +
+        error(pos(n), "ambiguous " + std::string(what) + " '" + written(n) + "': could be " +
                           quote_list(names, " or "));
         return std::nullopt;
       }
       case Resolution::Kind::unknown:
         break;
     }
-    error(pos(n), "unknown " + std::string(what) + " '" + w + "'");
+    error(pos(n), "unknown " + std::string(what) + " '" + written(n) + "'");
     return std::nullopt;
   }
 
@@ -412,23 +465,26 @@ class Converter {
 
   Piece piece(const grammar::ast::piece& p) {
     Piece out;
+    piece(p, out);
+    return out;
+  }
+  void piece(const grammar::ast::piece& p, Piece& out) {
     out.pos = pos(p);
     out.type = p.type ? std::optional<UnitType>(*p.type) : std::nullopt;
     for (const auto& c : p.characters) out.characters.push_back(character(c));
-    out.where = place(p.where);
+    place(p.where, out.where);
     out.kind = p.type                  ? Piece::Kind::unit
                : !p.characters.empty() ? Piece::Kind::character
                                        : Piece::Kind::unspecified;
-    if (out.kind == Piece::Kind::unspecified && map_.ruleset == "diadoques") {
+    if (out.kind == Piece::Kind::unspecified && diadoques_) {
       warning(out.pos,
               "no unit type given: the order is for whatever unit stands in " +
                   (out.where.resolved() ? map_.space(out.where.space).code : out.where.written));
     }
-    return out;
   }
 
   void military(const grammar::ast::military& m, Order& o) {
-    o.piece = piece(m.who);
+    piece(m.who, o.piece);
     o.pos = o.piece.pos;
     bool lone_character = o.piece.kind == Piece::Kind::character;
     if (!m.body && !m.retreat) {
@@ -437,12 +493,12 @@ class Converter {
       return;
     }
     if (m.body) {
-      o.body = body(*m.body, lone_character);
+      body(*m.body, lone_character, o.body);
     } else {
-      o.body = Hold{false};
+      o.body.emplace<Hold>().written = false;
     }
     if (m.retreat) {
-      RetreatList r;
+      RetreatList& r = o.retreat.emplace();
       r.pos = pos(*m.retreat);
       for (std::size_t i = 0; i < m.retreat->items.size(); ++i) {
         const auto& item = m.retreat->items[i];
@@ -452,61 +508,61 @@ class Converter {
           }
           r.destroy_last = true;
         } else {
-          r.spaces.push_back(place(item.where));
+          place(item.where, r.spaces.emplace_back());
         }
       }
       if (lone_character) error(r.pos, "Re orders apply to units only (R9a.ret.1)");
-      o.retreat = std::move(r);
     }
   }
 
-  Body body(const grammar::ast::military_body& b, bool lone_character) {
+  void body(const grammar::ast::military_body& b, bool lone_character, Body& out) {
     struct Visitor {
       Converter& c;
       bool lone;
-      Body operator()(const grammar::ast::hold_body&) const { return Hold{true}; }
-      Body operator()(const grammar::ast::move_body& m) const {
-        Move mv;
-        for (std::size_t i = 0; i + 1 < m.path.size(); ++i) mv.route.push_back(c.place(m.path[i]));
-        mv.to = c.place(m.path.back());
+      Body& out;
+      void operator()(const grammar::ast::hold_body&) const { out.emplace<Hold>(); }
+      void operator()(const grammar::ast::move_body& m) const {
+        Move& mv = out.emplace<Move>();
+        for (std::size_t i = 0; i + 1 < m.path.size(); ++i)
+          c.place(m.path[i], mv.route.emplace_back());
+        c.place(m.path.back(), mv.to);
         mv.via_convoy = m.via_convoy || m.forced_convoy || !mv.route.empty();
         if (lone && mv.via_convoy) c.error(c.pos(m), "a character alone is never convoyed (G2.6)");
-        return mv;
       }
-      Body operator()(const grammar::ast::support_body& s) const {
+      void operator()(const grammar::ast::support_body& s) const {
         c.only_units(lone, s, "support");
-        Support sp;
-        sp.supported = c.piece(s.supported);
+        Support& sp = out.emplace<Support>();
+        c.piece(s.supported, sp.supported);
         sp.siege_round = s.siege_round;
         if (s.siege_round > 0) {
           if (!s.target) {
             c.error(c.pos_at(s.id_last),
                     "expected the besieged citadel after A" + std::to_string(s.siege_round));
           } else {
-            sp.citadel = c.place(*s.target);
+            c.place(*s.target, sp.citadel.emplace());
           }
         } else if (s.target) {
-          sp.to = c.place(*s.target);
+          c.place(*s.target, sp.to.emplace());
         }
-        return sp;
       }
-      Body operator()(const grammar::ast::convoy_body& v) const {
+      void operator()(const grammar::ast::convoy_body& v) const {
         c.only_units(lone, v, "convoy");
-        Convoy cv;
-        cv.convoyed = c.piece(v.convoyed);
-        cv.to = c.place(v.to);
-        return cv;
+        Convoy& cv = out.emplace<Convoy>();
+        c.piece(v.convoyed, cv.convoyed);
+        c.place(v.to, cv.to);
       }
-      Body operator()(const grammar::ast::siege_body& s) const {
+      void operator()(const grammar::ast::siege_body& s) const {
         c.only_units(lone, s, "besiege");
-        return Siege{s.round, c.place(s.citadel)};
+        Siege& sg = out.emplace<Siege>();
+        sg.round = s.round;
+        c.place(s.citadel, sg.citadel);
       }
-      Body operator()(const grammar::ast::supply_body& s) const {
+      void operator()(const grammar::ast::supply_body& s) const {
         c.only_units(lone, s, "supply");
-        return Supply{c.place(s.citadel)};
+        c.place(s.citadel, out.emplace<Supply>().citadel);
       }
     };
-    return boost::apply_visitor(Visitor{*this, lone_character}, b);
+    boost::apply_visitor(Visitor{*this, lone_character, out}, b);
   }
 
   template <typename Node>
@@ -706,6 +762,7 @@ class Converter {
   Diagnostics& out_;
   LineContext ctx_{};
   bool failed_ = false;
+  bool diadoques_ = map_.ruleset == "diadoques";
 };
 
 }  // namespace
@@ -732,14 +789,16 @@ struct OrderParser::Impl {
   void parse_one(std::string_view raw_line, int line_number, grammar::Session& session,
                  NormalisedLine& scratch, ParseResult& result) const {
     std::string_view text = strip_comment(raw_line, options.hash_comments);
-    if (trim(text).empty()) return;
+    const std::string_view trimmed = trim(text);
+    if (trimmed.empty()) return;
     NormalisedLine& norm = scratch;
     normalise(text, norm);
     Converter conv(map, places, characters, sides, options.file, result.diagnostics);
-    conv.start({&norm, text, line_number});
+    conv.start({&norm, text, line_number, &session});
     grammar::ast::line syntax;
     int end = 0;
-    bool ok = grammar::parse_line(norm.text, session, syntax, end);
+    bool ok = options.fast_path ? grammar::parse_line(norm.text, session, syntax, end)
+                                : grammar::parse_line_x3(norm.text, session, syntax, end);
     std::size_t first_diagnostic = result.diagnostics.size();
     auto not_an_order = [&] {
       if (starts_like_order(norm.text, places.dictionary(), characters.dictionary)) return;
@@ -760,7 +819,7 @@ struct OrderParser::Impl {
     }
     // Built in place: an Order is large, moving it around costs more than parsing it.
     Order& order = result.orders.emplace_back();
-    order.text = std::string(trim(text));
+    order.text.assign(trimmed);
     if (syntax.label) {
       std::size_t open = text.find('['), close = text.find(']');
       order.label = std::string(trim(text.substr(open + 1, close - open - 1)));

@@ -36,6 +36,9 @@ struct ParseOptions {
   std::string file = "<orders>";              // file name shown in diagnostics
   bool hash_comments = false;                 // `#` starts a comment (classical files)
   std::vector<std::string> extra_characters;  // more character names (epigones' personal names)
+  // Read the common lines with the hand-written fast path (grammar/fast_line.cpp) before the X3
+  // grammar. The result is the same either way; tests and the fuzz target turn it off to check.
+  bool fast_path = true;
 };
 
 struct ParseResult {
