@@ -3,6 +3,7 @@
 // dictionary match the grammar found), nothing is checked against the map yet. Every node is
 // x3::position_tagged; Session::tag() stores its byte offsets in the normalised line, which
 // orders/parse.cpp turns into line:column. orders/ast.hpp is the resolved form callers use.
+#include <boost/container/small_vector.hpp>
 #include <boost/optional.hpp>
 #include <boost/spirit/home/x3/support/ast/position_tagged.hpp>
 #include <boost/spirit/home/x3/support/ast/variant.hpp>
@@ -16,6 +17,10 @@
 namespace dia::grammar::ast {
 
 namespace x3 = boost::spirit::x3;
+
+// The lists of a line are short: kept inside the node, a line is read without allocating.
+template <typename T, std::size_t N>
+using small_vector = boost::container::small_vector<T, N>;
 
 // A name cut out of the line by the dictionary (place, character or side). Small and trivially
 // copyable, because X3 copies attributes while it backtracks: the span is the position tag, and
@@ -42,7 +47,7 @@ struct character : x3::position_tagged {
 
 struct piece : x3::position_tagged {
   boost::optional<orders::UnitType> type;  // absent: lone character(s) or type left out
-  std::vector<character> characters;
+  small_vector<character, 2> characters;
   location where;
 };
 
@@ -50,9 +55,9 @@ struct hold_body : x3::position_tagged {
   bool written = true;
 };
 struct move_body : x3::position_tagged {
-  bool forced_convoy = false;  // `A EGY C CHY`
-  std::vector<location> path;  // intermediate seas then the destination
-  bool via_convoy = false;     // `via convoy`
+  bool forced_convoy = false;      // `A EGY C CHY`
+  small_vector<location, 2> path;  // intermediate seas then the destination
+  bool via_convoy = false;         // `via convoy`
 };
 struct support_body : x3::position_tagged {
   piece supported;
@@ -82,7 +87,7 @@ struct retreat_item : x3::position_tagged {
   location where;
 };
 struct retreat_list : x3::position_tagged {
-  std::vector<retreat_item> items;
+  small_vector<retreat_item, 4> items;
 };
 
 struct military : x3::position_tagged {
@@ -129,7 +134,7 @@ using argument = std::variant<piece, location, character, name, int, orders::Uni
 
 struct verb_order : x3::position_tagged {
   verb v = verb::build;
-  std::vector<argument> args;
+  small_vector<argument, 4> args;
 };
 
 struct statement : x3::variant<verb_order, military> {

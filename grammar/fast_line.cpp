@@ -27,48 +27,43 @@ using orders::UnitType;
 // up once per position), and a full comparison only where the bit is set.
 class vocabulary {
  public:
-  int add(std::string_view spelling, int bit) {
+  struct entry {
+    std::string_view word;
+    std::uint64_t tables = 0;    // the tables with a spelling that starts with this word
+    std::uint64_t multi = 0;     // ... with a spelling of several words that starts with it
+    std::array<int, 4> value{};  // a choice table's value for the one-word spelling
+  };
+
+  void add(std::string_view spelling, int bit, int slot = -1, int value = 0) {
     std::string_view first = spelling.substr(0, spelling.find(' '));
-    auto it = std::find(words_.begin(), words_.end(), first);
-    if (it == words_.end()) {
-      words_.push_back(first);
-      masks_.push_back(0);
-      it = words_.end() - 1;
-    }
-    masks_[static_cast<std::size_t>(it - words_.begin())] |= std::uint64_t{1} << bit;
-    return bit;
+    auto it = std::find_if(entries_.begin(), entries_.end(),
+                           [&](const entry& e) { return e.word == first; });
+    if (it == entries_.end()) it = entries_.insert(entries_.end(), entry{first});
+    it->tables |= std::uint64_t{1} << bit;
+    if (first.size() != spelling.size()) it->multi |= std::uint64_t{1} << bit;
+    if (slot >= 0 && first.size() == spelling.size())
+      it->value[static_cast<std::size_t>(slot)] = value;
   }
   void index() {
-    std::vector<std::size_t> order(words_.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-    std::sort(order.begin(), order.end(),
-              [&](std::size_t a, std::size_t b) { return words_[a] < words_[b]; });
-    std::vector<std::string_view> words;
-    std::vector<std::uint64_t> masks;
-    for (std::size_t i : order) {
-      words.push_back(words_[i]);
-      masks.push_back(masks_[i]);
-    }
-    words_ = std::move(words);
-    masks_ = std::move(masks);
-    for (std::size_t i = words_.size(); i-- > 0;) {
-      auto b = static_cast<unsigned char>(words_[i].front());
+    std::sort(entries_.begin(), entries_.end(),
+              [](const entry& a, const entry& b) { return a.word < b.word; });
+    for (std::size_t i = entries_.size(); i-- > 0;) {
+      auto b = static_cast<unsigned char>(entries_[i].word.front());
       from_[b] = static_cast<std::uint16_t>(i);
       if (to_[b] == 0) to_[b] = static_cast<std::uint16_t>(i + 1);
     }
   }
-  std::uint64_t mask(std::string_view w) const {
-    if (w.empty()) return 0;
+  const entry* find(std::string_view w) const {
+    if (w.empty()) return nullptr;
     auto b = static_cast<unsigned char>(w.front());
     for (std::size_t i = from_[b]; i < to_[b]; ++i) {
-      if (words_[i].size() == w.size() && words_[i] == w) return masks_[i];
+      if (entries_[i].word.size() == w.size() && entries_[i].word == w) return &entries_[i];
     }
-    return 0;
+    return nullptr;
   }
 
  private:
-  std::vector<std::string_view> words_;
-  std::vector<std::uint64_t> masks_;
+  std::vector<entry> entries_;
   std::array<std::uint16_t, 256> from_{};
   std::array<std::uint16_t, 256> to_{};
 };
@@ -81,11 +76,13 @@ template <typename T>
 struct choice_table {
   std::span<const std::pair<std::string_view, T>> options;
   std::uint64_t bit = 0;
+  std::size_t slot = 0;  // where the vocabulary keeps this table's values
 };
 
 struct Tables {
   vocabulary words;
   int next_bit = 0;
+  int next_slot = 0;
   table make(k::words w) {
     int bit = next_bit++;
     for (auto s : w) words.add(s, bit);
@@ -94,8 +91,9 @@ struct Tables {
   template <typename T>
   choice_table<T> make(std::span<const std::pair<std::string_view, T>> options) {
     int bit = next_bit++;
-    for (const auto& o : options) words.add(o.first, bit);
-    return {options, std::uint64_t{1} << bit};
+    int slot = next_slot++;
+    for (const auto& o : options) words.add(o.first, bit, slot, static_cast<int>(o.second));
+    return {options, std::uint64_t{1} << bit, static_cast<std::size_t>(slot)};
   }
 
   table in = make(k::in);
@@ -131,9 +129,10 @@ const Tables& tables() {
   return t;
 }
 
-// x3::ascii::space, the grammar's skipper.
-bool is_space(char c) {
-  return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
+// x3::ascii::space, the grammar's skipper. Lines with other blanks than ' ' are left to X3, so
+// the fast path skips spaces only.
+bool is_other_blank(char c) {
+  return c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
 }
 bool is_alpha(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
@@ -145,13 +144,15 @@ bool is_alnum(char c) {
 // Each reader returns true and advances `p` past what it read, or returns false and leaves `p`
 // alone. `unsure` is set when X3 could read the line differently from here on; the line then
 // goes to X3 whatever the rest gives.
+using arguments = decltype(ast::verb_order::args);
+
 class Reader {
  public:
   Reader(Session& session, const char* end) : s_(session), end_(end), t_(tables()) {}
   bool unsure = false;
 
   void skip(const char*& p) const {
-    while (p != end_ && is_space(*p)) ++p;
+    while (p != end_ && *p == ' ') ++p;
   }
 
   // The word (run of word bytes) at `q`.
@@ -161,19 +162,26 @@ class Reader {
     return {q, static_cast<std::size_t>(w - q)};
   }
 
-  // The table bits of the word at `q` (kept for the last position asked).
-  std::uint64_t mask_at(const char* q) const {
-    if (q != mask_pos_) {
-      mask_pos_ = q;
-      mask_ = t_.words.mask(word_at(q));
+  // The vocabulary entry of the word at `q`, or null (kept for the last position asked).
+  const vocabulary::entry* entry_at(const char* q) const {
+    if (q != entry_pos_) {
+      entry_pos_ = q;
+      entry_ = t_.words.find(word_at(q));
     }
-    return mask_;
+    return entry_;
   }
 
+  // A keyword of `t`. When the word at the cursor is a one-word spelling of `t` and starts no
+  // longer one, it is the match; otherwise the spellings are compared as X3 does.
   bool keyword(const table& t, const char*& p) const {
     const char* q = p;
     skip(q);
-    if (!(mask_at(q) & t.bit)) return false;
+    const vocabulary::entry* e = entry_at(q);
+    if (e == nullptr || !(e->tables & t.bit)) return false;
+    if (!(e->multi & t.bit)) {
+      p = q + e->word.size();
+      return true;
+    }
     std::size_t n = kw_parser::longest(t.words, q, end_);
     if (n == 0) return false;
     p = q + n;
@@ -184,7 +192,13 @@ class Reader {
   bool choice(const choice_table<T>& t, const char*& p, T& out) const {
     const char* q = p;
     skip(q);
-    if (!(mask_at(q) & t.bit)) return false;
+    const vocabulary::entry* e = entry_at(q);
+    if (e == nullptr || !(e->tables & t.bit)) return false;
+    if (!(e->multi & t.bit)) {
+      out = static_cast<T>(e->value[t.slot]);
+      p = q + e->word.size();
+      return true;
+    }
     auto [value, n] = longest_choice(t.options, q, end_);
     if (n == 0) return false;
     out = *value;
@@ -325,7 +339,7 @@ class Reader {
   }
 
   // path = location % move_sep
-  bool path(const char*& p, std::vector<ast::location>& out) const {
+  bool path(const char*& p, decltype(ast::move_body::path)& out) const {
     const char* q = p;
     ast::location loc;
     if (!location(q, loc)) return false;
@@ -522,7 +536,9 @@ class Reader {
     const char* q = p;
     skip(q);
     const char* start = q;
-    if (!(mask_at(q) & t_.verb_gate.bit)) return verb_result::not_a_verb;
+    if (const auto* e = entry_at(q); e == nullptr || !(e->tables & t_.verb_gate.bit)) {
+      return verb_result::not_a_verb;
+    }
     const k::verb_spelling* verb = nullptr;
     for (std::size_t i = 0; i < t_.verbs.size(); ++i) {
       if (keyword(t_.verbs[i], q)) {
@@ -541,36 +557,36 @@ class Reader {
   }
 
   template <typename T>
-  bool push(bool ok, T&& value, std::vector<ast::argument>& args) const {
+  bool push(bool ok, T&& value, arguments& args) const {
     if (ok) args.emplace_back(std::forward<T>(value));
     return ok;
   }
-  bool push_piece(const char*& q, std::vector<ast::argument>& args) {
+  bool push_piece(const char*& q, arguments& args) {
     ast::piece pc;
     return push(piece(q, pc), std::move(pc), args);
   }
-  bool push_location(const char*& q, std::vector<ast::argument>& args) {
+  bool push_location(const char*& q, arguments& args) {
     ast::location loc;
     return push(location(q, loc), loc, args);
   }
-  bool push_character(const char*& q, std::vector<ast::argument>& args) {
+  bool push_character(const char*& q, arguments& args) {
     ast::character c;
     return push(character(q, c), c, args);
   }
-  bool push_side(const char*& q, std::vector<ast::argument>& args) {
+  bool push_side(const char*& q, arguments& args) {
     ast::name n;
     return push(name(name_set::side, q, n), n, args);
   }
-  bool push_amount(const char*& q, std::vector<ast::argument>& args) {
+  bool push_amount(const char*& q, arguments& args) {
     int a = 0;
     return push(amount(q, a), a, args);
   }
-  bool push_designator(const char*& q, std::vector<ast::argument>& args) {
+  bool push_designator(const char*& q, arguments& args) {
     UnitType t{};
     return push(choice<UnitType>(t_.designators, q, t), t, args);
   }
 
-  bool verb_arguments(ast::verb v, const char*& q, std::vector<ast::argument>& args) {
+  bool verb_arguments(ast::verb v, const char*& q, arguments& args) {
     using V = ast::verb;
     switch (v) {
       case V::build: {
@@ -660,16 +676,17 @@ class Reader {
   Session& s_;
   const char* end_;
   const Tables& t_;
-  mutable const char* mask_pos_ = nullptr;
-  mutable std::uint64_t mask_ = 0;
+  mutable const char* entry_pos_ = nullptr;
+  mutable const vocabulary::entry* entry_ = nullptr;
 };
 
 }  // namespace
 
 bool parse_line_fast(std::string_view normalised, Session& session, ast::line& out,
                      int& end_offset) {
-  if (std::any_of(normalised.begin(), normalised.end(),
-                  [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+  if (std::any_of(normalised.begin(), normalised.end(), [](char c) {
+        return static_cast<unsigned char>(c) >= 0x80 || is_other_blank(c);
+      })) {
     return false;
   }
   session.reset(normalised);

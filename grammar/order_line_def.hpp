@@ -105,7 +105,9 @@ const auto set_verb = [](ast::verb v) { return [v](auto& ctx) { x3::_val(ctx).v 
 const auto push = [](auto& ctx) { x3::_val(ctx).args.emplace_back(std::move(x3::_attr(ctx))); };
 const auto set_written = [](auto& ctx) { x3::_val(ctx).written = true; };
 const auto set_citadel = [](auto& ctx) { x3::_val(ctx).citadel = std::move(x3::_attr(ctx)); };
-const auto set_items = [](auto& ctx) { x3::_val(ctx).items = std::move(x3::_attr(ctx)); };
+const auto set_items = [](auto& ctx) {
+  x3::_val(ctx).items.assign(x3::_attr(ctx).begin(), x3::_attr(ctx).end());
+};
 
 // ---- Grammar ----
 const auto location_def = place >> -((lit('/') >> coast_code) | (lit('(') >> coast_code >> ')'));
@@ -118,7 +120,7 @@ const auto placed = (lit('(') >> location >> ')') | location;
 const auto unit_piece_def = designator >> *character >> -kw_in >> placed;
 const auto character_piece_def = attr(boost::optional<UnitType>()) >> +character >> placed;
 const auto bare_piece_def = attr(boost::optional<UnitType>()) >>
-                            attr(std::vector<ast::character>()) >> -kw_in >> placed;
+                            attr(decltype(ast::piece::characters)()) >> -kw_in >> placed;
 const auto piece_def = unit_piece | character_piece | bare_piece;
 
 const auto hold_def = kw_hold[set_written];

@@ -5,6 +5,7 @@
 // in the parse context: annotate_on_success calls tag() on every annotated node.
 #include <boost/spirit/home/x3/support/ast/position_tagged.hpp>
 #include <boost/spirit/home/x3/support/utility/lambda_visitor.hpp>
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <type_traits>
@@ -36,7 +37,9 @@ class Session {
     recording_ = record;
     furthest_ = -1;
     expected_.clear();
-    place_prefix_.assign(line.size() + 1, unknown_prefix);
+    // The memo is invalidated by a new generation number rather than cleared.
+    if (place_prefix_.size() < line.size() + 1) place_prefix_.resize(line.size() + 1);
+    ++generation_;
   }
 
   template <typename T>
@@ -93,18 +96,17 @@ class Session {
   const std::vector<std::string_view>& expected() const { return expected_; }
 
  private:
-  static constexpr orders::NameDictionary::Prefix unknown_prefix{~std::size_t{0}, -1};
-
   // The longest place name at `at` (to the end of the line). X3 backtracking asks for the same
   // position several times (a character is refused where a place stands, then the place is
   // read), so the answers are kept for the line.
   orders::NameDictionary::Prefix place_prefix(const char* at) const {
     auto& memo = place_prefix_[static_cast<std::size_t>(offset(at))];
-    if (memo.length == unknown_prefix.length) {
-      memo = dicts_.places->longest_prefix(
+    if (memo.generation != generation_) {
+      memo.generation = generation_;
+      memo.prefix = dicts_.places->longest_prefix(
           {at, static_cast<std::size_t>(line_.data() + line_.size() - at)});
     }
-    return memo;
+    return memo.prefix;
   }
 
   // A fuzzy lookup of `text` in the dictionary of `which`; the answer is kept for the whole
@@ -127,7 +129,12 @@ class Session {
   mutable std::string key_;
   mutable std::unordered_map<std::string, int> resolved_;
   mutable std::vector<orders::Resolution> resolutions_;
-  mutable std::vector<orders::NameDictionary::Prefix> place_prefix_;
+  struct Memo {
+    std::uint64_t generation = 0;
+    orders::NameDictionary::Prefix prefix;
+  };
+  mutable std::vector<Memo> place_prefix_;
+  std::uint64_t generation_ = 0;
   mutable int furthest_ = -1;
   mutable std::vector<std::string_view> expected_;
 };

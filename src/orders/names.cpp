@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <limits>
+#include <optional>
 #include <unordered_map>
 
 #include "common/text.hpp"
@@ -10,16 +12,16 @@
 namespace dia::orders {
 namespace {
 
-bool is_word_byte(char c) {
+constexpr bool is_word_byte(char c) {
   auto u = static_cast<unsigned char>(c);
   return (u >= '0' && u <= '9') || (u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || u >= 0x80;
 }
 
-bool is_name_separator(char c) {
+constexpr bool is_name_separator(char c) {
   return c == ' ' || c == '\t' || c == '\'' || c == '-' || c == '.' || c == '_' || c == '`';
 }
 
-char lower(char c) {
+constexpr char lower(char c) {
   return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
@@ -73,6 +75,41 @@ struct NameDictionary::Impl {
   std::vector<TrieNode> trie{TrieNode{}};
   std::array<int, 256> root_children = filled(-1);  // the root's children by byte (most lookups)
   int max_words = 1;
+
+  // The trie compiled into a few small arrays (compile()), for longest_prefix(): a large orders
+  // file keeps the caches busy, and a compact trie stays in them.
+  struct Compact {
+    struct Node {
+      std::uint32_t first_edge = 0;
+      std::uint16_t edges = 0;
+      std::int32_t result = -2;  // -2: no name ends here; -1: a spelling of several entries
+    };
+    std::vector<Node> nodes;
+    std::vector<char> labels;  // the edges of node n: [first_edge, first_edge + edges)
+    std::vector<std::int32_t> targets;
+    std::array<std::int32_t, 256> root{};
+  };
+  std::optional<Compact> compact;  // reset by add()
+
+  void compile() {
+    Compact c;
+    c.nodes.resize(trie.size());
+    for (std::size_t n = 0; n < trie.size(); ++n) {
+      auto& node = c.nodes[n];
+      node.first_edge = static_cast<std::uint32_t>(c.labels.size());
+      node.edges = static_cast<std::uint16_t>(trie[n].children.size());
+      for (const auto& [ch, next] : trie[n].children) {
+        c.labels.push_back(ch);
+        c.targets.push_back(next);
+      }
+      if (trie[n].key >= 0) {
+        const auto& ids = keys[static_cast<std::size_t>(trie[n].key)].ids;
+        node.result = ids.size() == 1 ? ids.front() : -1;
+      }
+    }
+    for (std::size_t b = 0; b < 256; ++b) c.root[b] = root_children[b];
+    compact = std::move(c);
+  }
 
   static std::array<int, 256> filled(int v) {
     std::array<int, 256> a;
@@ -136,6 +173,7 @@ NameDictionary& NameDictionary::operator=(NameDictionary&&) noexcept = default;
 void NameDictionary::add(std::string_view name, int id) {
   std::string folded = fold_name(name);
   if (folded.empty()) return;
+  impl_->compact.reset();
   auto [it, inserted] = impl_->key_index.emplace(folded, static_cast<int>(impl_->keys.size()));
   if (inserted) {
     impl_->keys.push_back({folded, {id}});
@@ -155,7 +193,12 @@ int NameDictionary::max_words() const {
   return impl_->max_words;
 }
 
+void NameDictionary::compile() {
+  impl_->compile();
+}
+
 NameDictionary::Prefix NameDictionary::longest_prefix(std::string_view text) const {
+  if (impl_->compact) return compact_longest_prefix(text);
   Prefix best;
   int node = 0;
   std::size_t i = 0;
@@ -177,6 +220,48 @@ NameDictionary::Prefix NameDictionary::longest_prefix(std::string_view text) con
       const auto& ids = impl_->keys[static_cast<std::size_t>(key)].ids;
       best = {i, ids.size() == 1 ? ids.front() : -1};
     }
+  }
+  return best;
+}
+
+// longest_prefix() on the compiled trie: the same walk, on small arrays.
+NameDictionary::Prefix NameDictionary::compact_longest_prefix(std::string_view text) const {
+  static constexpr std::array<char, 256> fold = [] {
+    std::array<char, 256> f{};
+    for (int b = 0; b < 256; ++b) {
+      char c = static_cast<char>(b);
+      f[static_cast<std::size_t>(b)] = is_name_separator(c) ? ' ' : lower(c);
+    }
+    return f;
+  }();
+  const Impl::Compact& t = *impl_->compact;
+  Prefix best;
+  std::int32_t node = 0;
+  std::size_t i = 0;
+  const std::size_t n = text.size();
+  while (i < n) {
+    char c = fold[static_cast<unsigned char>(text[i])];
+    std::size_t next_i = i + 1;
+    if (c == ' ') {
+      while (next_i < n && is_name_separator(text[next_i])) ++next_i;
+    }
+    std::int32_t next = -1;
+    if (node == 0) {
+      next = t.root[static_cast<unsigned char>(c)];
+    } else {
+      const auto& nd = t.nodes[static_cast<std::size_t>(node)];
+      for (std::uint32_t e = nd.first_edge, end = e + nd.edges; e < end; ++e) {
+        if (t.labels[e] == c) {
+          next = t.targets[e];
+          break;
+        }
+      }
+    }
+    if (next < 0) break;
+    node = next;
+    i = next_i;
+    std::int32_t result = t.nodes[static_cast<std::size_t>(node)].result;
+    if (result != -2 && c != ' ' && (i == n || !is_word_byte(text[i]))) best = {i, result};
   }
   return best;
 }
@@ -261,6 +346,7 @@ PlaceNames::PlaceNames(const map::Map& map) : map_(&map) {
     if (!s.name.empty()) dict_.add(s.name, id);
     for (const auto& alias : s.aliases) dict_.add(alias, id);
   }
+  dict_.compile();
 }
 
 std::string PlaceNames::describe(map::SpaceId id) const {
@@ -300,6 +386,7 @@ NamedSet make_set(const std::vector<std::vector<std::string>>& entries,
     set.canonical.push_back(name);
     set.dictionary.add(name, id);
   }
+  set.dictionary.compile();
   return set;
 }
 

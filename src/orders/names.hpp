@@ -59,7 +59,11 @@ class NameDictionary {
   // The largest number of words in one name (bounds the look-ahead for misspelled names).
   int max_words() const;
 
+  // Packs the names added so far for faster longest_prefix() (until the next add()).
+  void compile();
+
  private:
+  Prefix compact_longest_prefix(std::string_view text) const;
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };

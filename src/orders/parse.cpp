@@ -342,7 +342,13 @@ class Converter {
     const NormalisedLine& norm = *ctx_.norm;
     auto a = static_cast<std::size_t>(norm.raw(static_cast<std::size_t>(n.id_first)));
     auto b = static_cast<std::size_t>(norm.raw(static_cast<std::size_t>(n.id_last)));
-    return trim(ctx_.raw.substr(a, b - a));
+    std::string_view v = ctx_.raw.substr(a, b - a);
+    // Node spans start and end on a token; trim only when an edge byte could be a blank.
+    auto plain = [](char c) {
+      return static_cast<unsigned char>(c) > ' ' && c != '\xC2' && c != '\xA0';
+    };
+    if (!v.empty() && plain(v.front()) && plain(v.back())) return v;
+    return trim(v);
   }
   template <typename Node>
   std::string written(const Node& n) const {
@@ -886,6 +892,15 @@ const map::Map& OrderParser::map() const {
 
 ParseResult OrderParser::parse(std::string_view text) const {
   ParseResult result;
+  parse(text, result);
+  return result;
+}
+
+void OrderParser::parse(std::string_view text, ParseResult& result) const {
+  result.orders.clear();
+  result.diagnostics.clear();
+  result.header = Header();
+  result.ignored = 0;
   result.orders.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
   grammar::Session session(impl_->dicts);
   NormalisedLine scratch;
@@ -905,7 +920,6 @@ ParseResult OrderParser::parse(std::string_view text) const {
     if (nl == std::string_view::npos) break;
     at = nl + 1;
   }
-  return result;
 }
 
 ParseResult OrderParser::parse_line(std::string_view line, int line_number) const {

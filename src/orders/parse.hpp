@@ -57,6 +57,9 @@ class OrderParser {
 
   // A whole file or email body.
   ParseResult parse(std::string_view text) const;
+  // The same into `result` (cleared first), reusing its storage: for callers that parse many
+  // files in a row.
+  void parse(std::string_view text, ParseResult& result) const;
   // A single line (numbered `line_number` in diagnostics); no email handling.
   ParseResult parse_line(std::string_view line, int line_number = 1) const;
 
