@@ -190,11 +190,13 @@ int run_check(const CheckArgs& args) {
     }
     if (illegal < 0) return 1;
   }
-  std::cout << result.orders.size() << " order(s) understood, " << result.ignored
+  std::cout << result.orders.size() << " order(s) understood, " << result.rejected()
             << " line(s) ignored";
+  if (result.remarks > 0) std::cout << ", " << result.remarks << " line(s) of prose skipped";
   if (!args.game_dir.empty()) std::cout << ", " << illegal << " order(s) illegal in this position";
   std::cout << '\n';
-  return result.ignored == 0 && illegal == 0 ? 0 : 1;
+  // Prose (greetings, a signature) is not an error: only orders that would be ignored count.
+  return result.rejected() == 0 && illegal == 0 ? 0 : 1;
 }
 
 }  // namespace

@@ -10,6 +10,14 @@
 #include "common/text.hpp"
 
 namespace dia::orders {
+
+std::size_t misspelling_tolerance(std::size_t length) {
+  if (length <= 2) return 0;
+  if (length <= 4) return 1;
+  if (length <= 8) return 2;
+  return length / 4 + 1;
+}
+
 namespace {
 
 constexpr bool is_word_byte(char c) {
@@ -25,15 +33,11 @@ constexpr char lower(char c) {
   return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
 }
 
-// How many edits a misspelling of this (folded) length may carry and still be understood.
-std::size_t tolerance(std::size_t length) {
-  if (length <= 2) return 0;
-  if (length <= 4) return 1;
-  if (length <= 8) return 2;
-  return length / 4 + 1;
-}
-
 constexpr std::size_t min_abbreviation = 4;
+
+std::size_t tolerance(std::size_t length) {
+  return misspelling_tolerance(length);
+}
 
 // Levenshtein distance, or limit + 1 as soon as it must exceed `limit`. dia::edit_distance gives
 // the exact figure; this bounded form without allocation serves the hot path (every unknown

@@ -19,6 +19,11 @@
 
 namespace dia::orders {
 
+// How many edits a misspelling of a word of this (folded) length may carry and still be
+// understood: none up to 2 letters, 1 up to 4, 2 up to 8, a quarter of the length plus one
+// beyond. Names and keywords use the same rule.
+std::size_t misspelling_tolerance(std::size_t length);
+
 struct Resolution {
   enum class Kind { exact, close, ambiguous, unknown };
   Kind kind = Kind::unknown;

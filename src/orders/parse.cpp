@@ -9,7 +9,9 @@
 
 #include "common/text.hpp"
 #include "grammar/order_line.hpp"
+#include "orders/keyword_spelling.hpp"
 #include "orders/names.hpp"
+#include "orders/remarks.hpp"
 
 namespace dia::orders {
 namespace {
@@ -228,60 +230,6 @@ std::optional<std::string> shown(std::string_view what) {
     return std::nullopt;
   }
   return std::string(what);
-}
-
-// Whether a line that could not be read at least starts like an order (a unit, a character, a
-// place or an order word); if not, it is reported as "not an order" rather than by the detail
-// of where the grammar gave up ("Bonjour, voici mes ordres").
-bool starts_like_order(std::string_view norm, const NameDictionary& places,
-                       const NameDictionary& characters) {
-  static constexpr std::array<std::string_view, 68> first_words = {
-      "a",           "am",         "ae",           "ag",          "f",         "fe",
-      "army",        "fleet",      "armee",        "flotte",      "milice",    "militia",
-      "elite",       "garde",      "guard",        "mercenaires", "m",         "move",
-      "moves",       "construire", "construction", "build",       "licencier", "disband",
-      "remove",      "supprimer",  "dissoudre",    "promouvoir",  "promote",   "promotion",
-      "degrader",    "downgrade",  "cc",           "co",          "corrompre", "corruption",
-      "corrupt",     "bribe",      "contre",       "counter",     "passage",   "accorder",
-      "grant",       "donner",     "give",         "epargner",    "spare",     "assassiner",
-      "assassinate", "kill",       "tuer",         "enchere",     "encheres",  "bid",
-      "ordre",       "royal",      "vote",         "voter",       "ouvrir",    "open",
-      "or",          "gold",       "pas",          "no",          "ne",        "do",
-      "capitale",    "capital"};
-  static constexpr std::array<std::string_view, 26> more_words = {
-      "saisir",       "seize",    "dissocier", "dissociate", "commandement", "command",
-      "annonce",      "announce", "mariage",   "marriage",   "marry",        "accord",
-      "chandragupta", "epigone",  "tresor",    "treasury",   "preference",   "preferences",
-      "achat",        "achats",   "purchase",  "buy",        "joueur",       "player",
-      "saison",       "season"};
-  std::string_view t = trim(norm);
-  if (t.starts_with('[')) {
-    auto close = t.find(']');
-    t = close == std::string_view::npos ? std::string_view() : trim(t.substr(close + 1));
-  }
-  if (auto colon = t.find(':'); colon != std::string_view::npos && colon < 20) {
-    bool word = colon > 0 &&
-                std::all_of(t.begin(), t.begin() + static_cast<std::ptrdiff_t>(colon), [](char c) {
-                  return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
-                });
-    if (word) t = trim(t.substr(colon + 1));
-  }
-  if (t.empty()) return false;
-  if (t.front() == '*' || t.front() == '#') return true;
-  std::size_t n = 0;
-  while (n < t.size() && (std::isalnum(static_cast<unsigned char>(t[n])) ||
-                          static_cast<unsigned char>(t[n]) >= 0x80)) {
-    ++n;
-  }
-  std::string_view first = t.substr(0, n);
-  if (std::find(first_words.begin(), first_words.end(), first) != first_words.end() ||
-      std::find(more_words.begin(), more_words.end(), first) != more_words.end()) {
-    return true;
-  }
-  if (places.longest_prefix(t).length > 0 || characters.longest_prefix(t).length > 0) return true;
-  if (first.empty()) return false;
-  auto r = places.resolve(first);
-  return r.kind == Resolution::Kind::close || r.kind == Resolution::Kind::ambiguous;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -792,36 +740,22 @@ struct OrderParser::Impl {
     dicts.sides = &sides;
   }
 
-  void parse_one(std::string_view raw_line, int line_number, grammar::Session& session,
-                 NormalisedLine& scratch, ParseResult& result) const {
-    std::string_view text = strip_comment(raw_line, options.hash_comments);
-    const std::string_view trimmed = trim(text);
-    if (trimmed.empty()) return;
-    NormalisedLine& norm = scratch;
-    normalise(text, norm);
+  // Reads a normalised line into `result`: an order, or a header line. False when the line
+  // cannot be read, with the errors in result.diagnostics.
+  bool read(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
+            int line_number, grammar::Session& session, ParseResult& result) const {
     Converter conv(map, places, characters, sides, options.file, result.diagnostics);
     conv.start({&norm, text, line_number, &session});
     grammar::ast::line syntax;
     int end = 0;
     bool ok = options.fast_path ? grammar::parse_line(norm.text, session, syntax, end)
                                 : grammar::parse_line_x3(norm.text, session, syntax, end);
-    std::size_t first_diagnostic = result.diagnostics.size();
-    auto not_an_order = [&] {
-      if (starts_like_order(norm.text, places.dictionary(), characters.dictionary)) return;
-      result.diagnostics.resize(first_diagnostic);
-      conv.error(conv.pos_at(0),
-                 "not an order: '" + std::string(trim(text)) +
-                     "' (an order starts with a unit such as A or F, a character, a space or an "
-                     "order word such as Co or Construire); the line is ignored");
-    };
     if (!ok || end < static_cast<int>(norm.text.size())) {
       // Parse again, recording what was expected where, to explain the failure.
       grammar::ast::line again;
       ok = grammar::parse_line(norm.text, session, again, end, true);
       report_syntax_error(conv, norm, session, ok ? end : -1);
-      not_an_order();
-      ++result.ignored;
-      return;
+      return false;
     }
     // Built in place: an Order is large, moving it around costs more than parsing it.
     Order& order = result.orders.emplace_back();
@@ -844,11 +778,149 @@ struct OrderParser::Impl {
     }
     if (conv.failed()) {
       result.orders.pop_back();
-      not_an_order();
-      ++result.ignored;
-      return;
+      return false;
     }
     if (!is_order) result.orders.pop_back();
+    return true;
+  }
+
+  // What parse() remembers across lines, to tell a signature at the end of an email from a
+  // stray word among the orders (remarks.hpp, rule 3).
+  struct Flow {
+    int last_order_line = 0;  // the last line that is, or starts like, an order
+    struct Candidate {
+      int line;
+      std::size_t diagnostic;  // its "not an order" error
+    };
+    std::vector<Candidate> signature;
+  };
+
+  void parse_one(std::string_view raw_line, int line_number, grammar::Session& session,
+                 NormalisedLine& scratch, ParseResult& result, Flow& flow) const {
+    std::string_view text = strip_comment(raw_line, options.hash_comments);
+    const std::string_view trimmed = trim(text);
+    if (trimmed.empty()) return;
+    NormalisedLine& norm = scratch;
+    normalise(text, norm);
+    const std::size_t first_diagnostic = result.diagnostics.size();
+    if (read(norm, text, trimmed, line_number, session, result)) {
+      flow.last_order_line = line_number;
+      return;
+    }
+    // The line cannot be read: an order written wrong, or a remark of the email?
+    LineShape shape = shape_of(norm.text, places.dictionary(), characters.dictionary);
+    if (shape.order_like) {
+      flow.last_order_line = line_number;
+      if (!respell_keywords(norm, text, trimmed, line_number, session, result, first_diagnostic))
+        ++result.ignored;
+      return;
+    }
+    result.diagnostics.resize(first_diagnostic);
+    const SourcePos at{line_number, norm.col(0)};
+    ++result.ignored;
+    if (shape.prose) {
+      result.diagnostics.push_back({Severity::note, options.file, at, remark(trimmed)});
+      ++result.remarks;
+      return;
+    }
+    if (shape.signature) flow.signature.push_back({line_number, result.diagnostics.size()});
+    result.diagnostics.push_back(
+        {Severity::error, options.file, at,
+         "not an order: '" + std::string(trimmed) +
+             "' (an order starts with a unit such as A or F, a character, a space or an "
+             "order word such as Co or Construire); the line is ignored"});
+  }
+
+  static std::string remark(std::string_view trimmed) {
+    return "not an order, skipped as a remark: '" + std::string(trimmed) + "'";
+  }
+
+  // After the whole email: the short lines that follow the last order are its signature.
+  void close_signature(const Flow& flow, ParseResult& result) const {
+    for (const auto& c : flow.signature) {
+      if (c.line <= flow.last_order_line) continue;
+      Diagnostic& d = result.diagnostics[c.diagnostic];
+      std::string_view quoted = d.message;
+      quoted = quoted.substr(quoted.find('\'') + 1);
+      quoted = quoted.substr(0, quoted.find("' (an order starts"));
+      d.severity = Severity::note;
+      d.message = remark(quoted) + " (signature)";
+      ++result.remarks;
+    }
+  }
+
+  // R9a.gen.6: a line that cannot be read because a keyword is misspelled (`Constuire F EGE`)
+  // is read again with the keyword spelled right; a unique reading is carried out with a
+  // warning, several possible keywords make an error that lists them. True when the line had
+  // such a keyword (whatever the outcome); then `result` holds its diagnostics.
+  bool respell_keywords(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
+                        int line_number, grammar::Session& session, ParseResult& result,
+                        std::size_t first_diagnostic) const {
+    auto fixes = misspelled_keywords(norm.text, places.dictionary(), characters.dictionary,
+                                     sides.dictionary);
+    if (fixes.empty()) return false;
+    auto written = [&](const KeywordMisspelling& m) {
+      auto a = static_cast<std::size_t>(norm.raw(m.begin));
+      auto b = static_cast<std::size_t>(norm.raw(m.end));
+      return std::string(trim(text.substr(a, b - a)));
+    };
+    auto at = [&](const KeywordMisspelling& m) {
+      return SourcePos{line_number, norm.col(m.begin)};
+    };
+    bool ambiguous = std::any_of(fixes.begin(), fixes.end(),
+                                 [](const auto& m) { return m.suggested.size() > 1; });
+    if (ambiguous) {
+      // Which keyword was meant cannot be told: the line's errors stand, with the choices.
+      for (const auto& m : fixes) {
+        if (m.suggested.size() < 2) continue;
+        result.diagnostics.push_back({Severity::error, options.file, at(m),
+                                      "'" + written(m) + "' is not an order word (did you mean " +
+                                          quote_list(m.suggested, " or ") + "?)"});
+      }
+      ++result.ignored;
+      return true;
+    }
+    NormalisedLine respelled = with_keywords(norm, fixes);
+    ParseResult trial;
+    trial.header = result.header;
+    bool ok = read(respelled, text, trimmed, line_number, session, trial);
+    result.diagnostics.resize(first_diagnostic);
+    for (const auto& m : fixes) {
+      result.diagnostics.push_back({Severity::warning, options.file, at(m),
+                                    "misspelled keyword '" + written(m) + "': did you mean " +
+                                        m.suggested.front() + "? (read as " + m.suggested.front() +
+                                        ")"});
+    }
+    for (auto& d : trial.diagnostics) result.diagnostics.push_back(std::move(d));
+    if (!ok) {
+      ++result.ignored;
+      return true;
+    }
+    for (auto& o : trial.orders) result.orders.push_back(std::move(o));
+    result.header = std::move(trial.header);
+    return true;
+  }
+
+  // `norm` with the misspelled keywords replaced; the new bytes keep the position of the word.
+  static NormalisedLine with_keywords(const NormalisedLine& norm,
+                                      const std::vector<KeywordMisspelling>& fixes) {
+    NormalisedLine out;
+    out.identity = false;
+    auto put = [&](char c, std::size_t from) {
+      out.text += c;
+      out.column.push_back(norm.col(from));
+      out.raw_offset.push_back(norm.raw(from));
+    };
+    std::size_t i = 0;
+    for (const auto& m : fixes) {
+      for (; i < m.begin; ++i) put(norm.text[i], i);
+      for (char c : m.spelling) put(c, m.begin);
+      i = m.end;
+    }
+    for (; i < norm.text.size(); ++i) put(norm.text[i], i);
+    out.column.push_back(norm.col(norm.text.size()));
+    out.raw_offset.push_back(norm.raw(norm.text.size()));
+    return out;
   }
 
   void report_syntax_error(Converter& conv, const NormalisedLine& norm,
@@ -901,9 +973,11 @@ void OrderParser::parse(std::string_view text, ParseResult& result) const {
   result.diagnostics.clear();
   result.header = Header();
   result.ignored = 0;
+  result.remarks = 0;
   result.orders.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
   grammar::Session session(impl_->dicts);
   NormalisedLine scratch;
+  Impl::Flow flow;
   int line_number = 0;
   std::size_t at = 0;
   if (text.starts_with("\xEF\xBB\xBF")) at = 3;  // UTF-8 BOM
@@ -916,17 +990,19 @@ void OrderParser::parse(std::string_view text, ParseResult& result) const {
     std::string_view t = trim(line);
     if (t == "--") break;  // signature delimiter: the rest is not orders
     if (!t.empty() && t.front() != '>')
-      impl_->parse_one(line, line_number, session, scratch, result);
+      impl_->parse_one(line, line_number, session, scratch, result, flow);
     if (nl == std::string_view::npos) break;
     at = nl + 1;
   }
+  impl_->close_signature(flow, result);
 }
 
 ParseResult OrderParser::parse_line(std::string_view line, int line_number) const {
   ParseResult result;
   grammar::Session session(impl_->dicts);
   NormalisedLine scratch;
-  impl_->parse_one(line, line_number, session, scratch, result);
+  Impl::Flow flow;  // one line: no email, no signature
+  impl_->parse_one(line, line_number, session, scratch, result, flow);
   return result;
 }
 

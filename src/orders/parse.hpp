@@ -14,9 +14,11 @@
 //
 // One order per line. Every line is parsed on its own: an unknown or malformed line gets an
 // error diagnostic and is left out of `orders` (R9a.gen.5: the order is ignored) without
-// stopping the rest. Misspelled but understandable names are accepted with a warning
-// (R9a.gen.6). Email bodies are fine: quoted lines (`>`), everything after a `-- ` signature
-// line, blank lines, CRLF, a UTF-8 BOM and no-break spaces are handled. `//` starts a comment.
+// stopping the rest. Misspelled but understandable names and keywords are accepted with a
+// warning (R9a.gen.6). Email bodies are fine: quoted lines (`>`), everything after a `-- `
+// signature line, blank lines, CRLF, a UTF-8 BOM and no-break spaces are handled, and lines of
+// prose (greetings, "voici mes ordres :", a signature) are skipped with a note (remarks.hpp).
+// `//` starts a comment.
 //
 // Classical (DATC) files: set `hash_comments` so that `#` starts a comment (in Les Diadoques
 // `#` is the epigone designator). `England: A lon H` keeps "England" in Order::side_prefix.
@@ -45,7 +47,9 @@ struct ParseResult {
   Header header;              // `Joueur …` / `Saison …` lines, when present
   std::vector<Order> orders;  // the orders that were understood, in file order
   Diagnostics diagnostics;    // in line order; every error means one ignored line
-  int ignored = 0;            // number of lines ignored because of an error
+  int ignored = 0;            // number of lines not read as orders: errors and remarks
+  int remarks = 0;  // of which lines of prose (greetings, a signature), skipped with a note
+  int rejected() const { return ignored - remarks; }  // lines ignored because of an error
 };
 
 class OrderParser {

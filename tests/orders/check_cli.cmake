@@ -22,3 +22,11 @@ set_tests_properties("orders: R9a.gen.5 check reports file:line:col with the can
 add_test(NAME "orders: check usage error exits 2"
   COMMAND sh -c "\"$0\" check \"$1\"; test $? -eq 2"
           $<TARGET_FILE:diadoques> ${DIA_CHECK_DATA}/clean_email.txt)
+
+# Email bodies with greetings, prose, a signature and a quoted reply (src/orders/remarks.hpp).
+foreach(mail email_fr email_en)
+  add_test(NAME "orders: R9a.gen.6 check of the ${mail} body with prose exits 0"
+    COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_DATA}/${mail}.txt --map ${DIA_DIADOQUES_MAP})
+  set_tests_properties("orders: R9a.gen.6 check of the ${mail} body with prose exits 0" PROPERTIES
+    PASS_REGULAR_EXPRESSION "4 order\\(s\\) understood, 0 line\\(s\\) ignored, [67] line\\(s\\) of prose skipped")
+endforeach()

@@ -1,0 +1,37 @@
+#pragma once
+// Misspelled keywords (R9a.gen.6): `Constuire F EGE`, `Enchre Ae CAP 20`, `A PHE Suport A SYR`,
+// `F MOR Retrait MIO, X`. A line that cannot be read is searched for words that are a close
+// misspelling of an order keyword (the same edit-distance rule as names); the parser then reads
+// the line again with the keyword spelled right. Only lines that fail are searched, so a well
+// written file never pays for it.
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "orders/names.hpp"
+
+namespace dia::orders {
+
+struct KeywordMisspelling {
+  std::size_t begin = 0;  // the misspelled word(s), as a byte span of the normalised line
+  std::size_t end = 0;
+  std::string spelling;                // the keyword as the grammar reads it ("construire")
+  std::vector<std::string> suggested;  // as shown to the player ("Construire"); several: ambiguous
+};
+
+// The words of a normalised line (lower case, no accents) that misspell a keyword: the first
+// word of the order against the order words (Construire, Enchère, Co…) and unit designators,
+// later words against the military keywords (S, C, Ra, Re, X and their spelled-out forms).
+// Names of the map, characters and sides are never taken for keywords; a word that is as close
+// to a place as to a keyword is left alone. Words of fewer than 4 letters are never corrected
+// (nor taken for keywords of fewer than 3).
+std::vector<KeywordMisspelling> misspelled_keywords(std::string_view normalised,
+                                                    const NameDictionary& places,
+                                                    const NameDictionary& characters,
+                                                    const NameDictionary& sides);
+
+// The keyword as a player writes it: accents restored, order words capitalised.
+std::string shown_keyword(std::string_view spelling, bool order_word);
+
+}  // namespace dia::orders

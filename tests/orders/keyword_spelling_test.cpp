@@ -1,0 +1,97 @@
+// Misspelled keywords (R9a.gen.6): a unique close misspelling of an order word or keyword is
+// read with a warning that says "did you mean …?"; several possible keywords make an error
+// that lists them.
+#include <doctest/doctest.h>
+
+#include "order_test_support.hpp"
+
+using namespace dia;
+using namespace dia::orders;
+using dia::test::code;
+using dia::test::diadoques_map;
+using dia::test::errors_of;
+using dia::test::parse_with;
+using dia::test::warnings_of;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+}  // namespace
+
+TEST_CASE("R9a.gen.6 a misspelled order word is read with a did-you-mean warning") {
+  const auto& m = diadoques_map();
+  auto r = parse_with(m,
+                      "Constuire F EGE\nEnchre Ae CAP 20, 22\nPromovoir A MAC Ae\n"
+                      "Passsage Antigone F MOR\nCorompre A SYR 30\nLicensier F PRO\n");
+  CHECK(errors_of(r) == "");
+  REQUIRE(r.orders.size() == 6);
+  CHECK(r.orders[0].kind() == OrderKind::build);
+  CHECK(r.orders[1].kind() == OrderKind::bid);
+  CHECK(std::get<Bid>(r.orders[1].body).amounts == std::vector<int>{20, 22});
+  CHECK(r.orders[2].kind() == OrderKind::promote);
+  CHECK(r.orders[3].kind() == OrderKind::passage);
+  CHECK(r.orders[4].kind() == OrderKind::corruption);
+  CHECK(r.orders[5].kind() == OrderKind::disband);
+  std::string w = warnings_of(r);
+  CHECK(
+      has(w, "orders.txt:1:1: warning: misspelled keyword 'Constuire': did you mean Construire?"));
+  CHECK(has(w, "orders.txt:2:1: warning: misspelled keyword 'Enchre': did you mean Enchère?"));
+  CHECK(has(w, "did you mean Promouvoir?"));
+  CHECK(has(w, "did you mean Passage?"));
+  CHECK(r.ignored == 0);
+}
+
+TEST_CASE("R9a.gen.6 a misspelled military keyword is read with a did-you-mean warning") {
+  const auto& m = diadoques_map();
+  auto r = parse_with(m,
+                      "A PHE Suport A SYR CIL\nF MOR Retrait MIO, CYC, X\n"
+                      "F MOR Ravitaile Alexandrie\nA PHE Soutein A SYR\n");
+  CHECK(errors_of(r) == "");
+  REQUIRE(r.orders.size() == 4);
+  const auto& s = std::get<Support>(r.orders[0].body);
+  CHECK(code(m, s.supported.where) == "SYR");
+  REQUIRE(s.to);
+  CHECK(code(m, *s.to) == "CIL");
+  REQUIRE(r.orders[1].retreat);
+  CHECK(r.orders[1].retreat->spaces.size() == 2);
+  CHECK(r.orders[1].retreat->destroy_last);
+  CHECK(code(m, std::get<Supply>(r.orders[2].body).citadel) == "Alexandrie");
+  CHECK(std::holds_alternative<Support>(r.orders[3].body));
+  std::string w = warnings_of(r);
+  CHECK(has(w, "orders.txt:1:7: warning: misspelled keyword 'Suport': did you mean support?"));
+  CHECK(has(w, "orders.txt:2:7: warning: misspelled keyword 'Retrait': did you mean retraite?"));
+  CHECK(has(w, "did you mean ravitaille?"));
+  CHECK(has(w, "did you mean soutien?"));
+}
+
+TEST_CASE("R9a.gen.5 a word as close to two keywords is an error that lists both") {
+  auto r = parse_with(diadoques_map(), "Buid F EGE\n");
+  CHECK(r.orders.empty());
+  CHECK(r.ignored == 1);
+  CHECK(has(errors_of(r), "orders.txt:1:1: error: 'Buid' is not an order word (did you mean"));
+  CHECK(has(errors_of(r), "Build"));
+  CHECK(has(errors_of(r), "Bid"));
+}
+
+TEST_CASE("R9a.gen.5 a respelled keyword does not hide the other mistakes of the line") {
+  auto r = parse_with(diadoques_map(), "Enchre Ae CAP\n");
+  CHECK(r.orders.empty());
+  CHECK(r.ignored == 1);
+  CHECK(has(warnings_of(r), "did you mean Enchère?"));
+  CHECK(has(errors_of(r), "orders.txt:1:14: error: unexpected end of the order"));
+}
+
+TEST_CASE("R9a.gen.6 names are never taken for misspelled keywords") {
+  const auto& m = diadoques_map();
+  // `Alexandri d'Isos` is a misspelled citadel, `MIO` a sea: neither is read as a keyword.
+  auto r = parse_with(m, "A SYR Alexandri d'Isos\nF MIO Convoi A ARC CYR\n");
+  CHECK(errors_of(r) == "");
+  REQUIRE(r.orders.size() == 2);
+  CHECK(code(m, std::get<Move>(r.orders[0].body).to) == "Alexandrie d'Issos");
+  CHECK_FALSE(has(warnings_of(r), "keyword 'Alexandri"));
+  CHECK(has(warnings_of(r), "misspelled keyword 'Convoi': did you mean convoy?"));
+  CHECK(code(m, std::get<Convoy>(r.orders[1].body).to) == "CYR");
+}
