@@ -150,6 +150,11 @@ std::size_t name_distance(std::string_view text, const NameDictionary& dict) {
   return std::numeric_limits<std::size_t>::max();
 }
 
+bool is_name(std::string_view text, const NameDictionary& dict) {
+  auto p = dict.longest_prefix(text);
+  return p.length == text.size();
+}
+
 struct Match {
   std::size_t distance = std::numeric_limits<std::size_t>::max();
   std::vector<std::pair<int, std::string_view>> nearest;  // (family, spelling), one per family
@@ -176,6 +181,10 @@ void compare(std::string_view line, const std::vector<Word>& words, std::size_t 
         text += line.substr(w.begin, w.end - w.begin);
       }
       if (!joined || text.size() < min_letters) continue;
+      // More letters apart than edits allowed: no need to count the edits.
+      std::size_t apart = text.size() > spelling.size() ? text.size() - spelling.size()
+                                                        : spelling.size() - text.size();
+      if (apart > keyword_tolerance(text.size()) && text != spelling) continue;
       std::size_t d = edit_distance(text, spelling);
       if (d == 0) {  // `by convoy`: a keyword of several words, written right
         best = Match{};
@@ -245,11 +254,7 @@ std::vector<KeywordMisspelling> misspelled_keywords(std::string_view line,
     const bool first = !first_done;
     first_done = true;
     std::string_view text = line.substr(w.begin, w.end - w.begin);
-    // Keywords and names are what they are, and never start a misspelling.
-    if (is_keyword_spelling(text) || name_distance(text, places) == 0 ||
-        name_distance(text, characters) == 0 || name_distance(text, sides) == 0) {
-      continue;
-    }
+    if (is_keyword_spelling(text)) continue;
     Match best;
     std::size_t span_end = w.end;
     compare(line, words, i, families(first), best, span_end);
@@ -258,6 +263,8 @@ std::vector<KeywordMisspelling> misspelled_keywords(std::string_view line,
       continue;
     }
     if (best.nearest.empty()) continue;
+    // Names are what they are, and never start a misspelling (`MIO Convoi` is not `via convoi`).
+    if (is_name(text, places) || is_name(text, characters) || is_name(text, sides)) continue;
     // Names win over keywords: a word as close to a name as to a keyword is a name.
     std::string_view span = line.substr(w.begin, span_end - w.begin);
     std::size_t name = std::min(

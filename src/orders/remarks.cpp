@@ -76,13 +76,19 @@ const std::unordered_set<std::string_view>& order_vocabulary() {
   return words;
 }
 
+// Within the misspelling tolerance (the lengths are compared first: most words are far off).
+bool close_enough(std::string_view written, std::string_view spelling) {
+  std::size_t tolerance = misspelling_tolerance(written.size());
+  std::size_t apart = written.size() > spelling.size() ? written.size() - spelling.size()
+                                                       : spelling.size() - written.size();
+  return apart <= tolerance && edit_distance(written, spelling) <= tolerance;
+}
+
 bool is_designator(std::string_view word) {
   for (const auto& [s, v] : k::designators) {
     std::string_view first = s.substr(0, s.find(' '));
     if (first == word) return true;
-    if (first.size() >= 4 && word.size() >= 4 &&
-        edit_distance(word, first) <= misspelling_tolerance(word.size()))
-      return true;
+    if (first.size() >= 4 && word.size() >= 4 && close_enough(word, first)) return true;
   }
   return false;
 }
@@ -133,9 +139,8 @@ bool starts_with_order_word(std::string_view t, const NameDictionary& places,
         rest.remove_prefix(w.size());
       }
       if (text == spelling && spelling.size() >= 3) return true;
-      bool close =
-          text == spelling || (spelling.size() >= 4 && text.size() >= 4 &&
-                               edit_distance(text, spelling) <= misspelling_tolerance(text.size()));
+      bool close = text == spelling ||
+                   (spelling.size() >= 4 && text.size() >= 4 && close_enough(text, spelling));
       if (close && followed_by_order_vocabulary(rest, places, characters, true)) return true;
     }
   }
