@@ -1,6 +1,7 @@
 // libFuzzer target for the order parser: any bytes, as an orders file, against the Diadoques
-// and the classical map. The parser must never crash, hang or read out of bounds, and must
-// print every order it accepts in a form it reads back as the same order.
+// and the classical map. The parser must never crash, hang or read out of bounds, must print
+// every order it accepts in a form it reads back as the same order, and must give exactly the
+// same result with and without its fast path (grammar/fast_line.cpp against the X3 grammar).
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -8,10 +9,12 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "map/load.hpp"
 #include "orders/parse.hpp"
 #include "orders/print.hpp"
+#include "tests/orders/result_dump.hpp"
 
 namespace {
 
@@ -34,18 +37,31 @@ const Maps& maps() {
   return m;
 }
 
+dia::orders::ParseOptions options(bool classical, bool fast) {
+  dia::orders::ParseOptions o;
+  o.hash_comments = classical;
+  o.fast_path = fast;
+  return o;
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  static const dia::orders::OrderParser diadoques(maps().diadoques);
-  static const dia::orders::OrderParser classical(maps().classical, [] {
-    dia::orders::ParseOptions o;
-    o.hash_comments = true;
-    return o;
-  }());
+  static const dia::orders::OrderParser diadoques(maps().diadoques, options(false, true));
+  static const dia::orders::OrderParser classical(maps().classical, options(true, true));
+  static const dia::orders::OrderParser diadoques_x3(maps().diadoques, options(false, false));
+  static const dia::orders::OrderParser classical_x3(maps().classical, options(true, false));
   std::string_view text(reinterpret_cast<const char*>(data), size);
-  for (const auto* parser : {&diadoques, &classical}) {
+  for (auto [parser, x3] :
+       {std::pair{&diadoques, &diadoques_x3}, std::pair{&classical, &classical_x3}}) {
     auto result = parser->parse(text);
+    // The fast path reads every line as the X3 grammar does.
+    std::string fast_dump = dia::test::dump(result, parser->map());
+    std::string x3_dump = dia::test::dump(x3->parse(text), parser->map());
+    if (fast_dump != x3_dump) {
+      std::cerr << "fast path and X3 differ\nfast:\n" << fast_dump << "x3:\n" << x3_dump;
+      std::abort();
+    }
     for (const auto& order : result.orders) {
       // Round trip: the printed form must read back as one order printing the same way.
       std::string printed = dia::orders::to_text(order, parser->map());
