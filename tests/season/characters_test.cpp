@@ -1,4 +1,5 @@
 // Characters in the military season: lone moves, association, captures (R6b.move, R6b.cap).
+#include "adjudicator/season/characters.hpp"
 #include "fixture.hpp"
 
 using namespace dia;
@@ -89,4 +90,20 @@ TEST_CASE("R6b.lead.4 characters follow their unit; an annihilated unit's comman
   CHECK(r.next.character("cassandre")->space == "THE");
   CHECK(test::unit_in(r.next, "THE")->commander == "cassandre");
   CHECK(test::unit_in(r.next, "THE")->commander_since == "001-spring-319");  // unbroken command
+}
+
+TEST_CASE("R6b.lead.3 a lone leader joins the unit without a commander and takes its command") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC", "cassandre", "001-spring-319");
+  test::place(g, UnitType::A, "cassandre", "MAC");  // two units in one space (first turn)
+  state::Character* philippe = g.character("philippe-iii");
+  REQUIRE(philippe != nullptr);
+  philippe->space = "MAC";
+  philippe->controller = "cassandre";
+  adj::season::associate(test::diadoques_map(), g);
+  // Riding with Cassandre's own unit would leave him commanding nothing (R6b.phil.4).
+  CHECK(g.units[1].commander == "philippe-iii");
+  CHECK(g.units[0].commander == "cassandre");
+  const auto& riders = g.units[0].attached;
+  CHECK(std::find(riders.begin(), riders.end(), "philippe-iii") == riders.end());
 }

@@ -114,12 +114,23 @@ std::vector<std::string> associate(const map::Map& map, state::GameState& state)
       if (state::Character* c = state.character(u.commander)) c->space = u.space;
   for (state::Character& c : state.characters) {
     if (!c.alive || c.space.empty() || c.controller.empty() || !alone(state, c.id)) continue;
+    // A character who may lead joins a unit that has no commander if there is one, so that he
+    // takes its command (R6b.lead.3) instead of riding along with a led unit: for Philippe III
+    // that is the difference between keeping his controller and turning neutral (R6b.phil.4).
+    const bool may_lead = leader_rank(c) < 4 && !c.prisoner;
+    state::Unit* with = nullptr;
     for (state::Unit& u : state.units) {
       if (u.side != c.controller || !same(u.space, c.space)) continue;
-      u.attached.push_back(c.id);
+      if (with == nullptr) with = &u;
+      if (may_lead && u.commander.empty()) {
+        with = &u;
+        break;
+      }
+    }
+    if (with != nullptr) {
+      with->attached.push_back(c.id);
       log.push_back(
-          fmt::format("{} is associated with {} (D.associated)", c.name, describe(state, u)));
-      break;
+          fmt::format("{} is associated with {} (D.associated)", c.name, describe(state, *with)));
     }
   }
   // R6b.lead.3: a unit without a commander takes the first leader present.
