@@ -107,3 +107,23 @@ TEST_CASE("R6b.lead.3 a lone leader joins the unit without a commander and takes
   const auto& riders = g.units[0].attached;
   CHECK(std::find(riders.begin(), riders.end(), "philippe-iii") == riders.end());
 }
+
+TEST_CASE("R6b.cap.1 an RF member crossing with his controller's diadoque is escorted (D.alone)") {
+  state::GameState g = test::later();
+  g.character("cassandre")->space = "THE";
+  state::Character* olympias = g.character("olympias");
+  olympias->space = "THE";
+  olympias->controller = "cassandre";
+  test::place(g, UnitType::A, "antigone", "MAC");
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "* THE MAC\nOlympias THE MAC\n"),
+              test::orders_for("antigone", "A MAC THE\n")});
+  int rolls = 0;
+  for (const state::Roll& roll : r.rolls) {
+    if (roll.purpose.find("R6b.cap.1") == std::string::npos) continue;
+    ++rolls;
+    CHECK(roll.purpose.find("Olympias") == std::string::npos);
+  }
+  CHECK(rolls == 1);  // the diadoque alone is rolled for
+  CHECK(r.next.character("olympias")->space == "MAC");  // she did cross
+}

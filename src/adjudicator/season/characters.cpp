@@ -58,6 +58,27 @@ void detach(state::GameState& state, const std::string& character) {
   }
 }
 
+namespace {
+
+// An RF member making the same move as his controller's diadoque or epigone travels escorted:
+// he is not alone (D.alone, PROPOSED), so only the leader may be taken while crossing.
+bool escorted_across(const state::GameState& before, const std::vector<CharacterMove>& moves,
+                     const CharacterMove& m, const state::Character& ch) {
+  if (ch.kind != state::CharacterKind::royal || ch.controller.empty()) return false;
+  for (const CharacterMove& other : moves) {
+    if (other.from != m.from || other.to != m.to) continue;
+    for (const std::string& id : other.characters) {
+      const state::Character* d = before.character(id);
+      if (d != nullptr && d->alive && d->kind != state::CharacterKind::royal &&
+          d->side == ch.controller && d->controller == ch.controller)
+        return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 std::vector<Capture> crossing_captures(const map::Map& map, const state::GameState& before,
                                        const std::vector<CharacterMove>& moves,
                                        const Resolution& res, state::Dice& dice) {
@@ -69,6 +90,7 @@ std::vector<Capture> crossing_captures(const map::Map& map, const state::GameSta
       if (ch == nullptr) continue;
       // A pair is one piece (R6b.phil.1, R6b.rox.1): the partner shares the first one's roll.
       if (rolled_for_partner(out, id)) continue;
+      if (escorted_across(before, moves, m, *ch)) continue;  // D.alone (PROPOSED): not alone
       bool done = false;
       for (std::size_t i = 0; i < before.units.size() && !done; ++i) {
         const state::Unit& u = before.units[i];
