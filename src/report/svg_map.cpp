@@ -33,29 +33,6 @@ struct Point {
   double x = 0, y = 0;
 };
 
-std::string xml(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 const char* terrain_fill(map::Terrain t) {
   switch (t) {
     case map::Terrain::normal:
@@ -503,6 +480,29 @@ class Drawer {
 };
 
 }  // namespace
+
+std::string xml(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    switch (c) {
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      default:
+        out += c;
+    }
+  }
+  return out;
+}
 
 std::string svg_map(const Map& map) {
   return Drawer(map).draw();

@@ -9,12 +9,16 @@
 // `citadel capital`, `river`, ...), so tests can check the picture's structure.
 #include <map>
 #include <string>
+#include <string_view>
 
 #include "map/map.hpp"
 
 namespace dia::report {
 
 std::string svg_map(const map::Map& map);
+
+// Text escaped for SVG element content and double-quoted attributes (& < > ").
+std::string xml(std::string_view text);
 
 // The picture and where it put each space: the centre of every drawn province, sea and citadel,
 // keyed by its code, so overlays (svg_state) draw on the very spots the picture shows.

@@ -13,32 +13,6 @@ namespace dia::report {
 
 namespace {
 
-std::string xml(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
-
 std::string leader_mark(const state::GameState& st, const state::Unit& u) {
   if (u.commander.empty()) return "";
   const state::Character* c = st.character(u.commander);
