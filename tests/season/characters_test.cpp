@@ -124,6 +124,6 @@ TEST_CASE("R6b.cap.1 an RF member crossing with his controller's diadoque is esc
     ++rolls;
     CHECK(roll.purpose.find("Olympias") == std::string::npos);
   }
-  CHECK(rolls == 1);  // the diadoque alone is rolled for
+  CHECK(rolls == 1);                                    // the diadoque alone is rolled for
   CHECK(r.next.character("olympias")->space == "MAC");  // she did cross
 }
