@@ -5,15 +5,7 @@
 set -euo pipefail
 bin=$1
 case=$2
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
-root=$(cd "$here/../.." && pwd)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-
-fail() { echo "FAIL: $*" >&2; exit 1; }
-# Every file and directory under $1 with a checksum of its bytes.
-fingerprint() { (cd "$1" && find . -print0 | LC_ALL=C sort -z | xargs -0 -I{} sh -c \
-  'if [ -f "{}" ]; then printf "%s %s\n" "$(md5sum < "{}" | cut -c1-32)" "{}"; else echo "dir {}"; fi'); }
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 new_game() {
   "$bin" new "$work/game" --scenario "$root/scenarios/standard-319.yaml" \
     --players "$root/examples/players.yaml" --seed 319 > /dev/null
