@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <algorithm>
+#include <map>
 #include <stdexcept>
 
 #include "adjudicator/rules/control.hpp"
@@ -678,9 +679,12 @@ class Pipeline {
     take(std::move(epigones.report));
     // R8a.end.1: housekeeping (R6b.phil.4, R6b.keep, R7c, R6b.free.1), control again, PP update,
     // victory check (R3.end.1).
+    // The baseline is the control before housekeeping, so what it changes directly (an
+    // eliminated side's citadels turning neutral, R7c.elim.1) is published with the rest.
+    const std::map<std::string, std::string> before_housekeeping = work_.control;
     take(rules::housekeeping(map_, work_, {facts_.deaths, epigones.no_place, before_.control},
                              dice_));
-    ci.baseline = work_.control;
+    ci.baseline = before_housekeeping;
     control(ci);
     result_.scores = rules::apply_prestige(map_, work_, pp, before_);
     rules::VictoryCheck victory = rules::check_victory(map_, work_);

@@ -191,7 +191,11 @@ TEST_CASE("R7a.p1.1 in the pipeline a diadoque killed in -319 eliminates his sid
   REQUIRE_FALSE(r.next.character("eumene")->alive);
   CHECK(r.next.side("eumene")->eliminated);
   CHECK(public_event(r, "R7a.p1.1") != nullptr);
-  CHECK(r.next.controller_of("Tyane").empty());     // R7c.elim.1
+  CHECK(r.next.controller_of("Tyane").empty());  // R7c.elim.1
+  // ... and the public control changes say so.
+  CHECK(std::any_of(r.control_changes.begin(), r.control_changes.end(), [](const auto& c) {
+    return c.space == "Tyane" && c.from == "eumene" && c.to.empty();
+  }));
   CHECK(r.next.treasures.at("Tyane") == treasury);  // R7c.elim.3
   CHECK(r.next.side("eumene")->treasury == 0);
   const state::Unit* cap = test::unit_in(r.next, "CAP");
