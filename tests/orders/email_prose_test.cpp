@@ -15,17 +15,10 @@ using namespace dia::orders;
 using dia::test::code;
 using dia::test::diadoques_map;
 using dia::test::errors_of;
+using dia::test::notes_of;
 using dia::test::parse_with;
 
 namespace {
-
-std::string notes_of(const ParseResult& r) {
-  std::string out;
-  for (const auto& d : r.diagnostics) {
-    if (d.severity == Severity::note) out += format(d) + "\n";
-  }
-  return out;
-}
 
 bool has(const std::string& text, const std::string& part) {
   return text.find(part) != std::string::npos;

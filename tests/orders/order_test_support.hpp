@@ -35,20 +35,22 @@ inline std::string code(const map::Map& m, const orders::PlaceRef& p) {
   return m.space(p.space).code;
 }
 
-inline std::string errors_of(const orders::ParseResult& r) {
+// The diagnostics of one severity, formatted, one per line.
+inline std::string diagnostics_of(const orders::ParseResult& r, Severity severity) {
   std::string out;
   for (const auto& d : r.diagnostics) {
-    if (d.severity == Severity::error) out += format(d) + "\n";
+    if (d.severity == severity) out += format(d) + "\n";
   }
   return out;
 }
-
+inline std::string errors_of(const orders::ParseResult& r) {
+  return diagnostics_of(r, Severity::error);
+}
 inline std::string warnings_of(const orders::ParseResult& r) {
-  std::string out;
-  for (const auto& d : r.diagnostics) {
-    if (d.severity == Severity::warning) out += format(d) + "\n";
-  }
-  return out;
+  return diagnostics_of(r, Severity::warning);
+}
+inline std::string notes_of(const orders::ParseResult& r) {
+  return diagnostics_of(r, Severity::note);
 }
 
 }  // namespace dia::test
