@@ -19,6 +19,10 @@ namespace dia::grammar::ast {
 namespace x3 = boost::spirit::x3;
 
 // The lists of a line are short: kept inside the node, a line is read without allocating.
+// The nodes that hold such lists (or nodes that do) have a user-provided `noexcept` default
+// constructor: value-initialisation (`T()`, optional::emplace()) would otherwise zero the whole
+// inline storage, hundreds of bytes per node, on every line; and boost::variant switches to an
+// alternative without a heap backup copy only when one alternative is nothrow constructible.
 template <typename T, std::size_t N>
 using small_vector = boost::container::small_vector<T, N>;
 
@@ -46,6 +50,7 @@ struct character : x3::position_tagged {
 };
 
 struct piece : x3::position_tagged {
+  piece() noexcept {}
   boost::optional<orders::UnitType> type;  // absent: lone character(s) or type left out
   small_vector<character, 2> characters;
   location where;
@@ -55,16 +60,19 @@ struct hold_body : x3::position_tagged {
   bool written = true;
 };
 struct move_body : x3::position_tagged {
+  move_body() noexcept {}
   bool forced_convoy = false;      // `A EGY C CHY`
   small_vector<location, 2> path;  // intermediate seas then the destination
   bool via_convoy = false;         // `via convoy`
 };
 struct support_body : x3::position_tagged {
+  support_body() noexcept {}
   piece supported;
   int siege_round = 0;               // > 0: `target` is the besieged citadel
   boost::optional<location> target;  // destination of a supported move
 };
 struct convoy_body : x3::position_tagged {
+  convoy_body() noexcept {}
   piece convoyed;
   location to;
 };
@@ -87,10 +95,12 @@ struct retreat_item : x3::position_tagged {
   location where;
 };
 struct retreat_list : x3::position_tagged {
-  small_vector<retreat_item, 4> items;
+  retreat_list() noexcept {}
+  small_vector<retreat_item, 8> items;
 };
 
 struct military : x3::position_tagged {
+  military() noexcept {}
   piece who;
   boost::optional<military_body> body;
   boost::optional<retreat_list> retreat;
@@ -133,8 +143,9 @@ enum class verb {
 using argument = std::variant<piece, location, character, name, int, orders::UnitType, bool>;
 
 struct verb_order : x3::position_tagged {
+  verb_order() noexcept {}
   verb v = verb::build;
-  small_vector<argument, 4> args;
+  small_vector<argument, 6> args;
 };
 
 struct statement : x3::variant<verb_order, military> {
@@ -143,6 +154,7 @@ struct statement : x3::variant<verb_order, military> {
 };
 
 struct line : x3::position_tagged {
+  line() noexcept {}
   boost::optional<std::string> label;   // `[Spartiates]`
   boost::optional<std::string> prefix;  // `England:`
   statement stmt;

@@ -136,8 +136,8 @@ class Pipeline {
       };
       std::vector<Entry> entries;
       for (std::size_t k = 0; k < so.parsed.orders.size(); ++k)
-        entries.push_back(
-            {so.parsed.orders[k].pos.line, static_cast<int>(k), so.parsed.orders[k].text});
+        entries.push_back({so.parsed.orders[k].pos.line, static_cast<int>(k),
+                           std::string(so.parsed.orders[k].text)});
       for (const Diagnostic& d : so.parsed.diagnostics) {
         log(fmt::format("{}: {}", author(so), format(d)));
         if (d.severity == Severity::error && d.pos.line > 0) {

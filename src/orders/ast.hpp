@@ -6,11 +6,19 @@
 // Every node keeps the line and column where it was written. Names keep the text as written
 // (`written`) beside the resolved map ids, so reports can quote the player.
 //
+// The text as written is not copied into each node: `written`, Order::text, Order::label and
+// Order::side_prefix are views into the text that was parsed, which every order of one parse
+// shares (Order::source) and keeps alive. A copy of an order is therefore valid on its own;
+// a PlaceRef or CharacterRef copied out of its order is valid while some copy of that order
+// (or of another order of the same parse) lives. An order file of thousands of lines thus
+// costs one copy of its text instead of one string per name (bench/parse_bench).
+//
 // Shape: an Order is a common header (position, GM label, the ordered piece for military
 // orders, an optional retreat list) plus a `body`, a std::variant with one struct per order
 // form. Test the form with `std::get_if<orders::Move>(&order.body)` or `order.kind()`.
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -53,7 +61,7 @@ class Coast {
 
 // A space (or a coast of one) named in an order.
 struct PlaceRef {
-  std::string written;              // as written, e.g. "Alexandrie d'Issos", "spa(sc)"
+  std::string_view written;         // as written, e.g. "Alexandrie d'Issos", "spa(sc)"
   SourcePos pos;                    // where it starts
   map::SpaceId space = no_space;    // the resolved space
   map::NodeId node = map::no_node;  // the coast node if a coast was written, else the main node
@@ -66,15 +74,15 @@ enum class CharacterKind : std::uint8_t { diadoque, epigone, named };
 
 struct CharacterRef {
   CharacterKind kind = CharacterKind::named;
-  std::string name;     // canonical name for `named` ("Philippe III"); "*" or "#" otherwise
-  std::string written;  // as written
+  std::string name;          // canonical name for `named` ("Philippe III"); "*" or "#" otherwise
+  std::string_view written;  // as written
   SourcePos pos;
 };
 
 // A side (camp) named in an order: one of the diadoques (N3: sides are named by their diadoque).
 struct SideRef {
-  std::string name;     // canonical ("Ptolémée")
-  std::string written;  // as written
+  std::string name;          // canonical ("Ptolémée")
+  std::string_view written;  // as written
   SourcePos pos;
 };
 
@@ -276,16 +284,38 @@ enum class OrderKind : std::uint8_t {
 };
 std::string_view to_string(OrderKind k);
 
+// The text a parse read (an orders file, an email body, one line), shared by its orders. It
+// never changes; a text added later to an order (Order::set_text) gets a store of its own that
+// keeps the earlier one alive.
+class TextStore {
+ public:
+  explicit TextStore(std::string text, std::shared_ptr<const TextStore> earlier = {})
+      : text_(std::move(text)), earlier_(std::move(earlier)) {}
+  std::string_view text() const { return text_; }
+
+ private:
+  std::string text_;
+  std::shared_ptr<const TextStore> earlier_;
+};
+using SourceText = std::shared_ptr<const TextStore>;
+
 struct Order {
-  SourcePos pos;            // start of the order (after any label or prefix)
-  std::string text;         // the line as written, trimmed (for reports)
-  std::string label;        // GM neutral-orders file: `[Spartiates] …` → "Spartiates"
-  std::string side_prefix;  // `England: A lon H` → "England" (DATC files); not resolved here
-  Piece piece;              // military orders (hold…supply): the ordered unit or character
+  SourcePos pos;                 // start of the order (after any label or prefix)
+  SourceText source;             // what the views below (and every `written`) point into
+  std::string_view text;         // the line as written, trimmed (for reports)
+  std::string_view label;        // GM neutral-orders file: `[Spartiates] …` → "Spartiates"
+  std::string_view side_prefix;  // `England: A lon H` → "England" (DATC files); not resolved
+  Piece piece;                   // military orders (hold…supply): the ordered unit or character
   Body body;
   std::optional<RetreatList> retreat;  // military orders only
 
   OrderKind kind() const { return static_cast<OrderKind>(body.index()); }
+  // Shows the order as `line` in reports (a GM's reading of an order is quoted as the player
+  // wrote it); the order keeps its own copy.
+  void set_text(std::string_view line) {
+    source = std::make_shared<const TextStore>(std::string(line), std::move(source));
+    text = source->text();
+  }
   bool is_military() const { return body.index() <= 5; }
 };
 

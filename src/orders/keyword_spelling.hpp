@@ -2,8 +2,9 @@
 // Misspelled keywords (R9a.gen.6): `Constuire F EGE`, `Enchre Ae CAP 20`, `A PHE Suport A SYR`,
 // `F MOR Retrait MIO, X`. A line that cannot be read is searched for words that are a close
 // misspelling of an order keyword (the same edit-distance rule as names); the parser then reads
-// the line again with the keyword spelled right. Only lines that fail are searched, so a well
-// written file never pays for it.
+// the line again with the keyword spelled right. Only lines that fail are searched, and lines
+// read with a guessed name (`A SYR Tiens`, hold, not a move to Athènes: the closer reading
+// wins), so a well written file never pays for it.
 #include <cstddef>
 #include <string>
 #include <string_view>

@@ -268,8 +268,11 @@ class Converter {
   void start(const LineContext& ctx) {
     ctx_ = ctx;
     failed_ = false;
+    guessed_ = false;
   }
   bool failed() const { return failed_; }
+  // A name of the line was read as a close misspelling of a dictionary name.
+  bool guessed() const { return guessed_; }
   const Resolution& detail(const grammar::ast::name& n) const {
     return ctx_.session->resolution(n.detail);
   }
@@ -319,7 +322,7 @@ class Converter {
     return p;
   }
   void place(const grammar::ast::location& loc, PlaceRef& p) {
-    p.written.assign(written_view(loc));
+    p.written = written_view(loc);
     p.pos = pos(loc);
     const auto& n = loc.place;
     auto name_written = [&] { return written(n); };
@@ -327,6 +330,7 @@ class Converter {
       case Resolution::Kind::exact:
         break;
       case Resolution::Kind::close:
+        guessed_ = true;
         warning(pos(n), "read '" + name_written() + "' as " +
                             places_.describe(static_cast<map::SpaceId>(n.id)));
         break;
@@ -369,6 +373,7 @@ class Converter {
       case Resolution::Kind::exact:
         return set.canonical[static_cast<std::size_t>(n.id)];
       case Resolution::Kind::close: {
+        guessed_ = true;
         const auto& c = set.canonical[static_cast<std::size_t>(n.id)];
         warning(pos(n), "read '" + written(n) + "' as " + c);
         return c;
@@ -391,7 +396,7 @@ class Converter {
   CharacterRef character(const grammar::ast::character& c) {
     CharacterRef r;
     r.pos = pos(c);
-    r.written = written(c);
+    r.written = written_view(c);
     switch (c.kind) {
       case grammar::ast::character_kind::diadoque:
         r.kind = CharacterKind::diadoque;
@@ -412,7 +417,7 @@ class Converter {
   SideRef side(const grammar::ast::name& n) {
     SideRef s;
     s.pos = pos(n);
-    s.written = written(n);
+    s.written = written_view(n);
     s.name = named(n, sides_, "side").value_or("");
     return s;
   }
@@ -431,9 +436,9 @@ class Converter {
                : !p.characters.empty() ? Piece::Kind::character
                                        : Piece::Kind::unspecified;
     if (out.kind == Piece::Kind::unspecified && diadoques_) {
-      warning(out.pos,
-              "no unit type given: the order is for whatever unit stands in " +
-                  (out.where.resolved() ? map_.space(out.where.space).code : out.where.written));
+      warning(out.pos, "no unit type given: the order is for whatever unit stands in " +
+                           (out.where.resolved() ? map_.space(out.where.space).code
+                                                 : std::string(out.where.written)));
     }
   }
 
@@ -454,6 +459,7 @@ class Converter {
     if (m.retreat) {
       RetreatList& r = o.retreat.emplace();
       r.pos = pos(*m.retreat);
+      r.spaces.reserve(m.retreat->items.size());
       for (std::size_t i = 0; i < m.retreat->items.size(); ++i) {
         const auto& item = m.retreat->items[i];
         if (item.destroy) {
@@ -553,12 +559,19 @@ class Converter {
     o.pos = pos(v);
     switch (v.v) {
       case verb::build: {
-        Build b;
+        Build& b = o.body.emplace<Build>();
         b.type = arg<UnitType>(v, 0);
-        auto locs = args_of<location>(v);
-        if (!locs.empty()) b.where = place(*locs[0]);
-        for (std::size_t i = 1; i < locs.size(); ++i) b.ports.push_back(place(*locs[i]));
-        o.body = std::move(b);
+        bool first = true;  // the place built in, then the preferred ports
+        for (const auto& a : v.args) {
+          if (const auto* loc = std::get_if<location>(&a)) {
+            if (first) {
+              place(*loc, b.where);
+              first = false;
+            } else {
+              place(*loc, b.ports.emplace_back());
+            }
+          }
+        }
         break;
       }
       case verb::disband:
@@ -592,11 +605,11 @@ class Converter {
         o.body = Assassinate{character(arg<Char>(v, 0))};
         break;
       case verb::bid: {
-        Bid b;
+        Bid& b = o.body.emplace<Bid>();
         b.type = arg<UnitType>(v, 0);
-        b.where = place(arg<location>(v, 1));
+        place(arg<location>(v, 1), b.where);
+        if (v.args.size() > 2) b.amounts.reserve(v.args.size() - 2);
         for (std::size_t i = 2; i < v.args.size(); ++i) b.amounts.push_back(amount(v, i));
-        o.body = std::move(b);
         break;
       }
       case verb::royal_order:
@@ -716,6 +729,7 @@ class Converter {
   Diagnostics& out_;
   LineContext ctx_{};
   bool failed_ = false;
+  bool guessed_ = false;
   bool diadoques_ = map_.ruleset == "diadoques";
 };
 
@@ -741,9 +755,12 @@ struct OrderParser::Impl {
   }
 
   // Reads a normalised line into `result`: an order, or a header line. False when the line
-  // cannot be read, with the errors in result.diagnostics.
+  // cannot be read, with the errors in result.diagnostics. `guessed` (when given) is set when a
+  // name was read as a close misspelling.
+  // `text` and `trimmed` are views into `source`, which the order keeps.
   bool read(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
-            int line_number, grammar::Session& session, ParseResult& result) const {
+            int line_number, const SourceText& source, grammar::Session& session,
+            ParseResult& result, bool* guessed = nullptr) const {
     Converter conv(map, places, characters, sides, options.file, result.diagnostics);
     conv.start({&norm, text, line_number, &session});
     grammar::ast::line syntax;
@@ -759,16 +776,17 @@ struct OrderParser::Impl {
     }
     // Built in place: an Order is large, moving it around costs more than parsing it.
     Order& order = result.orders.emplace_back();
-    order.text.assign(trimmed);
+    order.source = source;
+    order.text = trimmed;
     if (syntax.label) {
       std::size_t open = text.find('['), close = text.find(']');
-      order.label = std::string(trim(text.substr(open + 1, close - open - 1)));
+      order.label = trim(text.substr(open + 1, close - open - 1));
     }
     if (syntax.prefix) {
       // As written (the normalised copy is lower case): the text before the first ':'.
       std::size_t from = syntax.label ? text.find(']') + 1 : 0;
       std::size_t colon = text.find(':', from);
-      order.side_prefix = std::string(trim(text.substr(from, colon - from)));
+      order.side_prefix = trim(text.substr(from, colon - from));
     }
     bool is_order = true;
     if (const auto* m = boost::get<grammar::ast::military>(&syntax.stmt)) {
@@ -781,6 +799,7 @@ struct OrderParser::Impl {
       return false;
     }
     if (!is_order) result.orders.pop_back();
+    if (guessed) *guessed = conv.guessed();
     return true;
   }
 
@@ -795,23 +814,34 @@ struct OrderParser::Impl {
     std::vector<Candidate> signature;
   };
 
-  void parse_one(std::string_view raw_line, int line_number, grammar::Session& session,
-                 NormalisedLine& scratch, ParseResult& result, Flow& flow) const {
+  // `raw_line` is a view into `source`.
+  void parse_one(std::string_view raw_line, int line_number, const SourceText& source,
+                 grammar::Session& session, NormalisedLine& scratch, ParseResult& result,
+                 Flow& flow) const {
     std::string_view text = strip_comment(raw_line, options.hash_comments);
     const std::string_view trimmed = trim(text);
     if (trimmed.empty()) return;
     NormalisedLine& norm = scratch;
     normalise(text, norm);
     const std::size_t first_diagnostic = result.diagnostics.size();
-    if (read(norm, text, trimmed, line_number, session, result)) {
+    const std::size_t first_order = result.orders.size();
+    bool guessed = false;
+    if (read(norm, text, trimmed, line_number, source, session, result, &guessed)) {
       flow.last_order_line = line_number;
+      // `A SYR Tiens`: a misspelled keyword can also pass for a misspelled name (Athènes); the
+      // closer reading wins (misspelled_keywords only reports words closer to a keyword).
+      if (guessed) {
+        prefer_keywords(norm, text, trimmed, line_number, source, session, result, first_diagnostic,
+                        first_order);
+      }
       return;
     }
     // The line cannot be read: an order written wrong, or a remark of the email?
     LineShape shape = shape_of(norm.text, places.dictionary(), characters.dictionary);
     if (shape.order_like) {
       flow.last_order_line = line_number;
-      if (!respell_keywords(norm, text, trimmed, line_number, session, result, first_diagnostic))
+      if (!respell_keywords(norm, text, trimmed, line_number, source, session, result,
+                            first_diagnostic))
         ++result.ignored;
       return;
     }
@@ -854,8 +884,8 @@ struct OrderParser::Impl {
   // warning, several possible keywords make an error that lists them. True when the line had
   // such a keyword (whatever the outcome); then `result` holds its diagnostics.
   bool respell_keywords(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
-                        int line_number, grammar::Session& session, ParseResult& result,
-                        std::size_t first_diagnostic) const {
+                        int line_number, const SourceText& source, grammar::Session& session,
+                        ParseResult& result, std::size_t first_diagnostic) const {
     auto fixes = misspelled_keywords(norm.text, places.dictionary(), characters.dictionary,
                                      sides.dictionary);
     if (fixes.empty()) return false;
@@ -880,25 +910,59 @@ struct OrderParser::Impl {
       ++result.ignored;
       return true;
     }
-    NormalisedLine respelled = with_keywords(norm, fixes);
     ParseResult trial;
-    trial.header = result.header;
-    bool ok = read(respelled, text, trimmed, line_number, session, trial);
+    bool ok =
+        read_respelled(norm, text, trimmed, line_number, source, session, result, fixes, trial);
     result.diagnostics.resize(first_diagnostic);
+    take(std::move(trial), ok, result);
+    if (!ok) ++result.ignored;
+    return true;
+  }
+
+  // After a line was read with a guessed name: when a word of it is closer to a keyword than to
+  // any name and the line reads with that keyword, the keyword reading replaces the first one.
+  void prefer_keywords(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
+                       int line_number, const SourceText& source, grammar::Session& session,
+                       ParseResult& result, std::size_t first_diagnostic,
+                       std::size_t first_order) const {
+    auto fixes = misspelled_keywords(norm.text, places.dictionary(), characters.dictionary,
+                                     sides.dictionary);
+    if (fixes.empty() || std::any_of(fixes.begin(), fixes.end(),
+                                     [](const auto& m) { return m.suggested.size() > 1; }))
+      return;
+    ParseResult trial;
+    if (!read_respelled(norm, text, trimmed, line_number, source, session, result, fixes, trial))
+      return;
+    result.diagnostics.resize(first_diagnostic);
+    result.orders.resize(first_order);
+    take(std::move(trial), true, result);
+  }
+
+  // Reads the line again with the keywords of `fixes` spelled right, into `trial`: first the
+  // warnings that name each respelled keyword, then what the reading gives.
+  bool read_respelled(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
+                      int line_number, const SourceText& source, grammar::Session& session,
+                      const ParseResult& result, const std::vector<KeywordMisspelling>& fixes,
+                      ParseResult& trial) const {
     for (const auto& m : fixes) {
-      result.diagnostics.push_back({Severity::warning, options.file, at(m),
-                                    "misspelled keyword '" + written(m) + "': did you mean " +
-                                        m.suggested.front() + "? (read as " + m.suggested.front() +
-                                        ")"});
+      auto a = static_cast<std::size_t>(norm.raw(m.begin));
+      auto b = static_cast<std::size_t>(norm.raw(m.end));
+      trial.diagnostics.push_back(
+          {Severity::warning, options.file, SourcePos{line_number, norm.col(m.begin)},
+           "misspelled keyword '" + std::string(trim(text.substr(a, b - a))) + "': did you mean " +
+               m.suggested.front() + "? (read as " + m.suggested.front() + ")"});
     }
+    trial.header = result.header;
+    NormalisedLine respelled = with_keywords(norm, fixes);
+    return read(respelled, text, trimmed, line_number, source, session, trial);
+  }
+
+  // Appends a trial reading's diagnostics, and its orders and header when it was read.
+  static void take(ParseResult&& trial, bool read_ok, ParseResult& result) {
     for (auto& d : trial.diagnostics) result.diagnostics.push_back(std::move(d));
-    if (!ok) {
-      ++result.ignored;
-      return true;
-    }
+    if (!read_ok) return;
     for (auto& o : trial.orders) result.orders.push_back(std::move(o));
     result.header = std::move(trial.header);
-    return true;
   }
 
   // `norm` with the misspelled keywords replaced; the new bytes keep the position of the word.
@@ -968,7 +1032,10 @@ ParseResult OrderParser::parse(std::string_view text) const {
   return result;
 }
 
-void OrderParser::parse(std::string_view text, ParseResult& result) const {
+void OrderParser::parse(std::string_view input, ParseResult& result) const {
+  // One copy of the text, shared by the orders (their `written` views point into it).
+  const SourceText source = std::make_shared<const TextStore>(std::string(input));
+  const std::string_view text = source->text();
   result.orders.clear();
   result.diagnostics.clear();
   result.header = Header();
@@ -990,19 +1057,21 @@ void OrderParser::parse(std::string_view text, ParseResult& result) const {
     std::string_view t = trim(line);
     if (t == "--") break;  // signature delimiter: the rest is not orders
     if (!t.empty() && t.front() != '>')
-      impl_->parse_one(line, line_number, session, scratch, result, flow);
+      impl_->parse_one(line, line_number, source, session, scratch, result, flow);
     if (nl == std::string_view::npos) break;
     at = nl + 1;
   }
   impl_->close_signature(flow, result);
 }
 
-ParseResult OrderParser::parse_line(std::string_view line, int line_number) const {
+ParseResult OrderParser::parse_line(std::string_view input, int line_number) const {
+  const SourceText source = std::make_shared<const TextStore>(std::string(input));
+  const std::string_view line = source->text();
   ParseResult result;
   grammar::Session session(impl_->dicts);
   NormalisedLine scratch;
   Impl::Flow flow;  // one line: no email, no signature
-  impl_->parse_one(line, line_number, session, scratch, result, flow);
+  impl_->parse_one(line, line_number, source, session, scratch, result, flow);
   return result;
 }
 

@@ -10,7 +10,7 @@ struct Printer {
   bool classical;
 
   std::string place(const PlaceRef& p) const {
-    if (!p.resolved()) return p.written;
+    if (!p.resolved()) return std::string(p.written);
     if (p.node != map::no_node && !p.coast.empty()) return map.node(p.node).code;
     return map.space(p.space).code;
   }
@@ -180,7 +180,7 @@ struct Printer {
 std::string to_text(const Order& order, const map::Map& map) {
   Printer pr{map, map.ruleset == "classical"};
   std::string out;
-  if (!order.label.empty()) out += "[" + order.label + "] ";
+  if (!order.label.empty()) out += "[" + std::string(order.label) + "] ";
   out += pr.body(order);
   if (order.retreat) {
     out += " Re ";

@@ -233,7 +233,7 @@ std::vector<AppliedAnnotation> apply_annotations(
            fmt::format("line {} of {} is not an order ('{}'): blank, a comment, quoted text or "
                        "after the signature",
                        a.line, so->file, trim(raw)));
-    const std::string shown = has_order ? order->text : std::string(trim(raw));
+    const std::string shown = std::string(has_order ? order->text : trim(raw));
     if (squashed(a.written) != squashed(raw) && squashed(a.written) != squashed(shown))
       fail(file, a.written_pos,
            fmt::format("stale annotation: line {} of {} reads '{}', not '{}' (the orders file "
@@ -313,7 +313,7 @@ std::vector<AppliedAnnotation> apply_annotations(
     std::erase_if(parsed.diagnostics, [&](const Diagnostic& d) { return d.pos.line == a.line; });
     if (has_error) --parsed.ignored;
     if (reading) {
-      reading->text = shown;  // reports quote the player
+      reading->set_text(shown);  // reports quote the player
       parsed.orders.insert(parsed.orders.begin() + static_cast<std::ptrdiff_t>(insert_at),
                            std::move(*reading));
     } else {

@@ -37,7 +37,7 @@ adj::SeasonResult stand_in(const map::Map&, const state::GameState& s,
     for (const auto& order : o.parsed.orders) {
       r.orders.push_back({o.side,
                           order.pos.line,
-                          order.text,
+                          std::string(order.text),
                           adj::OrderStatus::succeeded,
                           {},
                           adj::Visibility::everyone});

@@ -95,3 +95,21 @@ TEST_CASE("R9a.gen.6 names are never taken for misspelled keywords") {
   CHECK(has(warnings_of(r), "misspelled keyword 'Convoi': did you mean convoy?"));
   CHECK(code(m, std::get<Convoy>(r.orders[1].body).to) == "CYR");
 }
+
+TEST_CASE("R9a.gen.6 a word closer to a keyword than to any name is read as the keyword") {
+  const auto& m = diadoques_map();
+  // `Tiens` is one letter from `tient` (hold) and two from `Athens` (Athènes): a hold, not a
+  // move to Athènes. A name written right, or closer to a name, stays a name.
+  auto r = parse_with(m, "A SYR Tiens\nA SYR Athens\nA SYR Alexandri d'Isos\n");
+  CHECK(errors_of(r) == "");
+  REQUIRE(r.orders.size() == 3);
+  CHECK(std::holds_alternative<Hold>(r.orders[0].body));
+  CHECK(r.orders[0].text == "A SYR Tiens");
+  const std::string w = warnings_of(r);
+  CHECK(has(w, "orders.txt:1:7: warning: misspelled keyword 'Tiens': did you mean tient?"));
+  CHECK_FALSE(has(w, "orders.txt:1:7: warning: read 'Tiens'"));
+  REQUIRE(std::holds_alternative<Move>(r.orders[1].body));
+  CHECK(code(m, std::get<Move>(r.orders[1].body).to) == "Athènes");
+  REQUIRE(std::holds_alternative<Move>(r.orders[2].body));
+  CHECK(code(m, std::get<Move>(r.orders[2].body).to) == "Alexandrie d'Issos");
+}

@@ -30,7 +30,7 @@ inline orders::Order one_order(const map::Map& m, const std::string& line) {
 }
 
 inline std::string code(const map::Map& m, const orders::PlaceRef& p) {
-  if (!p.resolved()) return "<unresolved:" + p.written + ">";
+  if (!p.resolved()) return "<unresolved:" + std::string(p.written) + ">";
   if (!p.coast.empty()) return m.node(p.node).code;
   return m.space(p.space).code;
 }

@@ -79,7 +79,7 @@ const map::MapEvent* event_of_label(const map::Map& map, const std::string& labe
   return nullptr;
 }
 
-bool label_matches(const map::Map& map, const std::string& written, const std::string& unit_label) {
+bool label_matches(const map::Map& map, std::string_view written, const std::string& unit_label) {
   const std::string w = fold_name(written);
   if (w.empty()) return false;
   if (w == fold_name(unit_label) || w == fold_name(event_key(unit_label))) return true;

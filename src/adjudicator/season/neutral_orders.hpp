@@ -30,7 +30,7 @@ const map::MapEvent* event_of_label(const map::Map& map, const std::string& labe
 // Whether the `[label]` written in an order designates a unit labelled `unit_label`: the same
 // label or event id, the event's name, or one word of it (`[Thessaliens]` for the Aetolian and
 // Thessalian revolt), ignoring case and accents; `[enchères]` also names auction lots.
-bool label_matches(const map::Map& map, const std::string& written, const std::string& unit_label);
+bool label_matches(const map::Map& map, std::string_view written, const std::string& unit_label);
 
 std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state::GameState& state,
                                                const std::vector<orders::Order>& orders,
