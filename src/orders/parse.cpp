@@ -257,13 +257,14 @@ std::string_view coast_code(char c) {
 class Converter {
  public:
   Converter(const map::Map& map, const PlaceNames& places, const NamedSet& characters,
-            const NamedSet& sides, const std::string& file, Diagnostics& out)
+            const NamedSet& sides, const std::string& file, ParseResult& out)
       : map_(map),
         places_(places),
         characters_(characters),
         sides_(sides),
         file_(file),
-        out_(out) {}
+        out_(out.diagnostics),
+        unresolved_(out.unresolved) {}
 
   void start(const LineContext& ctx) {
     ctx_ = ctx;
@@ -337,6 +338,7 @@ class Converter {
       case Resolution::Kind::ambiguous:
         error(pos(n), "ambiguous place '" + name_written() + "': could be " +
                           places_.describe(detail(n).candidates) + "; the order is ignored");
+        unresolved(UnresolvedName::Kind::place, n);
         return;
       case Resolution::Kind::unknown: {
         std::string msg = "unknown place '" + name_written() + "'";
@@ -344,6 +346,7 @@ class Converter {
           msg += " (did you mean " + places_.describe(detail(n).candidates) + "?)";
         }
         error(pos(n), msg);
+        unresolved(UnresolvedName::Kind::place, n);
         return;
       }
     }
@@ -384,13 +387,29 @@ class Converter {
           names.push_back(set.canonical[static_cast<std::size_t>(id)]);
         error(pos(n), "ambiguous " + std::string(what) + " '" + written(n) + "': could be " +
                           quote_list(names, " or "));
+        unresolved(kind_of(what), n);
         return std::nullopt;
       }
       case Resolution::Kind::unknown:
         break;
     }
     error(pos(n), "unknown " + std::string(what) + " '" + written(n) + "'");
+    unresolved(kind_of(what), n);
     return std::nullopt;
+  }
+
+  static UnresolvedName::Kind kind_of(std::string_view what) {
+    return what == "side" ? UnresolvedName::Kind::side : UnresolvedName::Kind::character;
+  }
+  void unresolved(UnresolvedName::Kind kind, const grammar::ast::name& n) {
+    UnresolvedName& u = unresolved_.emplace_back();
+    u.kind = kind;
+    u.ambiguous = n.kind == Resolution::Kind::ambiguous;
+    u.pos = pos(n);
+    const std::string_view w = written_view(n);
+    u.written = std::string(w);
+    u.offset = static_cast<std::size_t>(w.data() - ctx_.raw.data());
+    if (u.ambiguous && n.detail >= 0) u.candidates = detail(n).candidates;
   }
 
   CharacterRef character(const grammar::ast::character& c) {
@@ -727,6 +746,7 @@ class Converter {
   const NamedSet& sides_;
   const std::string& file_;
   Diagnostics& out_;
+  std::vector<UnresolvedName>& unresolved_;
   LineContext ctx_{};
   bool failed_ = false;
   bool guessed_ = false;
@@ -761,7 +781,7 @@ struct OrderParser::Impl {
   bool read(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
             int line_number, const SourceText& source, grammar::Session& session,
             ParseResult& result, bool* guessed = nullptr) const {
-    Converter conv(map, places, characters, sides, options.file, result.diagnostics);
+    Converter conv(map, places, characters, sides, options.file, result);
     conv.start({&norm, text, line_number, &session});
     grammar::ast::line syntax;
     int end = 0;
@@ -845,7 +865,7 @@ struct OrderParser::Impl {
         ++result.ignored;
       return;
     }
-    result.diagnostics.resize(first_diagnostic);
+    forget(result, first_diagnostic, line_number);
     const SourcePos at{line_number, norm.col(0)};
     ++result.ignored;
     if (shape.prose) {
@@ -913,7 +933,7 @@ struct OrderParser::Impl {
     ParseResult trial;
     bool ok =
         read_respelled(norm, text, trimmed, line_number, source, session, result, fixes, trial);
-    result.diagnostics.resize(first_diagnostic);
+    forget(result, first_diagnostic, line_number);
     take(std::move(trial), ok, result);
     if (!ok) ++result.ignored;
     return true;
@@ -933,7 +953,7 @@ struct OrderParser::Impl {
     ParseResult trial;
     if (!read_respelled(norm, text, trimmed, line_number, source, session, result, fixes, trial))
       return;
-    result.diagnostics.resize(first_diagnostic);
+    forget(result, first_diagnostic, line_number);
     result.orders.resize(first_order);
     take(std::move(trial), true, result);
   }
@@ -957,9 +977,17 @@ struct OrderParser::Impl {
     return read(respelled, text, trimmed, line_number, source, session, trial);
   }
 
+  // Drops what was said about line `line_number` from diagnostic `first_diagnostic` on.
+  static void forget(ParseResult& result, std::size_t first_diagnostic, int line_number) {
+    result.diagnostics.resize(first_diagnostic);
+    while (!result.unresolved.empty() && result.unresolved.back().pos.line == line_number)
+      result.unresolved.pop_back();
+  }
+
   // Appends a trial reading's diagnostics, and its orders and header when it was read.
   static void take(ParseResult&& trial, bool read_ok, ParseResult& result) {
     for (auto& d : trial.diagnostics) result.diagnostics.push_back(std::move(d));
+    for (auto& u : trial.unresolved) result.unresolved.push_back(std::move(u));
     if (!read_ok) return;
     for (auto& o : trial.orders) result.orders.push_back(std::move(o));
     result.header = std::move(trial.header);
@@ -1038,6 +1066,7 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
   const std::string_view text = source->text();
   result.orders.clear();
   result.diagnostics.clear();
+  result.unresolved.clear();
   result.header = Header();
   result.ignored = 0;
   result.remarks = 0;
@@ -1073,6 +1102,18 @@ ParseResult OrderParser::parse_line(std::string_view input, int line_number) con
   Impl::Flow flow;  // one line: no email, no signature
   impl_->parse_one(line, line_number, source, session, scratch, result, flow);
   return result;
+}
+
+std::string_view to_string(UnresolvedName::Kind k) {
+  switch (k) {
+    case UnresolvedName::Kind::place:
+      return "place";
+    case UnresolvedName::Kind::character:
+      return "character";
+    case UnresolvedName::Kind::side:
+      return "side";
+  }
+  return "place";
 }
 
 ParseResult parse_orders(std::string_view text, const map::Map& map, const ParseOptions& options) {

@@ -23,6 +23,7 @@
 // Classical (DATC) files: set `hash_comments` so that `#` starts a comment (in Les Diadoques
 // `#` is the epigone designator). `England: A lon H` keeps "England" in Order::side_prefix.
 // Retreat-phase orders of classical files are written as moves; the caller knows the phase.
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -43,11 +44,26 @@ struct ParseOptions {
   bool fast_path = true;
 };
 
+// A name the parser could not settle (R9a.gen.5): unknown, or shared by several entries. Each
+// also has an error in ParseResult::diagnostics; this is the same fact for programs, e.g. the
+// GM's `choose <name>` annotation (report/annotations.hpp) replaces `written` in the line.
+struct UnresolvedName {
+  enum class Kind : std::uint8_t { place, character, side };
+  Kind kind = Kind::place;
+  bool ambiguous = false;       // false: unknown
+  SourcePos pos;                // where the name starts
+  std::size_t offset = 0;       // byte offset of the name in its line as written
+  std::string written;          // the name as written
+  std::vector<int> candidates;  // ambiguous: the tied entries (ids as in Resolution)
+};
+std::string_view to_string(UnresolvedName::Kind k);  // "place", "character", "side"
+
 struct ParseResult {
-  Header header;              // `Joueur …` / `Saison …` lines, when present
-  std::vector<Order> orders;  // the orders that were understood, in file order
-  Diagnostics diagnostics;    // in line order; every error means one ignored line
-  int ignored = 0;            // number of lines not read as orders: errors and remarks
+  Header header;                           // `Joueur …` / `Saison …` lines, when present
+  std::vector<Order> orders;               // the orders that were understood, in file order
+  Diagnostics diagnostics;                 // in line order; every error means one ignored line
+  std::vector<UnresolvedName> unresolved;  // in line order, the names behind those errors
+  int ignored = 0;                         // number of lines not read as orders: errors and remarks
   int remarks = 0;  // of which lines of prose (greetings, a signature), skipped with a note
   int rejected() const { return ignored - remarks; }  // lines ignored because of an error
 };

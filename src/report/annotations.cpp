@@ -22,16 +22,6 @@ int column_at(std::string_view line, std::size_t offset) {
   return col;
 }
 
-// Byte offset of 1-based column `column` (code points) of `line`.
-std::size_t offset_of(std::string_view line, int column) {
-  std::size_t i = 0;
-  for (int col = 1; col < column && i < line.size(); ++col) {
-    ++i;
-    while (i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) ++i;
-  }
-  return i;
-}
-
 [[noreturn]] void fail(const std::string& file, SourcePos pos, const std::string& message) {
   throw std::runtime_error(fmt::format("{}:{}:{}: error: {}", file, pos.line, pos.column, message));
 }
@@ -258,34 +248,22 @@ std::vector<AppliedAnnotation> apply_annotations(
       reading = std::move(r.orders.front());
       done.reading = a.value;
     } else if (a.kind == AnnotationKind::choose) {
-      // The parser's "ambiguous place 'X': could be ..." or "unknown place 'X' (did you mean
-      // ...?)": the kind of name (place, character, side) and the name as written.
-      auto amb = std::find_if(
-          parsed.diagnostics.begin(), parsed.diagnostics.end(), [&](const Diagnostic& d) {
-            return d.pos.line == a.line && d.severity == Severity::error &&
-                   (d.message.starts_with("ambiguous ") || d.message.starts_with("unknown "));
-          });
-      if (amb == parsed.diagnostics.end())
+      // The name the parser could not settle on that line (ambiguous or unknown).
+      auto u = std::find_if(parsed.unresolved.begin(), parsed.unresolved.end(),
+                            [&](const orders::UnresolvedName& n) { return n.pos.line == a.line; });
+      if (u == parsed.unresolved.end())
         fail(file, a.value_pos,
              fmt::format("line {} of {} has no ambiguous or unknown name to choose for; use "
                          "'read <order>'",
                          a.line, so->file));
-      const std::string& m = amb->message;
-      const std::size_t sp1 = m.find(' ');
-      const std::size_t q1 = m.find('\'');
-      const std::size_t q2 = q1 == std::string::npos ? q1 : m.find('\'', q1 + 1);
-      if (q2 == std::string::npos || sp1 > q1)
-        fail(file, a.value_pos, "cannot find the name to replace in: " + m);
-      const std::string what(trim(std::string_view(m).substr(sp1 + 1, q1 - sp1 - 1)));
-      const std::string name = m.substr(q1 + 1, q2 - q1 - 1);
-      const Choice c = check_choice(parser.map(), what, name, a.value);
+      const std::string& name = u->written;
+      const Choice c = check_choice(parser.map(), orders::to_string(u->kind), name, a.value);
       if (c.known && !c.valid)
         fail(file, a.value_pos,
              fmt::format("'{}' is not one of the candidates for '{}': {}", a.value, name,
                          c.candidates));
-      std::size_t at = offset_of(raw, amb->pos.column);
-      if (raw.substr(at, name.size()) != name) at = raw.find(name);
-      if (at == std::string_view::npos)
+      const std::size_t at = u->offset;
+      if (raw.substr(at, name.size()) != name)  // the parser read another text than `raw`
         fail(file, a.value_pos, fmt::format("cannot find '{}' in line {}", name, a.line));
       std::string line(raw);
       line.replace(at, name.size(), a.value);

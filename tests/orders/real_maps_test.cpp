@@ -234,3 +234,39 @@ TEST_CASE(
   }
   CHECK(checked >= 40);
 }
+
+TEST_CASE(
+    "R9a.gen.5 the names that could not be settled are listed with kind span and candidates") {
+  const auto& m = real_map("diadoques.yaml");
+  // Line 2 has accents before the name: the offset counts bytes of the line as written.
+  auto r = parse_orders(
+      "A MES pha\n"
+      "Ae* Séleucie Zzzyx\n"
+      "Donner Xerxès Antigone\n"
+      "A SYR X\n"
+      "Bonjour à tous\n",
+      m);
+  REQUIRE(r.unresolved.size() == 2);
+  const UnresolvedName& amb = r.unresolved[0];
+  CHECK(amb.kind == UnresolvedName::Kind::place);
+  CHECK(to_string(amb.kind) == "place");
+  CHECK(amb.ambiguous);
+  CHECK(amb.written == "pha");
+  CHECK(amb.pos.line == 1);
+  CHECK(amb.pos.column == 7);
+  CHECK(amb.offset == 6);
+  CHECK(amb.candidates.size() >= 2);
+  const UnresolvedName& unknown = r.unresolved[1];
+  CHECK(unknown.kind == UnresolvedName::Kind::place);
+  CHECK_FALSE(unknown.ambiguous);
+  CHECK(unknown.written == "Zzzyx");
+  CHECK(unknown.pos.line == 2);
+  CHECK(unknown.pos.column == 14);
+  CHECK(unknown.offset == std::string_view("Ae* Séleucie ").size());
+  CHECK(unknown.candidates.empty());
+  // An unknown character is refused by the grammar ("expected a character"), a line of prose is
+  // skipped, and the lines that read have nothing unsettled.
+  CHECK(has_errors(r.diagnostics));
+  CHECK(r.orders.size() == 1);
+  CHECK(r.remarks == 1);
+}

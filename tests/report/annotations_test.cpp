@@ -160,6 +160,19 @@ TEST_CASE("R9a.gen.6 choose: an ambiguous name is read as one of its candidates"
             .find("no ambiguous or unknown name") != std::string::npos);
 }
 
+TEST_CASE("R9a.gen.6 choose replaces the unsettled name where the parser found it") {
+  // The parser says where the name is (ParseResult::unresolved), in bytes of the line as
+  // written: accents before it do not shift the replacement.
+  std::vector<adj::SideOrders> o;
+  std::vector<report::AppliedAnnotation> applied;
+  CHECK(apply("seleucos | 1 | A* Séleucos MES pha | choose Phénicie\n", "A* Séleucos MES pha\n", o,
+              &applied) == "");
+  const orders::Move* m = move_of(o[0], 1);
+  REQUIRE(m != nullptr);
+  CHECK(test::diadoques_map().space(m->to.space).code == "PHE");
+  CHECK(applied[0].reading == "A* Séleucos MES Phénicie");
+}
+
 TEST_CASE("R9a.gen.6 the override is logged and the public line shows the GM's reading") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "seleucos", "MES");
