@@ -14,6 +14,9 @@ std::string fold_name(std::string_view text);
 
 // Levenshtein distance between two (already folded) strings, by bytes.
 std::size_t edit_distance(std::string_view a, std::string_view b);
+// edit_distance(a, b) when it is at most `limit`, else `limit + 1`: stops as soon as every
+// path through the table costs more (the fuzzy matchers only care about small distances).
+std::size_t edit_distance_within(std::string_view a, std::string_view b, std::size_t limit);
 
 // Trim ASCII white space (and U+00A0) at both ends.
 std::string_view trim(std::string_view text);

@@ -163,29 +163,36 @@ struct Match {
 // The spellings of `fams` nearest to the `count` words starting at `words[i]`.
 void compare(std::string_view line, const std::vector<Word>& words, std::size_t i,
              const std::vector<Family>& fams, Match& best, std::size_t& span_end) {
+  std::string joined_text;
   for (const auto& f : fams) {
     for (auto spelling : f.spellings) {
       if (spelling.size() < min_letters - 1) continue;  // `Buid` may be Build or Bid
       std::size_t count =
           static_cast<std::size_t>(std::count(spelling.begin(), spelling.end(), ' ')) + 1;
       if (i + count > words.size()) continue;
-      // The written words, joined by single spaces; only across separators.
-      std::string text;
+      // The written words, joined by single spaces; only across separators. One word (the
+      // usual case) is compared where it stands.
+      std::string_view text = line.substr(words[i].begin, words[i].end - words[i].begin);
       bool joined = true;
-      for (std::size_t n = 0; n < count; ++n) {
-        const Word& w = words[i + n];
-        if (n > 0) {
-          for (std::size_t c = words[i + n - 1].end; c < w.begin; ++c) joined &= separator(line[c]);
-          text += ' ';
+      if (count > 1) {
+        joined_text.clear();
+        for (std::size_t n = 0; n < count; ++n) {
+          const Word& w = words[i + n];
+          if (n > 0) {
+            for (std::size_t c = words[i + n - 1].end; c < w.begin; ++c)
+              joined &= separator(line[c]);
+            joined_text += ' ';
+          }
+          joined_text += line.substr(w.begin, w.end - w.begin);
         }
-        text += line.substr(w.begin, w.end - w.begin);
+        text = joined_text;
       }
       if (!joined || text.size() < min_letters) continue;
       // More letters apart than edits allowed: no need to count the edits.
       std::size_t apart = text.size() > spelling.size() ? text.size() - spelling.size()
                                                         : spelling.size() - text.size();
       if (apart > keyword_tolerance(text.size()) && text != spelling) continue;
-      std::size_t d = edit_distance(text, spelling);
+      std::size_t d = edit_distance_within(text, spelling, keyword_tolerance(text.size()));
       if (d == 0) {  // `by convoy`: a keyword of several words, written right
         best = Match{};
         best.distance = 0;
@@ -238,6 +245,30 @@ std::string shown_keyword(std::string_view spelling, bool order_word) {
     out[0] = static_cast<char>(out[0] - 'a' + 'A');
   }
   return out;
+}
+
+bool may_misspell_keyword(std::string_view word) {
+  if (is_keyword_spelling(word)) return false;
+  const std::size_t tolerance = keyword_tolerance(word.size());
+  for (bool first : {true, false}) {
+    for (const auto& f : families(first)) {
+      for (auto spelling : f.spellings) {
+        if (spelling.size() < min_letters - 1) continue;
+        std::string_view first_spelled = spelling.substr(0, spelling.find(' '));
+        if (first_spelled.size() != spelling.size()) {
+          // A keyword of several words: compare() asks its first word to be close.
+          if (word == first_spelled ||
+              edit_distance_within(word, first_spelled, keyword_tolerance(first_spelled.size())) <=
+                  keyword_tolerance(first_spelled.size()))
+            return true;
+        } else if (word.size() >= min_letters &&
+                   edit_distance_within(word, spelling, tolerance) <= tolerance) {
+          return true;
+        }
+      }
+    }
+  }
+  return false;
 }
 
 std::vector<KeywordMisspelling> misspelled_keywords(std::string_view line,

@@ -32,6 +32,11 @@ std::vector<KeywordMisspelling> misspelled_keywords(std::string_view normalised,
                                                     const NameDictionary& characters,
                                                     const NameDictionary& sides);
 
+// A cheap necessary condition for misspelled_keywords() to report a misspelling that starts
+// with `word` (one word of a normalised line): some keyword, or the first word of one, is within
+// the edits a misspelling may carry. False means that search can be skipped for this word.
+bool may_misspell_keyword(std::string_view word);
+
 // The keyword as a player writes it: accents restored, order words capitalised.
 std::string shown_keyword(std::string_view spelling, bool order_word);
 

@@ -6,6 +6,7 @@
 #include <array>
 #include <cctype>
 #include <optional>
+#include <unordered_map>
 
 #include "common/text.hpp"
 #include "grammar/order_line.hpp"
@@ -269,11 +270,15 @@ class Converter {
   void start(const LineContext& ctx) {
     ctx_ = ctx;
     failed_ = false;
-    guessed_ = false;
+    guessed_.clear();
   }
   bool failed() const { return failed_; }
-  // A name of the line was read as a close misspelling of a dictionary name.
-  bool guessed() const { return guessed_; }
+  // The names of the line read as a close misspelling of a dictionary name (byte spans of the
+  // normalised line).
+  struct Span {
+    int first, last;
+  };
+  const std::vector<Span>& guessed() const { return guessed_; }
   const Resolution& detail(const grammar::ast::name& n) const {
     return ctx_.session->resolution(n.detail);
   }
@@ -331,7 +336,7 @@ class Converter {
       case Resolution::Kind::exact:
         break;
       case Resolution::Kind::close:
-        guessed_ = true;
+        guessed_.push_back({n.id_first, n.id_last});
         warning(pos(n), "read '" + name_written() + "' as " +
                             places_.describe(static_cast<map::SpaceId>(n.id)));
         break;
@@ -376,7 +381,7 @@ class Converter {
       case Resolution::Kind::exact:
         return set.canonical[static_cast<std::size_t>(n.id)];
       case Resolution::Kind::close: {
-        guessed_ = true;
+        guessed_.push_back({n.id_first, n.id_last});
         const auto& c = set.canonical[static_cast<std::size_t>(n.id)];
         warning(pos(n), "read '" + written(n) + "' as " + c);
         return c;
@@ -749,7 +754,7 @@ class Converter {
   std::vector<UnresolvedName>& unresolved_;
   LineContext ctx_{};
   bool failed_ = false;
-  bool guessed_ = false;
+  std::vector<Span> guessed_;
   bool diadoques_ = map_.ruleset == "diadoques";
 };
 
@@ -775,12 +780,12 @@ struct OrderParser::Impl {
   }
 
   // Reads a normalised line into `result`: an order, or a header line. False when the line
-  // cannot be read, with the errors in result.diagnostics. `guessed` (when given) is set when a
-  // name was read as a close misspelling.
+  // cannot be read, with the errors in result.diagnostics. `guessed` (when given) receives the
+  // spans of the names read as a close misspelling.
   // `text` and `trimmed` are views into `source`, which the order keeps.
   bool read(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
             int line_number, const SourceText& source, grammar::Session& session,
-            ParseResult& result, bool* guessed = nullptr) const {
+            ParseResult& result, std::vector<Converter::Span>* guessed = nullptr) const {
     Converter conv(map, places, characters, sides, options.file, result);
     conv.start({&norm, text, line_number, &session});
     grammar::ast::line syntax;
@@ -826,7 +831,10 @@ struct OrderParser::Impl {
   // What parse() remembers across lines, to tell a signature at the end of an email from a
   // stray word among the orders (remarks.hpp, rule 3).
   struct Flow {
-    int last_order_line = 0;  // the last line that is, or starts like, an order
+    int last_order_line = 0;               // the last line that is, or starts like, an order
+    std::vector<Converter::Span> guessed;  // the guessed names of the line being read
+    // may_misspell_keyword() of the words of guessed names: players repeat their misspellings.
+    std::unordered_map<std::string, bool> keyword_like;
     struct Candidate {
       int line;
       std::size_t diagnostic;  // its "not an order" error
@@ -845,12 +853,12 @@ struct OrderParser::Impl {
     normalise(text, norm);
     const std::size_t first_diagnostic = result.diagnostics.size();
     const std::size_t first_order = result.orders.size();
-    bool guessed = false;
+    std::vector<Converter::Span>& guessed = flow.guessed;
     if (read(norm, text, trimmed, line_number, source, session, result, &guessed)) {
       flow.last_order_line = line_number;
       // `A SYR Tiens`: a misspelled keyword can also pass for a misspelled name (Athènes); the
       // closer reading wins (misspelled_keywords only reports words closer to a keyword).
-      if (guessed) {
+      if (!guessed.empty() && may_misspell_keywords(norm.text, guessed, flow)) {
         prefer_keywords(norm, text, trimmed, line_number, source, session, result, first_diagnostic,
                         first_order);
       }
@@ -937,6 +945,33 @@ struct OrderParser::Impl {
     take(std::move(trial), ok, result);
     if (!ok) ++result.ignored;
     return true;
+  }
+
+  // Whether a word of a guessed name could be a misspelled keyword (a cheap test, remembered
+  // for the file, before the full search of prefer_keywords).
+  static bool may_misspell_keywords(std::string_view normalised,
+                                    const std::vector<Converter::Span>& spans, Flow& flow) {
+    for (const auto& span : spans) {
+      const auto first = static_cast<std::size_t>(std::max(span.first, 0));
+      const auto last =
+          std::min(static_cast<std::size_t>(std::max(span.last, 0)), normalised.size());
+      auto word_byte = [&](std::size_t k) {
+        auto c = static_cast<unsigned char>(normalised[k]);
+        return std::isalnum(c) || c >= 0x80;  // as keyword_spelling.cpp cuts words
+      };
+      std::size_t i = first;
+      while (i < last) {
+        while (i < last && !word_byte(i)) ++i;
+        std::size_t b = i;
+        while (i < last && word_byte(i)) ++i;
+        if (b == i) continue;
+        std::string word(normalised.substr(b, i - b));
+        auto [it, inserted] = flow.keyword_like.try_emplace(word, false);
+        if (inserted) it->second = may_misspell_keyword(word);
+        if (it->second) return true;
+      }
+    }
+    return false;
   }
 
   // After a line was read with a guessed name: when a word of it is closer to a keyword than to
@@ -1064,6 +1099,7 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
   // One copy of the text, shared by the orders (their `written` views point into it).
   const SourceText source = std::make_shared<const TextStore>(std::string(input));
   const std::string_view text = source->text();
+  result.source = source;
   result.orders.clear();
   result.diagnostics.clear();
   result.unresolved.clear();
@@ -1097,6 +1133,7 @@ ParseResult OrderParser::parse_line(std::string_view input, int line_number) con
   const SourceText source = std::make_shared<const TextStore>(std::string(input));
   const std::string_view line = source->text();
   ParseResult result;
+  result.source = source;
   grammar::Session session(impl_->dicts);
   NormalisedLine scratch;
   Impl::Flow flow;  // one line: no email, no signature

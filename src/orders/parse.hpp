@@ -59,6 +59,7 @@ struct UnresolvedName {
 std::string_view to_string(UnresolvedName::Kind k);  // "place", "character", "side"
 
 struct ParseResult {
+  SourceText source;                       // the text read; the header's `written` views need it
   Header header;                           // `Joueur …` / `Saison …` lines, when present
   std::vector<Order> orders;               // the orders that were understood, in file order
   Diagnostics diagnostics;                 // in line order; every error means one ignored line

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "order_test_support.hpp"
+#include "orders/keyword_spelling.hpp"
 
 using namespace dia;
 using namespace dia::orders;
@@ -112,4 +113,34 @@ TEST_CASE("R9a.gen.6 a word closer to a keyword than to any name is read as the 
   CHECK(code(m, std::get<Move>(r.orders[1].body).to) == "Athènes");
   REQUIRE(std::holds_alternative<Move>(r.orders[2].body));
   CHECK(code(m, std::get<Move>(r.orders[2].body).to) == "Alexandrie d'Issos");
+}
+
+TEST_CASE("R9a.gen.6 the quick keyword test never rules out a misspelling the full search finds") {
+  // may_misspell_keyword() lets the parser skip the full search on lines read with a guessed
+  // name; it must be true for every word where misspelled_keywords() finds a keyword.
+  const auto& m = diadoques_map();
+  const PlaceNames places(m);
+  const NamedSet characters = character_names();
+  const NamedSet sides = side_names();
+  const std::vector<std::string> lines = {
+      "constuire f ege", "enchre ae cap 20",      "a phe suport a syr",     "f mor retrait mio, x",
+      "a syr tiens",     "a lon - bel by convoi", "f mor ravitaile pella",  "a phe soutein a syr",
+      "a syr detruir",   "promouvoire a mac ae",  "f mio convoi a arc cyr", "a syr mouve phe",
+  };
+  std::size_t found = 0;
+  for (const auto& line : lines) {
+    for (const auto& fix :
+         misspelled_keywords(line, places.dictionary(), characters.dictionary, sides.dictionary)) {
+      ++found;
+      std::string_view word(line);
+      word = word.substr(fix.begin, fix.end - fix.begin);
+      word = word.substr(0, word.find_first_of(" '-"));
+      INFO("line: ", line, " word: ", std::string(word));
+      CHECK(may_misspell_keyword(word));
+    }
+  }
+  CHECK(found >= 10);
+  // Names far from every keyword are ruled out.
+  for (const char* name : {"alexandri", "isos", "phenicie", "babylonne", "syr"})
+    CHECK_FALSE(may_misspell_keyword(name));
 }
