@@ -2,6 +2,9 @@
 // and the classical map. The parser must never crash, hang or read out of bounds, must print
 // every order it accepts in a form it reads back as the same order, and must give exactly the
 // same result with and without its fast path (grammar/fast_line.cpp against the X3 grammar).
+// Orders copied out of a result stay readable once the result and the input are gone (their
+// text views are kept alive by Order::source), and every unsettled name is found where the
+// result says it is.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -10,6 +13,7 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <vector>
 
 #include "map/load.hpp"
 #include "orders/parse.hpp"
@@ -44,6 +48,17 @@ dia::orders::ParseOptions options(bool classical, bool fast) {
   return o;
 }
 
+// Line `number` (1-based) of `text` as the parser cuts it (a BOM before line 1 is skipped).
+std::string_view line_of(std::string_view text, int number) {
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);
+  for (int n = 1; n < number; ++n) {
+    std::size_t nl = text.find('\n');
+    if (nl == std::string_view::npos) return {};
+    text.remove_prefix(nl + 1);
+  }
+  return text.substr(0, text.find('\n'));
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -61,6 +76,28 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (fast_dump != x3_dump) {
       std::cerr << "fast path and X3 differ\nfast:\n" << fast_dump << "x3:\n" << x3_dump;
       std::abort();
+    }
+    for (const auto& u : result.unresolved) {
+      if (line_of(text, u.pos.line).substr(u.offset, u.written.size()) != u.written) {
+        std::cerr << "unresolved name '" << u.written << "' not at line " << u.pos.line
+                  << " offset " << u.offset << '\n';
+        std::abort();
+      }
+    }
+    {
+      // Orders copied out of a result outlive it and the input; ASan reports a dangling view.
+      dia::orders::ParseResult kept;
+      std::string before;
+      {
+        const std::string input(text);
+        auto own = parser->parse(input);
+        kept.orders = own.orders;
+        before = dia::test::dump(kept, parser->map());
+      }
+      if (dia::test::dump(kept, parser->map()) != before) {
+        std::cerr << "orders changed once their result was gone\n";
+        std::abort();
+      }
     }
     for (const auto& order : result.orders) {
       // Round trip: the printed form must read back as one order printing the same way.

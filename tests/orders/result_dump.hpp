@@ -145,6 +145,13 @@ inline std::string dump(const orders::ParseResult& r, const map::Map& m) {
     os << '\n';
   }
   for (const auto& d : r.diagnostics) os << format(d) << '\n';
+  for (const auto& u : r.unresolved) {
+    os << "unresolved " << orders::to_string(u.kind) << (u.ambiguous ? " ambiguous" : " unknown")
+       << " [" << u.written << "] at " << u.offset;
+    put(os, u.pos);
+    for (int c : u.candidates) put(os, c);
+    os << '\n';
+  }
   return os.str();
 }
 
