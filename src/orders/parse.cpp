@@ -880,6 +880,7 @@ struct OrderParser::Impl {
     if (shape.prose) {
       result.diagnostics.push_back({Severity::note, options.file, at, remark(trimmed)});
       ++result.remarks;
+      result.remark_lines.push_back(line_number);
       return;
     }
     if (shape.signature) flow.signature.push_back({line_number, result.diagnostics.size()});
@@ -905,7 +906,9 @@ struct OrderParser::Impl {
       d.severity = Severity::note;
       d.message = remark(quoted) + " (signature)";
       ++result.remarks;
+      result.remark_lines.push_back(c.line);
     }
+    std::sort(result.remark_lines.begin(), result.remark_lines.end());
   }
 
   // R9a.gen.6: a line that cannot be read because a keyword is misspelled (`Constuire F EGE`)
@@ -1107,6 +1110,7 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
   result.header = Header();
   result.ignored = 0;
   result.remarks = 0;
+  result.remark_lines.clear();
   result.orders.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
   // A large file makes a large vector of orders (360 bytes each), faulted in page by page:
   // with 4 KiB pages the kernel's share was a quarter of the parse. Huge pages where the

@@ -66,6 +66,7 @@ struct ParseResult {
   std::vector<UnresolvedName> unresolved;  // in line order, the names behind those errors
   int ignored = 0;                         // number of lines not read as orders: errors and remarks
   int remarks = 0;  // of which lines of prose (greetings, a signature), skipped with a note
+  std::vector<int> remark_lines;  // those lines' numbers, in line order (one per remark)
   int rejected() const { return ignored - remarks; }  // lines ignored because of an error
 };
 

@@ -82,6 +82,20 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
     for (const auto& l : chatter) out += l;
   }
 
+  // Greetings, remarks and the signature of the email (R9a.gen.6): skipped, never published; the
+  // author sees which lines they were, to be sure no order was taken for prose.
+  std::vector<std::string> remarks;
+  for (const auto& o : orders) {
+    if (o.side != side) continue;
+    for (int line : o.parsed.remark_lines)
+      remarks.push_back(fmt::format("  l.{}{} {}\n", line, colon, line_text(o.text, line)));
+  }
+  if (!remarks.empty()) {
+    out += fmt::format("\n{}\n", say(lang, "Lignes lues comme des remarques (non publiées)",
+                                     "Lines read as remarks, not orders (not published)"));
+    for (const auto& l : remarks) out += l;
+  }
+
   out += fmt::format("\n{}\n", say(lang, "Ce que vous seul apprenez", "What only you learn"));
   any = false;
   for (const auto& e : result.events) {

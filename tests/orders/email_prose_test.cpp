@@ -60,6 +60,9 @@ TEST_CASE("R9a.gen.6 a French email with greetings thanks and a signature reads 
   CHECK(has(notes, "'Cordialement,'"));
   CHECK(has(notes, "'Ptolémée (alias Pierre)' (signature)"));
   CHECK(has(notes, "orders.txt:16:1: note: not an order, skipped as a remark: 'Le 12 mars"));
+  // The same lines by number, for the author's private notes (the signature among them).
+  CHECK(r.remark_lines == std::vector<int>{1, 3, 10, 11, 13, 14, 16});
+  CHECK(r.remark_lines.size() == static_cast<std::size_t>(r.remarks));
 }
 
 TEST_CASE("R9a.gen.6 an English email with a quoted reply and a signature reads without errors") {

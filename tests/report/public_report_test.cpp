@@ -221,3 +221,32 @@ TEST_CASE(
   CHECK(contains(pub3, "a* BAB lybie — ignoré : lieu ambigu"));
   CHECK_FALSE(contains(pub3, "Salut"));
 }
+
+TEST_CASE("R9a.gen.6 the lines read as remarks are listed in their author's private notes only") {
+  adj::SeasonResult r = sample_result();
+  adj::SideOrders o;
+  o.side = "seleucos";
+  o.file = "orders/seleucos.txt";
+  o.text = "Bonjour à tous,\nA* BAB MES\nMerci !\nSéleucos\n";
+  o.parsed.remarks = 3;
+  o.parsed.ignored = 3;
+  o.parsed.remark_lines = {1, 3, 4};
+  const std::vector<adj::SideOrders> orders{o};
+  ReportInfo info = sample_info();
+  const std::string mine = private_notes(r, info, "seleucos", Lang::fr, orders);
+  CHECK(contains(mine,
+                 "Lignes lues comme des remarques (non publiées)\n  l.1 : Bonjour à tous,\n"
+                 "  l.3 : Merci !\n  l.4 : Séleucos\n"));
+  CHECK_FALSE(contains(mine, "l.2 :"));
+  CHECK_FALSE(contains(mine, "Lignes non lues comme des ordres"));
+  CHECK(contains(private_notes(r, info, "seleucos", Lang::en, orders),
+                 "Lines read as remarks, not orders (not published)\n  l.1: Bonjour à tous,\n"));
+  // Nobody else sees them, and the public results are those of a file without them.
+  CHECK_FALSE(contains(private_notes(r, info, "ptolemee", Lang::fr, orders), "Bonjour"));
+  const std::string pub = public_text(public_view(r, info, orders), Lang::fr);
+  CHECK_FALSE(contains(pub, "Bonjour"));
+  CHECK_FALSE(contains(pub, "Merci"));
+  CHECK(pub == public_text(public_view(r, info), Lang::fr));
+  // No remark: no section.
+  CHECK_FALSE(contains(private_notes(r, info, "seleucos", Lang::fr), "remarques"));
+}
