@@ -82,7 +82,8 @@ std::string generate(const std::vector<std::string>& lines, std::size_t bytes, b
 
 // `reuse`: parse into the same ParseResult each time (its storage is kept, as a caller parsing
 // many files in a row would); otherwise every parse builds a fresh result (a 4 MB file gives
-// about 90 MB of orders, allocated and page-faulted each time).
+// about 72 MB of orders, 360 bytes each, allocated and zeroed by the kernel each time; huge
+// pages where the system offers them, see common/memory.hpp).
 void run(benchmark::State& state, const char* map_name, const std::vector<std::string>& lines,
          bool mistakes, bool reuse = false) {
   const auto& m = load(map_name);
