@@ -192,31 +192,9 @@ std::string fold_name(std::string_view text) {
   return out;
 }
 
-std::size_t edit_distance(std::string_view a, std::string_view b) {
-  // One row of the table; on the stack for names and keywords (the fuzzy matchers call this
-  // thousands of times on a misspelled line), on the heap beyond.
-  std::array<std::size_t, 64> small;
-  std::vector<std::size_t> large;
-  std::size_t* row = small.data();
-  if (b.size() + 1 > small.size()) {
-    large.resize(b.size() + 1);
-    row = large.data();
-  }
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diag = row[0];
-    row[0] = i;
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t up = row[j];
-      std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + cost});
-      diag = up;
-    }
-  }
-  return row[b.size()];
-}
-
 std::size_t edit_distance_within(std::string_view a, std::string_view b, std::size_t limit) {
+  // One row of the table, on the stack for names and keywords (the fuzzy matchers call this
+  // thousands of times on a misspelled line), on the heap beyond.
   const std::size_t apart = a.size() > b.size() ? a.size() - b.size() : b.size() - a.size();
   if (apart > limit) return limit + 1;
   std::array<std::size_t, 64> small;
@@ -241,6 +219,11 @@ std::size_t edit_distance_within(std::string_view a, std::string_view b, std::si
     if (best > limit) return limit + 1;  // every later cell costs at least this much
   }
   return std::min(row[b.size()], limit + 1);
+}
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  // No distance exceeds the longer length: the bound never stops the count.
+  return edit_distance_within(a, b, std::max(a.size(), b.size()));
 }
 
 std::string_view trim(std::string_view text) {

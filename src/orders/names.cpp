@@ -39,30 +39,6 @@ std::size_t tolerance(std::size_t length) {
   return misspelling_tolerance(length);
 }
 
-// Levenshtein distance, or limit + 1 as soon as it must exceed `limit`. dia::edit_distance gives
-// the exact figure; this bounded form without allocation serves the hot path (every unknown
-// word is compared with every spelling of the map).
-std::size_t bounded_distance(std::string_view a, std::string_view b, std::size_t limit) {
-  constexpr std::size_t cap = 64;
-  if (a.size() >= cap || b.size() >= cap) return std::min(edit_distance(a, b), limit + 1);
-  std::array<std::size_t, cap> row{};
-  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (std::size_t i = 1; i <= a.size(); ++i) {
-    std::size_t diag = row[0];
-    row[0] = i;
-    std::size_t row_min = row[0];
-    for (std::size_t j = 1; j <= b.size(); ++j) {
-      std::size_t up = row[j];
-      std::size_t cost = a[i - 1] == b[j - 1] ? 0 : 1;
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + cost});
-      diag = up;
-      row_min = std::min(row_min, row[j]);
-    }
-    if (row_min > limit) return limit + 1;
-  }
-  return row[b.size()];
-}
-
 }  // namespace
 
 struct NameDictionary::Impl {
@@ -153,7 +129,7 @@ struct NameDictionary::Impl {
       std::size_t diff = k.folded.size() > folded.size() ? k.folded.size() - folded.size()
                                                          : folded.size() - k.folded.size();
       if (diff > limit) continue;
-      std::size_t d = bounded_distance(folded, k.folded, limit);
+      std::size_t d = edit_distance_within(folded, k.folded, limit);
       if (d > limit) continue;
       for (int id : k.ids) {
         auto it =

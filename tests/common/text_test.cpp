@@ -30,6 +30,22 @@ TEST_CASE("edit_distance counts single-character edits") {
   CHECK(edit_distance("tyane", "tyne") == 1);
   CHECK(edit_distance("", "abc") == 3);
   CHECK(edit_distance("kitten", "sitting") == 3);
+  // Past the 64 bytes kept on the stack.
+  const std::string long_a(100, 'a');
+  CHECK(edit_distance(long_a, long_a + "bc") == 2);
+  CHECK(edit_distance(long_a, std::string(100, 'b')) == 100);
+}
+
+TEST_CASE("R9a.gen.6 edit_distance_within gives the distance up to a limit and limit + 1 beyond") {
+  using dia::edit_distance_within;
+  CHECK(edit_distance_within("tiens", "tient", 1) == 1);
+  CHECK(edit_distance_within("kitten", "sitting", 3) == 3);
+  CHECK(edit_distance_within("kitten", "sitting", 2) == 3);
+  CHECK(edit_distance_within("alexandri", "ravitaille", 2) == 3);
+  CHECK(edit_distance_within("a", "abcdef", 2) == 3);  // lengths too far apart
+  CHECK(edit_distance_within("pella", "pella", 0) == 0);
+  const std::string long_a(80, 'a');
+  CHECK(edit_distance_within(long_a, long_a + "x", 3) == 1);
 }
 
 TEST_CASE("trim removes ASCII and no-break spaces at both ends") {
