@@ -3,9 +3,10 @@
 //
 // Private notes (seasons/<id>/results/private/<side>.txt): the side's treasury after the
 // season, the counter-corruption standing on its own units and characters (R9b.cc), the fate
-// of its own hidden orders, the lines of its email that were not read as orders, and the
-// events only it may read. Never another side's secrets, never
-// the GM's.
+// of its own hidden orders, the lines of its email that were not read as orders (the unreadable
+// lines kept out of the public results, then apart the lines skipped as remarks: greetings, a
+// signature), each with its line number, and the events only it may read. Never another side's
+// secrets, never the GM's.
 //
 // GM log (gm-log.txt): everything: each orders file and how it was read (every interpretation
 // and ignored line), every die roll with its purpose, every order with its status and who may
