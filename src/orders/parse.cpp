@@ -1122,6 +1122,21 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
   int line_number = 0;
   std::size_t at = 0;
   if (text.starts_with("\xEF\xBB\xBF")) at = 3;  // UTF-8 BOM
+  // Quoted text and what follows a signature separator are not read, but never silently: one
+  // note per quoted block and one for the signature say which lines were left out, so an order
+  // written there does not vanish unseen.
+  int quote_first = 0, quote_last = 0;  // the quoted block being skipped (0: none)
+  auto close_quote = [&] {
+    if (quote_first == 0) return;
+    std::string lines = quote_first == quote_last ? "line " + std::to_string(quote_first)
+                                                  : "lines " + std::to_string(quote_first) + "-" +
+                                                        std::to_string(quote_last);
+    result.diagnostics.push_back({Severity::note,
+                                  impl_->options.file,
+                                  {quote_first, 1},
+                                  "quoted text (" + lines + ") is not read"});
+    quote_first = 0;
+  };
   while (at <= text.size()) {
     std::size_t nl = text.find('\n', at);
     std::string_view line =
@@ -1129,12 +1144,28 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
     ++line_number;
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     std::string_view t = trim(line);
-    if (t == "--") break;  // signature delimiter: the rest is not orders
-    if (!t.empty() && t.front() != '>')
+    if (t == "--") {  // signature delimiter: the rest is not orders
+      close_quote();
+      std::string_view rest = nl == std::string_view::npos ? "" : text.substr(nl + 1);
+      if (!trim(rest).empty()) {
+        result.diagnostics.push_back({Severity::note,
+                                      impl_->options.file,
+                                      {line_number, 1},
+                                      "signature separator '--': the lines after it are not read"});
+      }
+      break;
+    }
+    if (!t.empty() && t.front() == '>') {
+      if (quote_first == 0) quote_first = line_number;
+      quote_last = line_number;
+    } else if (!t.empty()) {
+      close_quote();
       impl_->parse_one(line, line_number, source, session, scratch, result, flow);
+    }
     if (nl == std::string_view::npos) break;
     at = nl + 1;
   }
+  close_quote();
   impl_->close_signature(flow, result);
 }
 

@@ -112,3 +112,29 @@ TEST_CASE("N3 a misspelled character or side is read with a warning") {
   CHECK(std::get<RoyalOrder>(r.orders[1].body).beneficiary.name == "Séleucos");
   CHECK(warnings_of(r).find("read 'Olympas' as Olympias") != std::string::npos);
 }
+
+TEST_CASE("R9a.gen.6 quoted text and what follows a signature are skipped with one note each") {
+  // Nothing is dropped unseen: an order written in a quote or below the signature is not read,
+  // and the note says which lines were left out.
+  auto r = parse_with(diadoques_map(),
+                      "> Vos ordres ?\n"
+                      ">\n"
+                      "> A SYR X\n"
+                      "A PHE SYR\n"
+                      "> cité\n"
+                      "\n"
+                      "-- \n"
+                      "Pierre\n"
+                      "A MAC THE\n");
+  REQUIRE(r.orders.size() == 1);
+  CHECK(errors_of(r) == "");
+  const std::string notes = dia::test::diagnostics_of(r, Severity::note);
+  CHECK(notes ==
+        "orders.txt:1:1: note: quoted text (lines 1-3) is not read\n"
+        "orders.txt:5:1: note: quoted text (line 5) is not read\n"
+        "orders.txt:7:1: note: signature separator '--': the lines after it are not read\n");
+  CHECK(r.ignored == 0);
+  // A signature separator at the very end says nothing.
+  CHECK(dia::test::diagnostics_of(parse_with(diadoques_map(), "A PHE SYR\n-- \n\n"),
+                                  Severity::note) == "");
+}
