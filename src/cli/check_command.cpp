@@ -192,7 +192,7 @@ int run_check(const CheckArgs& args) {
   }
   std::cout << result.orders.size() << " order(s) understood, " << result.rejected()
             << " line(s) ignored";
-  if (result.remarks > 0) std::cout << ", " << result.remarks << " line(s) of prose skipped";
+  if (result.remarks() > 0) std::cout << ", " << result.remarks() << " line(s) of prose skipped";
   if (!args.game_dir.empty()) std::cout << ", " << illegal << " order(s) illegal in this position";
   std::cout << '\n';
   // Prose (greetings, a signature) is not an error: only orders that would be ignored count.

@@ -271,6 +271,15 @@ bool may_misspell_keyword(std::string_view word) {
   return false;
 }
 
+bool KeywordLikeWords::any(std::string_view text) {
+  for (const Word& w : words_of(text)) {
+    auto [it, inserted] = known_.try_emplace(std::string(text.substr(w.begin, w.end - w.begin)));
+    if (inserted) it->second = may_misspell_keyword(it->first);
+    if (it->second) return true;
+  }
+  return false;
+}
+
 std::vector<KeywordMisspelling> misspelled_keywords(std::string_view line,
                                                     const NameDictionary& places,
                                                     const NameDictionary& characters,

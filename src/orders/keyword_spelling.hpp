@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "orders/names.hpp"
@@ -36,6 +37,16 @@ std::vector<KeywordMisspelling> misspelled_keywords(std::string_view normalised,
 // with `word` (one word of a normalised line): some keyword, or the first word of one, is within
 // the edits a misspelling may carry. False means that search can be skipped for this word.
 bool may_misspell_keyword(std::string_view word);
+
+// may_misspell_keyword() for the words of a piece of normalised line, each word's answer kept
+// for the file (players repeat their misspellings).
+class KeywordLikeWords {
+ public:
+  bool any(std::string_view text);  // some word of `text` may misspell a keyword
+
+ private:
+  std::unordered_map<std::string, bool> known_;
+};
 
 // The keyword as a player writes it: accents restored, order words capitalised.
 std::string shown_keyword(std::string_view spelling, bool order_word);

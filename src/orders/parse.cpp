@@ -6,7 +6,6 @@
 #include <array>
 #include <cctype>
 #include <optional>
-#include <unordered_map>
 
 #include "common/memory.hpp"
 #include "common/text.hpp"
@@ -377,7 +376,7 @@ class Converter {
   }
 
   std::optional<std::string> named(const grammar::ast::name& n, const NamedSet& set,
-                                   std::string_view what) {
+                                   UnresolvedName::Kind kind) {
     switch (n.kind) {
       case Resolution::Kind::exact:
         return set.canonical[static_cast<std::size_t>(n.id)];
@@ -391,22 +390,19 @@ class Converter {
         std::vector<std::string> names;
         for (int id : detail(n).candidates)
           names.push_back(set.canonical[static_cast<std::size_t>(id)]);
-        error(pos(n), "ambiguous " + std::string(what) + " '" + written(n) + "': could be " +
-                          quote_list(names, " or "));
-        unresolved(kind_of(what), n);
+        error(pos(n), "ambiguous " + std::string(to_string(kind)) + " '" + written(n) +
+                          "': could be " + quote_list(names, " or "));
+        unresolved(kind, n);
         return std::nullopt;
       }
       case Resolution::Kind::unknown:
         break;
     }
-    error(pos(n), "unknown " + std::string(what) + " '" + written(n) + "'");
-    unresolved(kind_of(what), n);
+    error(pos(n), "unknown " + std::string(to_string(kind)) + " '" + written(n) + "'");
+    unresolved(kind, n);
     return std::nullopt;
   }
 
-  static UnresolvedName::Kind kind_of(std::string_view what) {
-    return what == "side" ? UnresolvedName::Kind::side : UnresolvedName::Kind::character;
-  }
   void unresolved(UnresolvedName::Kind kind, const grammar::ast::name& n) {
     UnresolvedName& u = unresolved_.emplace_back();
     u.kind = kind;
@@ -433,7 +429,7 @@ class Converter {
         break;
       case grammar::ast::character_kind::named:
         r.kind = CharacterKind::named;
-        r.name = named(c.who, characters_, "character").value_or("");
+        r.name = named(c.who, characters_, UnresolvedName::Kind::character).value_or("");
         break;
     }
     return r;
@@ -443,7 +439,7 @@ class Converter {
     SideRef s;
     s.pos = pos(n);
     s.written = written_view(n);
-    s.name = named(n, sides_, "side").value_or("");
+    s.name = named(n, sides_, UnresolvedName::Kind::side).value_or("");
     return s;
   }
 
@@ -834,8 +830,7 @@ struct OrderParser::Impl {
   struct Flow {
     int last_order_line = 0;               // the last line that is, or starts like, an order
     std::vector<Converter::Span> guessed;  // the guessed names of the line being read
-    // may_misspell_keyword() of the words of guessed names: players repeat their misspellings.
-    std::unordered_map<std::string, bool> keyword_like;
+    KeywordLikeWords keyword_like;         // the words of guessed names seen so far
     struct Candidate {
       int line;
       std::size_t diagnostic;  // its "not an order" error
@@ -859,7 +854,13 @@ struct OrderParser::Impl {
       flow.last_order_line = line_number;
       // `A SYR Tiens`: a misspelled keyword can also pass for a misspelled name (Athènes); the
       // closer reading wins (misspelled_keywords only reports words closer to a keyword).
-      if (!guessed.empty() && may_misspell_keywords(norm.text, guessed, flow)) {
+      auto keyword_like = [&](const Converter::Span& g) {
+        const std::size_t size = norm.text.size();
+        const auto first = std::min(static_cast<std::size_t>(std::max(g.first, 0)), size);
+        const auto last = std::clamp(static_cast<std::size_t>(std::max(g.last, 0)), first, size);
+        return flow.keyword_like.any(std::string_view(norm.text).substr(first, last - first));
+      };
+      if (std::any_of(guessed.begin(), guessed.end(), keyword_like)) {
         prefer_keywords(norm, text, trimmed, line_number, source, session, result, first_diagnostic,
                         first_order);
       }
@@ -879,7 +880,6 @@ struct OrderParser::Impl {
     ++result.ignored;
     if (shape.prose) {
       result.diagnostics.push_back({Severity::note, options.file, at, remark(trimmed)});
-      ++result.remarks;
       result.remark_lines.push_back(line_number);
       return;
     }
@@ -905,7 +905,6 @@ struct OrderParser::Impl {
       quoted = quoted.substr(0, quoted.find("' (an order starts"));
       d.severity = Severity::note;
       d.message = remark(quoted) + " (signature)";
-      ++result.remarks;
       result.remark_lines.push_back(c.line);
     }
     std::sort(result.remark_lines.begin(), result.remark_lines.end());
@@ -943,39 +942,12 @@ struct OrderParser::Impl {
       return true;
     }
     ParseResult trial;
-    bool ok =
-        read_respelled(norm, text, trimmed, line_number, source, session, result, fixes, trial);
+    bool ok = read_respelled(norm, text, trimmed, line_number, source, session, result.header,
+                             fixes, trial);
     forget(result, first_diagnostic, line_number);
     take(std::move(trial), ok, result);
     if (!ok) ++result.ignored;
     return true;
-  }
-
-  // Whether a word of a guessed name could be a misspelled keyword (a cheap test, remembered
-  // for the file, before the full search of prefer_keywords).
-  static bool may_misspell_keywords(std::string_view normalised,
-                                    const std::vector<Converter::Span>& spans, Flow& flow) {
-    for (const auto& span : spans) {
-      const auto first = static_cast<std::size_t>(std::max(span.first, 0));
-      const auto last =
-          std::min(static_cast<std::size_t>(std::max(span.last, 0)), normalised.size());
-      auto word_byte = [&](std::size_t k) {
-        auto c = static_cast<unsigned char>(normalised[k]);
-        return std::isalnum(c) || c >= 0x80;  // as keyword_spelling.cpp cuts words
-      };
-      std::size_t i = first;
-      while (i < last) {
-        while (i < last && !word_byte(i)) ++i;
-        std::size_t b = i;
-        while (i < last && word_byte(i)) ++i;
-        if (b == i) continue;
-        std::string word(normalised.substr(b, i - b));
-        auto [it, inserted] = flow.keyword_like.try_emplace(word, false);
-        if (inserted) it->second = may_misspell_keyword(word);
-        if (it->second) return true;
-      }
-    }
-    return false;
   }
 
   // After a line was read with a guessed name: when a word of it is closer to a keyword than to
@@ -990,7 +962,8 @@ struct OrderParser::Impl {
                                      [](const auto& m) { return m.suggested.size() > 1; }))
       return;
     ParseResult trial;
-    if (!read_respelled(norm, text, trimmed, line_number, source, session, result, fixes, trial))
+    if (!read_respelled(norm, text, trimmed, line_number, source, session, result.header, fixes,
+                        trial))
       return;
     forget(result, first_diagnostic, line_number);
     result.orders.resize(first_order);
@@ -1001,7 +974,7 @@ struct OrderParser::Impl {
   // warnings that name each respelled keyword, then what the reading gives.
   bool read_respelled(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
                       int line_number, const SourceText& source, grammar::Session& session,
-                      const ParseResult& result, const std::vector<KeywordMisspelling>& fixes,
+                      const Header& header, const std::vector<KeywordMisspelling>& fixes,
                       ParseResult& trial) const {
     for (const auto& m : fixes) {
       auto a = static_cast<std::size_t>(norm.raw(m.begin));
@@ -1011,7 +984,7 @@ struct OrderParser::Impl {
            "misspelled keyword '" + std::string(trim(text.substr(a, b - a))) + "': did you mean " +
                m.suggested.front() + "? (read as " + m.suggested.front() + ")"});
     }
-    trial.header = result.header;
+    trial.header = header;
     NormalisedLine respelled = with_keywords(norm, fixes);
     return read(respelled, text, trimmed, line_number, source, session, trial);
   }
@@ -1109,7 +1082,6 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
   result.unresolved.clear();
   result.header = Header();
   result.ignored = 0;
-  result.remarks = 0;
   result.remark_lines.clear();
   result.orders.reserve(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')) + 1);
   // A large file makes a large vector of orders (360 bytes each), faulted in page by page:

@@ -65,9 +65,10 @@ struct ParseResult {
   Diagnostics diagnostics;                 // in line order; every error means one ignored line
   std::vector<UnresolvedName> unresolved;  // in line order, the names behind those errors
   int ignored = 0;                         // number of lines not read as orders: errors and remarks
-  int remarks = 0;  // of which lines of prose (greetings, a signature), skipped with a note
-  std::vector<int> remark_lines;  // those lines' numbers, in line order (one per remark)
-  int rejected() const { return ignored - remarks; }  // lines ignored because of an error
+  // Of those, the lines of prose (greetings, a signature) skipped with a note, in line order.
+  std::vector<int> remark_lines;
+  int remarks() const { return static_cast<int>(remark_lines.size()); }
+  int rejected() const { return ignored - remarks(); }  // lines ignored because of an error
 };
 
 class OrderParser {

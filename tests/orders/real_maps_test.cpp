@@ -268,5 +268,5 @@ TEST_CASE(
   // skipped, and the lines that read have nothing unsettled.
   CHECK(has_errors(r.diagnostics));
   CHECK(r.orders.size() == 1);
-  CHECK(r.remarks == 1);
+  CHECK(r.remarks() == 1);
 }

@@ -228,7 +228,6 @@ TEST_CASE("R9a.gen.6 the lines read as remarks are listed in their author's priv
   o.side = "seleucos";
   o.file = "orders/seleucos.txt";
   o.text = "Bonjour à tous,\nA* BAB MES\nMerci !\nSéleucos\n";
-  o.parsed.remarks = 3;
   o.parsed.ignored = 3;
   o.parsed.remark_lines = {1, 3, 4};
   const std::vector<adj::SideOrders> orders{o};
