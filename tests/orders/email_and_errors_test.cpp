@@ -128,13 +128,12 @@ TEST_CASE("R9a.gen.6 quoted text and what follows a signature are skipped with o
                       "A MAC THE\n");
   REQUIRE(r.orders.size() == 1);
   CHECK(errors_of(r) == "");
-  const std::string notes = dia::test::diagnostics_of(r, Severity::note);
+  const std::string notes = dia::test::notes_of(r);
   CHECK(notes ==
         "orders.txt:1:1: note: quoted text (lines 1-3) is not read\n"
         "orders.txt:5:1: note: quoted text (line 5) is not read\n"
         "orders.txt:7:1: note: signature separator '--': the lines after it are not read\n");
   CHECK(r.ignored == 0);
   // A signature separator at the very end says nothing.
-  CHECK(dia::test::diagnostics_of(parse_with(diadoques_map(), "A PHE SYR\n-- \n\n"),
-                                  Severity::note) == "");
+  CHECK(dia::test::notes_of(parse_with(diadoques_map(), "A PHE SYR\n-- \n\n")) == "");
 }
