@@ -300,6 +300,10 @@ class TextStore {
 using SourceText = std::shared_ptr<const TextStore>;
 
 struct Order {
+  // User-provided, so that `orders.emplace_back()` runs the member initialisers only, instead of
+  // zeroing the whole order first (value-initialisation); a large file makes many orders.
+  Order() noexcept {}
+
   SourcePos pos;                 // start of the order (after any label or prefix)
   SourceText source;             // what the views below (and every `written`) point into
   std::string_view text;         // the line as written, trimmed (for reports)

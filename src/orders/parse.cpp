@@ -74,16 +74,30 @@ const std::string& latin_fold(char32_t cp) {
 }
 
 // An ASCII line without line-end bytes: lower case and blanks, byte for byte. False (and `n`
-// unusable) when the line needs the general path.
+// unusable) when the line needs the general path. One table look-up per byte: this runs on
+// every line of a file.
 bool normalise_ascii(std::string_view raw, NormalisedLine& n) {
+  // The byte's normalised form; 0 for the bytes the general path handles (line ends, non-ASCII).
+  static constexpr std::array<char, 256> folded = [] {
+    std::array<char, 256> t{};
+    for (int b = 1; b < 0x80; ++b) {
+      char ch = static_cast<char>(b);
+      if (ch == '\t' || ch == '\f' || ch == '\v') ch = ' ';
+      if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
+      t[static_cast<std::size_t>(b)] = ch;
+    }
+    t['\r'] = t['\n'] = 0;
+    return t;
+  }();
   n.text.resize(raw.size());
+  char* out = n.text.data();
+  unsigned char bad = 0;
   for (std::size_t i = 0; i < raw.size(); ++i) {
-    char ch = raw[i];
-    if (static_cast<unsigned char>(ch) >= 0x80 || ch == '\r' || ch == '\n') return false;
-    if (ch == '\t' || ch == '\f' || ch == '\v') ch = ' ';
-    if (ch >= 'A' && ch <= 'Z') ch = static_cast<char>(ch - 'A' + 'a');
-    n.text[i] = ch;
+    const char ch = folded[static_cast<unsigned char>(raw[i])];
+    bad |= static_cast<unsigned char>(ch == 0);
+    out[i] = ch;
   }
+  if (bad) return false;
   n.identity = true;
   return true;
 }

@@ -270,3 +270,46 @@ TEST_CASE(
   CHECK(r.orders.size() == 1);
   CHECK(r.remarks() == 1);
 }
+
+// The compiled dictionary (first-word table, then the compact trie) must cut exactly what the
+// plain trie walk cuts: every spelling of every space, lower-cased as the parser gives it, cut
+// short, run on, and followed by what an order puts after a name.
+TEST_CASE("N3 the compiled name dictionary cuts the same prefixes as the plain walk") {
+  for (const char* file : {"diadoques.yaml", "classical.yaml"}) {
+    const auto& m = real_map(file);
+    PlaceNames compiled(m);
+    NameDictionary plain;  // never compiled: longest_prefix walks the trie
+    std::vector<std::string> spellings;
+    for (std::size_t i = 0; i < m.spaces.size(); ++i) {
+      const map::Space& s = m.spaces[i];
+      std::vector<std::string> names = s.aliases;
+      names.push_back(s.code);
+      names.push_back(s.name);
+      for (const auto& n : names) {
+        if (n.empty()) continue;
+        plain.add(n, static_cast<int>(i));
+        spellings.push_back(fold_name(n));
+        std::string lower = n;
+        std::transform(lower.begin(), lower.end(), lower.begin(),
+                       [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; });
+        spellings.push_back(lower);
+      }
+    }
+    std::size_t checked = 0;
+    for (const auto& name : spellings) {
+      std::vector<std::string> texts = {name, name.substr(0, name.size() / 2), name + "x"};
+      for (const char* after : {" x", ", phe", "/sc", "(nc)", "-", " - syr", "' ", "  s a",
+                                "..", "_y", "-alexandrie"})
+        texts.push_back(name + after);
+      for (const auto& text : texts) {
+        const auto a = compiled.dictionary().longest_prefix(text);
+        const auto b = plain.longest_prefix(text);
+        INFO(file, ": '", text, "'");
+        CHECK(a.length == b.length);
+        CHECK(a.id == b.id);
+        ++checked;
+      }
+    }
+    CHECK(checked > 1000);
+  }
+}
