@@ -12,222 +12,23 @@
 #include <string_view>
 #include <vector>
 
-#include "grammar/keywords.hpp"
+#include "grammar/fast_scanner.hpp"
 #include "grammar/order_line.hpp"
-#include "grammar/primitives.hpp"
 
 namespace dia::grammar {
 namespace {
 
-namespace k = keywords;
-using orders::UnitType;
-
-// Every keyword table gets one bit; each word that starts a spelling of a table carries that
-// table's bit. A keyword test is then one bit test on the word at the cursor (its mask is looked
-// up once per position), and a full comparison only where the bit is set.
-class vocabulary {
- public:
-  struct entry {
-    std::string_view word;
-    std::uint64_t tables = 0;    // the tables with a spelling that starts with this word
-    std::uint64_t multi = 0;     // ... with a spelling of several words that starts with it
-    std::array<int, 4> value{};  // a choice table's value for the one-word spelling
-  };
-
-  void add(std::string_view spelling, int bit, int slot = -1, int value = 0) {
-    std::string_view first = spelling.substr(0, spelling.find(' '));
-    auto it = std::find_if(entries_.begin(), entries_.end(),
-                           [&](const entry& e) { return e.word == first; });
-    if (it == entries_.end()) it = entries_.insert(entries_.end(), entry{first});
-    it->tables |= std::uint64_t{1} << bit;
-    if (first.size() != spelling.size()) it->multi |= std::uint64_t{1} << bit;
-    if (slot >= 0 && first.size() == spelling.size())
-      it->value[static_cast<std::size_t>(slot)] = value;
-  }
-  void index() {
-    std::sort(entries_.begin(), entries_.end(),
-              [](const entry& a, const entry& b) { return a.word < b.word; });
-    for (std::size_t i = entries_.size(); i-- > 0;) {
-      auto b = static_cast<unsigned char>(entries_[i].word.front());
-      from_[b] = static_cast<std::uint16_t>(i);
-      if (to_[b] == 0) to_[b] = static_cast<std::uint16_t>(i + 1);
-    }
-  }
-  const entry* find(std::string_view w) const {
-    if (w.empty()) return nullptr;
-    auto b = static_cast<unsigned char>(w.front());
-    for (std::size_t i = from_[b]; i < to_[b]; ++i) {
-      if (entries_[i].word.size() == w.size() && entries_[i].word == w) return &entries_[i];
-    }
-    return nullptr;
-  }
-
- private:
-  std::vector<entry> entries_;
-  std::array<std::uint16_t, 256> from_{};
-  std::array<std::uint16_t, 256> to_{};
-};
-
-struct table {
-  k::words words;
-  std::uint64_t bit = 0;
-};
-template <typename T>
-struct choice_table {
-  std::span<const std::pair<std::string_view, T>> options;
-  std::uint64_t bit = 0;
-  std::size_t slot = 0;  // where the vocabulary keeps this table's values
-};
-
-struct Tables {
-  vocabulary words;
-  int next_bit = 0;
-  int next_slot = 0;
-  table make(k::words w) {
-    int bit = next_bit++;
-    for (auto s : w) words.add(s, bit);
-    return {w, std::uint64_t{1} << bit};
-  }
-  template <typename T>
-  choice_table<T> make(std::span<const std::pair<std::string_view, T>> options) {
-    int bit = next_bit++;
-    int slot = next_slot++;
-    for (const auto& o : options) words.add(o.first, bit, slot, static_cast<int>(o.second));
-    return {options, std::uint64_t{1} << bit, static_cast<std::size_t>(slot)};
-  }
-
-  table in = make(k::in);
-  table hold = make(k::hold);
-  table support = make(k::support);
-  table convoy = make(k::convoy);
-  table forced_convoy = make(k::forced_convoy);
-  table supply = make(k::supply);
-  table retreat = make(k::retreat);
-  table destroy = make(k::destroy);
-  table via = make(k::via);
-  table command_first = make(k::command_first);
-  table move_words = make(k::move_words);
-  table talents = make(k::talents);
-  table to_side = make(k::to_side);
-  table publicly = make(k::publicly);
-  choice_table<UnitType> designators = make<UnitType>(k::designators);
-  choice_table<char> coasts = make<char>(k::coasts);
-  choice_table<int> siege_rounds = make<int>(k::siege_rounds);
-  choice_table<bool> vote_choices = make<bool>(k::vote_choices);
-  table verb_gate = make(k::verb_words);
-  std::vector<table> verbs = [this] {
-    std::vector<table> t;
-    for (const auto& v : k::verbs) t.push_back(make(v.spellings));
-    return t;
-  }();
-  bool indexed = (words.index(), true);
-};
-static_assert(std::size(keywords::verbs) + 19 <= 64, "one bit per keyword table");
-
-const Tables& tables() {
-  static const Tables t;
-  return t;
-}
-
-// x3::ascii::space, the grammar's skipper. Lines with other blanks than ' ' are left to X3, so
-// the fast path skips spaces only.
-bool is_other_blank(char c) {
-  return c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r';
-}
-bool is_alpha(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
-}
-bool is_alnum(char c) {
-  return is_alpha(c) || (c >= '0' && c <= '9');
-}
+using namespace fast;
 
 // Each reader returns true and advances `p` past what it read, or returns false and leaves `p`
 // alone. `unsure` is set when X3 could read the line differently from here on; the line then
 // goes to X3 whatever the rest gives.
 using arguments = decltype(ast::verb_order::args);
 
-class Reader {
+class Reader : public fast::Scanner {
  public:
-  Reader(Session& session, const char* end) : s_(session), end_(end), t_(tables()) {}
+  using Scanner::Scanner;
   bool unsure = false;
-
-  void skip(const char*& p) const {
-    while (p != end_ && *p == ' ') ++p;
-  }
-
-  // The word (run of word bytes) at `q`.
-  std::string_view word_at(const char* q) const {
-    const char* w = q;
-    while (w != end_ && is_word_byte(*w)) ++w;
-    return {q, static_cast<std::size_t>(w - q)};
-  }
-
-  // The vocabulary entry of the word at `q`, or null (kept for the last position asked).
-  const vocabulary::entry* entry_at(const char* q) const {
-    if (q != entry_pos_) {
-      entry_pos_ = q;
-      entry_ = t_.words.find(word_at(q));
-    }
-    return entry_;
-  }
-
-  // A keyword of `t`. When the word at the cursor is a one-word spelling of `t` and starts no
-  // longer one, it is the match; otherwise the spellings are compared as X3 does.
-  bool keyword(const table& t, const char*& p) const {
-    const char* q = p;
-    skip(q);
-    const vocabulary::entry* e = entry_at(q);
-    if (e == nullptr || !(e->tables & t.bit)) return false;
-    if (!(e->multi & t.bit)) {
-      p = q + e->word.size();
-      return true;
-    }
-    std::size_t n = kw_parser::longest(t.words, q, end_);
-    if (n == 0) return false;
-    p = q + n;
-    return true;
-  }
-
-  template <typename T>
-  bool choice(const choice_table<T>& t, const char*& p, T& out) const {
-    const char* q = p;
-    skip(q);
-    const vocabulary::entry* e = entry_at(q);
-    if (e == nullptr || !(e->tables & t.bit)) return false;
-    if (!(e->multi & t.bit)) {
-      out = static_cast<T>(e->value[t.slot]);
-      p = q + e->word.size();
-      return true;
-    }
-    auto [value, n] = longest_choice(t.options, q, end_);
-    if (n == 0) return false;
-    out = *value;
-    p = q + n;
-    return true;
-  }
-
-  bool literal(std::string_view text, const char*& p) const {
-    const char* q = p;
-    skip(q);
-    if (static_cast<std::size_t>(end_ - q) < text.size() ||
-        std::string_view(q, text.size()) != text)
-      return false;
-    p = q + text.size();
-    return true;
-  }
-
-  // name(set): Session::match_name, tagged like name_parser.
-  bool name(name_set which, const char*& p, ast::name& out) const {
-    const char* q = p;
-    skip(q);
-    const char* start = q;
-    ast::name n;
-    if (!s_.match_name(which, q, end_, n)) return false;
-    s_.tag(n, start, q);
-    out = n;
-    p = q;
-    return true;
-  }
 
   // location = place >> -((lit('/') >> coast_code) | (lit('(') >> coast_code >> ')'))
   bool location(const char*& p, ast::location& out) const {
@@ -671,13 +472,6 @@ class Reader {
     }
     return false;
   }
-
- private:
-  Session& s_;
-  const char* end_;
-  const Tables& t_;
-  mutable const char* entry_pos_ = nullptr;
-  mutable const vocabulary::entry* entry_ = nullptr;
 };
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include <string_view>
 #include <vector>
 
+#include "common/word_table.hpp"
 #include "grammar/ast.hpp"
 #include "grammar/session.hpp"
 
@@ -45,34 +46,16 @@ struct first_bytes {
   }
 };
 
-// Membership in a fixed word list without string comparisons for most misses: the words are
-// grouped by first byte and length.
+// Membership in a fixed word list: one hash probe (common/word_table.hpp).
 class word_set {
  public:
-  explicit word_set(std::span<const std::string_view> words) : words_(words.begin(), words.end()) {
-    std::sort(words_.begin(), words_.end(), [](std::string_view a, std::string_view b) {
-      return std::pair(a.front(), a.size()) < std::pair(b.front(), b.size()) ||
-             (std::pair(a.front(), a.size()) == std::pair(b.front(), b.size()) && a < b);
-    });
-    for (std::size_t i = words_.size(); i-- > 0;) {
-      auto b = static_cast<unsigned char>(words_[i].front());
-      from_[b] = static_cast<std::uint16_t>(i);
-      if (to_[b] == 0) to_[b] = static_cast<std::uint16_t>(i + 1);
-    }
+  explicit word_set(std::span<const std::string_view> words) {
+    for (auto w : words) table_.add(w);
   }
-  bool contains(std::string_view w) const {
-    if (w.empty()) return false;
-    auto b = static_cast<unsigned char>(w.front());
-    for (std::size_t i = from_[b]; i < to_[b]; ++i) {
-      if (words_[i].size() == w.size() && words_[i] == w) return true;
-    }
-    return false;
-  }
+  bool contains(std::string_view w) const { return table_.find(w) >= 0; }
 
  private:
-  std::vector<std::string_view> words_;
-  std::array<std::uint16_t, 256> from_{};
-  std::array<std::uint16_t, 256> to_{};
+  WordTable table_;
 };
 
 template <typename Context>

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "common/text.hpp"
+#include "common/word_table.hpp"
 
 namespace dia::orders {
 
@@ -71,24 +72,13 @@ struct NameDictionary::Impl {
 
     // The names' first words → where the walk stands after them: most names are one word (a
     // code), so most look-ups are one probe of this table instead of a walk of several nodes.
-    // Open addressing on a hash of the word; an empty slot has length 0.
     struct FirstWord {
-      std::uint64_t hash = 0;
-      std::uint32_t offset = 0;  // the word, in `first_word_text`
-      std::uint32_t length = 0;
       std::int32_t result = -2;  // as Node::result, for the word alone
       std::int32_t after = -1;   // the node after "word " (longer names), or -1
     };
-    std::vector<FirstWord> first_words;  // power-of-two size
-    std::string first_word_text;
+    WordTable first_word_index;  // → first_words
+    std::vector<FirstWord> first_words;
     bool by_first_word = false;  // every name starts with a word of word bytes
-
-    static std::uint64_t mix(std::uint64_t h, unsigned char byte) {
-      return (h ^ byte) * 0x100000001B3ull;
-    }
-    std::size_t slot_of(std::uint64_t hash) const {
-      return static_cast<std::size_t>(hash ^ (hash >> 29)) & (first_words.size() - 1);
-    }
   };
   std::optional<Compact> compact;  // reset by add()
 
@@ -145,33 +135,18 @@ struct NameDictionary::Impl {
   // Fills c.first_words when every name starts with a word of word bytes (then a text whose
   // first word is not in the table starts no name).
   void index_first_words(Compact& c) const {
-    std::vector<Compact::FirstWord> found;
     for (const Key& k : keys) {
       std::string_view first = std::string_view(k.folded).substr(0, k.folded.find(' '));
-      if (first.empty() || !std::all_of(first.begin(), first.end(), is_word_byte)) return;
+      if (first.empty() || !std::all_of(first.begin(), first.end(), is_word_byte)) {
+        c.first_word_index = {};
+        c.first_words.clear();
+        return;
+      }
       int node = 0;
       for (char ch : first) node = child(node, ch);
-      Compact::FirstWord f;
-      f.hash = 0xCBF29CE484222325ull;
-      for (char ch : first) f.hash = Compact::mix(f.hash, static_cast<unsigned char>(ch));
-      f.length = static_cast<std::uint32_t>(first.size());
-      f.result = c.nodes[static_cast<std::size_t>(node)].result;
-      f.after = child(node, ' ');
-      auto same = [&](const Compact::FirstWord& g) {
-        return g.length == f.length && c.first_word_text.compare(g.offset, g.length, first) == 0;
-      };
-      if (std::any_of(found.begin(), found.end(), same)) continue;
-      f.offset = static_cast<std::uint32_t>(c.first_word_text.size());
-      c.first_word_text += first;
-      found.push_back(f);
-    }
-    std::size_t size = 16;
-    while (size < found.size() * 2) size *= 2;
-    c.first_words.assign(size, {});
-    for (const auto& f : found) {
-      std::size_t s = c.slot_of(f.hash);
-      while (c.first_words[s].length != 0) s = (s + 1) & (size - 1);
-      c.first_words[s] = f;
+      if (static_cast<std::size_t>(c.first_word_index.add(first)) == c.first_words.size()) {
+        c.first_words.push_back({c.nodes[static_cast<std::size_t>(node)].result, child(node, ' ')});
+      }
     }
     c.by_first_word = true;
   }
@@ -277,28 +252,16 @@ NameDictionary::Prefix NameDictionary::compact_longest_prefix(std::string_view t
   const std::size_t n = text.size();
   if (t.by_first_word) {
     // The first word in one probe; the walk goes on only into longer names.
-    std::uint64_t hash = 0xCBF29CE484222325ull;
+    auto folded = [](char c) { return fold[static_cast<unsigned char>(c)]; };
+    std::uint64_t hash = WordTable::hash_seed;
     std::size_t w = 0;
-    for (; w < n && is_word_byte(text[w]); ++w)
-      hash = Impl::Compact::mix(
-          hash, static_cast<unsigned char>(fold[static_cast<unsigned char>(text[w])]));
-    if (w == 0) return best;
-    const Impl::Compact::FirstWord* f = nullptr;
-    for (std::size_t s = t.slot_of(hash);; s = (s + 1) & (t.first_words.size() - 1)) {
-      const auto& slot = t.first_words[s];
-      if (slot.length == 0) return best;  // no name starts with this word
-      if (slot.hash != hash || slot.length != w) continue;
-      const char* stored = t.first_word_text.data() + slot.offset;
-      std::size_t j = 0;
-      while (j < w && fold[static_cast<unsigned char>(text[j])] == stored[j]) ++j;
-      if (j == w) {
-        f = &slot;
-        break;
-      }
-    }
-    if (f->result != -2) best = {w, f->result};
-    if (f->after < 0 || w == n || !is_name_separator(text[w])) return best;
-    node = f->after;
+    for (; w < n && is_word_byte(text[w]); ++w) hash = WordTable::hash_step(hash, folded(text[w]));
+    const int found = t.first_word_index.find(text.substr(0, w), hash, folded);
+    if (found < 0) return best;  // no name starts with this word
+    const auto& f = t.first_words[static_cast<std::size_t>(found)];
+    if (f.result != -2) best = {w, f.result};
+    if (f.after < 0 || w == n || !is_name_separator(text[w])) return best;
+    node = f.after;
     i = w + 1;
     while (i < n && is_name_separator(text[i])) ++i;
   }

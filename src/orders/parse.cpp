@@ -10,6 +10,7 @@
 #include "common/memory.hpp"
 #include "common/text.hpp"
 #include "grammar/order_line.hpp"
+#include "grammar/plain_order.hpp"
 #include "orders/keyword_spelling.hpp"
 #include "orders/names.hpp"
 #include "orders/remarks.hpp"
@@ -788,6 +789,46 @@ struct OrderParser::Impl {
     dicts.places = &places.dictionary();
     dicts.characters = &characters;
     dicts.sides = &sides;
+    plain.map = &map;
+    plain.characters = &characters.canonical;
+    plain.sides = &sides.canonical;
+    plain.diadoques = map.ruleset == "diadoques";
+  }
+  grammar::PlainNames plain;
+
+  // The common case first: a well-formed line whose names are all exact, read straight into an
+  // order (grammar/plain_order.hpp). False when the line needs the full reading.
+  bool read_plain(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
+                  int line_number, const SourceText& source, grammar::Session& session,
+                  ParseResult& result) const {
+    grammar::PlainLine line{norm.text, text, line_number,
+                            norm.identity ? nullptr : norm.column.data(),
+                            norm.identity ? nullptr : norm.raw_offset.data()};
+    Order& order = result.orders.emplace_back();
+    grammar::PlainExtras extras;
+    if (!grammar::read_plain_order(line, plain, session, order, extras)) {
+      result.orders.pop_back();
+      return false;
+    }
+    name_order(order, text, trimmed, source, extras.label, extras.prefix);
+    return true;
+  }
+
+  // The order's text, label and prefix, as written.
+  static void name_order(Order& order, std::string_view text, std::string_view trimmed,
+                         const SourceText& source, bool label, bool prefix) {
+    order.source = source;
+    order.text = trimmed;
+    if (label) {
+      std::size_t open = text.find('['), close = text.find(']');
+      order.label = trim(text.substr(open + 1, close - open - 1));
+    }
+    if (prefix) {
+      // As written (the normalised copy is lower case): the text before the first ':'.
+      std::size_t from = label ? text.find(']') + 1 : 0;
+      std::size_t colon = text.find(':', from);
+      order.side_prefix = trim(text.substr(from, colon - from));
+    }
   }
 
   // Reads a normalised line into `result`: an order, or a header line. False when the line
@@ -797,6 +838,11 @@ struct OrderParser::Impl {
   bool read(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
             int line_number, const SourceText& source, grammar::Session& session,
             ParseResult& result, std::vector<Converter::Span>* guessed = nullptr) const {
+    if (options.fast_path &&
+        read_plain(norm, text, trimmed, line_number, source, session, result)) {
+      if (guessed) guessed->clear();
+      return true;
+    }
     Converter conv(map, places, characters, sides, options.file, result);
     conv.start({&norm, text, line_number, &session});
     grammar::ast::line syntax;
@@ -812,18 +858,7 @@ struct OrderParser::Impl {
     }
     // Built in place: an Order is large, moving it around costs more than parsing it.
     Order& order = result.orders.emplace_back();
-    order.source = source;
-    order.text = trimmed;
-    if (syntax.label) {
-      std::size_t open = text.find('['), close = text.find(']');
-      order.label = trim(text.substr(open + 1, close - open - 1));
-    }
-    if (syntax.prefix) {
-      // As written (the normalised copy is lower case): the text before the first ':'.
-      std::size_t from = syntax.label ? text.find(']') + 1 : 0;
-      std::size_t colon = text.find(':', from);
-      order.side_prefix = trim(text.substr(from, colon - from));
-    }
+    name_order(order, text, trimmed, source, bool(syntax.label), bool(syntax.prefix));
     bool is_order = true;
     if (const auto* m = boost::get<grammar::ast::military>(&syntax.stmt)) {
       conv.military(*m, order);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "grammar/order_line.hpp"
+#include "grammar/plain_order.hpp"
 #include "grammar/session.hpp"
 #include "map/load.hpp"
 #include "orders/names.hpp"
@@ -184,6 +185,39 @@ TEST_CASE("N3 the fast path takes the common well-formed lines") {
     grammar::ast::line out;
     int end = 0;
     CHECK_MESSAGE(grammar::parse_line_fast(line, session, out, end), line);
+  }
+}
+
+TEST_CASE("N3 the plain-line reader takes the common lines whose names are exact") {
+  // A guard for the parser's speed, as above: these are read straight into orders. Lines that
+  // need a diagnostic are left to the full reading.
+  const map::Map& m = real_map("diadoques.yaml");
+  orders::PlaceNames places(m);
+  orders::NamedSet characters = orders::character_names();
+  orders::NamedSet sides = orders::side_names();
+  grammar::Dictionaries dicts{&places.dictionary(), &characters, &sides};
+  grammar::Session session(dicts);
+  grammar::PlainNames names{&m, &characters.canonical, &sides.canonical, true};
+  auto plain = [&](std::string_view line) {
+    orders::Order order;
+    grammar::PlainExtras extras;
+    return grammar::read_plain_order({line, line, 1}, names, session, order, extras);
+  };
+  for (const char* line : {"a phe syr", "f* cyc athenes", "a* syr a2 alexandrie d'issos",
+                           "f mor re mio, cyc, alexandrie, mrd, min", "a phe s a syr cil",
+                           "a egy s f mor a1 alexandrie", "f mio c a arc cyr", "a egy c chy",
+                           "* mac x", "olympias delphes x", "philippe iii mac the", "co a syr 30",
+                           "cc ae* phr 15", "passage antigone f mor", "enchere ae cap 20, 22, 25",
+                           "or 10 eumene public", "construire f ege", "promouvoir a mac ae",
+                           "[spartiates] am lac a1 sparte", "a phe - syr", "f mor ra alexandrie"}) {
+    CHECK_MESSAGE(plain(line), std::string(line));
+  }
+  for (const char* line : {"a syr alexandri d'isos",  // misspelled: a warning
+                           "phe syr",                 // no unit type: a warning
+                           "* mac s a syr cil",       // a lone character cannot support
+                           "a syr re phe, x, cil",    // X before the end of a retreat list
+                           "joueur ptolemee"}) {      // a header line
+    CHECK_MESSAGE(!plain(line), std::string(line));
   }
 }
 
