@@ -127,18 +127,6 @@ class Reader : public fast::Scanner {
     return true;
   }
 
-  // move_sep = "-->" | "-=>" | "==>" | "->" | "=>" | '-' | kw_move_word
-  bool move_sep(const char*& p) const {
-    const char* q = p;
-    skip(q);
-    if (q != end_ && (*q == '-' || *q == '=')) {
-      for (auto arrow : k::move_arrows) {
-        if (literal(arrow, p)) return true;
-      }
-    }
-    return keyword(t_.move_words, p);
-  }
-
   // path = location % move_sep
   bool path(const char*& p, decltype(ast::move_body::path)& out) const {
     const char* q = p;
@@ -337,16 +325,7 @@ class Reader : public fast::Scanner {
     const char* q = p;
     skip(q);
     const char* start = q;
-    if (const auto* e = entry_at(q); e == nullptr || !(e->tables & t_.verb_gate.bit)) {
-      return verb_result::not_a_verb;
-    }
-    const k::verb_spelling* verb = nullptr;
-    for (std::size_t i = 0; i < t_.verbs.size(); ++i) {
-      if (keyword(t_.verbs[i], q)) {
-        verb = &k::verbs[i];
-        break;
-      }
-    }
+    const k::verb_spelling* verb = verb_keyword(q);
     if (verb == nullptr) return verb_result::not_a_verb;
     ast::verb_order order;
     order.v = verb->verb;
@@ -490,25 +469,9 @@ bool parse_line_fast(std::string_view normalised, Session& session, ast::line& o
   r.skip(p);
   const char* start = p;
   ast::line& line = out;  // built in place; parse_line resets it if the fast path gives up
-  // label = '[' >> lexeme[*(char_ - ']')] >> ']'
-  if (p != end && *p == '[') {
-    const char* text = p + 1;
-    r.skip(text);
-    const char* close = std::find(text, end, ']');
-    if (close != end) {
-      line.label = std::string(text, close);
-      p = close + 1;
-    }
-  }
-  // prefix = lexeme[alpha >> *(alnum | '_')] >> ':'
-  if (const char* q = p; (r.skip(q), q != end && is_alpha(*q))) {
-    const char* w = q + 1;
-    while (w != end && (is_alnum(*w) || *w == '_')) ++w;
-    if (const char* colon = w; r.literal(":", colon)) {
-      line.prefix = std::string(q, w);
-      p = colon;
-    }
-  }
+  std::string_view text;
+  if (r.label(p, text)) line.label = std::string(text);
+  if (r.prefix(p, text)) line.prefix = std::string(text);
   // statement = verb_order | military
   ast::verb_order verb;
   switch (r.verb_order(p, verb)) {

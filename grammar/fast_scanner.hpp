@@ -3,6 +3,7 @@
 // the order itself): the keyword tables of keywords.hpp indexed by first word, and the small
 // readers of keywords, choices, literals and names, which follow the X3 primitives
 // (primitives.hpp) exactly. Internal to grammar/.
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <span>
@@ -202,6 +203,55 @@ class Scanner {
     s_.tag(n, start, q);
     out = n;
     p = q;
+    return true;
+  }
+
+  // move_sep = "-->" | "-=>" | "==>" | "->" | "=>" | '-' | kw_move_word
+  bool move_sep(const char*& p) const {
+    const char* q = p;
+    skip(q);
+    if (q != end_ && (*q == '-' || *q == '=')) {
+      for (auto arrow : k::move_arrows) {
+        if (literal(arrow, p)) return true;
+      }
+    }
+    return keyword(t_.move_words, p);
+  }
+
+  // verb_gate >> kw(verb spellings): the verb whose keyword starts at `p`, or null.
+  const k::verb_spelling* verb_keyword(const char*& p) const {
+    if (const auto* e = entry_at(p); e == nullptr || !(e->tables & t_.verb_gate.bit)) {
+      return nullptr;
+    }
+    for (std::size_t i = 0; i < t_.verbs.size(); ++i) {
+      if (keyword(t_.verbs[i], p)) return &k::verbs[i];
+    }
+    return nullptr;
+  }
+
+  // label = '[' >> lexeme[*(char_ - ']')] >> ']'; `text` is what stands between the brackets.
+  bool label(const char*& p, std::string_view& text) const {
+    if (p == end_ || *p != '[') return false;
+    const char* from = p + 1;
+    skip(from);
+    const char* close = std::find(from, end_, ']');
+    if (close == end_) return false;
+    text = {from, static_cast<std::size_t>(close - from)};
+    p = close + 1;
+    return true;
+  }
+
+  // prefix = lexeme[alpha >> *(alnum | '_')] >> ':'
+  bool prefix(const char*& p, std::string_view& word) const {
+    const char* q = p;
+    skip(q);
+    if (q == end_ || !is_alpha(*q)) return false;
+    const char* w = q + 1;
+    while (w != end_ && (is_alnum(*w) || *w == '_')) ++w;
+    const char* colon = w;
+    if (!literal(":", colon)) return false;
+    word = {q, static_cast<std::size_t>(w - q)};
+    p = colon;
     return true;
   }
 

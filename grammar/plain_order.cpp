@@ -169,17 +169,6 @@ class PlainReader : public Scanner {
     return true;
   }
 
-  bool move_sep(const char*& p) const {
-    const char* q = p;
-    skip(q);
-    if (q != end_ && (*q == '-' || *q == '=')) {
-      for (auto arrow : k::move_arrows) {
-        if (literal(arrow, p)) return true;
-      }
-    }
-    return keyword(t_.move_words, p);
-  }
-
   // path: the intermediate seas, then the destination.
   bool path(const char*& p, orders::Move& mv) {
     const char* q = p;
@@ -392,16 +381,7 @@ class PlainReader : public Scanner {
     const char* q = p;
     skip(q);
     const char* start = q;
-    if (const auto* e = entry_at(q); e == nullptr || !(e->tables & t_.verb_gate.bit)) {
-      return verb_result::not_a_verb;
-    }
-    const k::verb_spelling* verb = nullptr;
-    for (std::size_t i = 0; i < t_.verbs.size(); ++i) {
-      if (keyword(t_.verbs[i], q)) {
-        verb = &k::verbs[i];
-        break;
-      }
-    }
+    const k::verb_spelling* verb = verb_keyword(q);
     if (verb == nullptr) return verb_result::not_a_verb;
     o.pos = pos(start);
     if (!verb_arguments(verb->verb, q, o.body) || gave_up) return verb_result::gave_up;
@@ -500,23 +480,9 @@ bool read_plain_order(const PlainLine& line, const PlainNames& names, Session& s
   const char* end = p + norm.size();
   PlainReader r(session, line, names);
   r.skip(p);
-  // label = '[' >> lexeme[*(char_ - ']')] >> ']'
-  if (p != end && *p == '[') {
-    const char* close = std::find(p + 1, end, ']');
-    if (close != end) {
-      extras.label = true;
-      p = close + 1;
-    }
-  }
-  // prefix = lexeme[alpha >> *(alnum | '_')] >> ':'
-  if (const char* q = p; (r.skip(q), q != end && is_alpha(*q))) {
-    const char* w = q + 1;
-    while (w != end && (is_alnum(*w) || *w == '_')) ++w;
-    if (const char* colon = w; r.literal(":", colon)) {
-      extras.prefix = true;
-      p = colon;
-    }
-  }
+  std::string_view text;
+  extras.label = r.label(p, text);
+  extras.prefix = r.prefix(p, text);
   switch (r.verb_order(p, out)) {
     case PlainReader::verb_result::read:
       break;
