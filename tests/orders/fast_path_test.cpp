@@ -203,13 +203,27 @@ TEST_CASE("N3 the plain-line reader takes the common lines whose names are exact
     grammar::PlainExtras extras;
     return grammar::read_plain_order({line, line, 1}, names, session, order, extras);
   };
-  for (const char* line : {"a phe syr", "f* cyc athenes", "a* syr a2 alexandrie d'issos",
-                           "f mor re mio, cyc, alexandrie, mrd, min", "a phe s a syr cil",
-                           "a egy s f mor a1 alexandrie", "f mio c a arc cyr", "a egy c chy",
-                           "* mac x", "olympias delphes x", "philippe iii mac the", "co a syr 30",
-                           "cc ae* phr 15", "passage antigone f mor", "enchere ae cap 20, 22, 25",
-                           "or 10 eumene public", "construire f ege", "promouvoir a mac ae",
-                           "[spartiates] am lac a1 sparte", "a phe - syr", "f mor ra alexandrie"}) {
+  for (const char* line : {"a phe syr",
+                           "f* cyc athenes",
+                           "a* syr a2 alexandrie d'issos",
+                           "f mor re mio, cyc, alexandrie, mrd, min",
+                           "a phe s a syr cil",
+                           "a egy s f mor a1 alexandrie",
+                           "f mio c a arc cyr",
+                           "a egy c chy",
+                           "* mac x",
+                           "olympias delphes x",
+                           "philippe iii mac the",
+                           "co a syr 30",
+                           "cc ae* phr 15",
+                           "passage antigone f mor",
+                           "enchere ae cap 20, 22, 25",
+                           "or 10 eumene public",
+                           "construire f ege",
+                           "promouvoir a mac ae",
+                           "[spartiates] am lac a1 sparte",
+                           "a phe - syr",
+                           "f mor ra alexandrie"}) {
     CHECK_MESSAGE(plain(line), std::string(line));
   }
   for (const char* line : {"a syr alexandri d'isos",  // misspelled: a warning

@@ -298,8 +298,8 @@ TEST_CASE("N3 the compiled name dictionary cuts the same prefixes as the plain w
     std::size_t checked = 0;
     for (const auto& name : spellings) {
       std::vector<std::string> texts = {name, name.substr(0, name.size() / 2), name + "x"};
-      for (const char* after : {" x", ", phe", "/sc", "(nc)", "-", " - syr", "' ", "  s a",
-                                "..", "_y", "-alexandrie"})
+      for (const char* after :
+           {" x", ", phe", "/sc", "(nc)", "-", " - syr", "' ", "  s a", "..", "_y", "-alexandrie"})
         texts.push_back(name + after);
       for (const auto& text : texts) {
         const auto a = compiled.dictionary().longest_prefix(text);
