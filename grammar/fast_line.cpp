@@ -295,26 +295,19 @@ class Reader : public fast::Scanner {
     return true;
   }
 
-  // amount = int_ >> -kw("t", "talents", "talent"); signs and long numbers go to X3.
+  // amount: signs and long numbers go to X3.
   bool amount(const char*& p, int& out) {
-    const char* q = p;
-    skip(q);
-    const char* digits = q;
-    while (q != end_ && *q >= '0' && *q <= '9') ++q;
-    if (q == digits) {
-      if (q != end_ && (*q == '+' || *q == '-')) unsure = true;
-      return false;
+    switch (unsigned_amount(p, out)) {
+      case amount_read::read:
+        return true;
+      case amount_read::none:
+        return false;
+      case amount_read::sign:
+      case amount_read::too_long:
+        break;
     }
-    if (q - digits > 9) {
-      unsure = true;
-      return false;
-    }
-    int value = 0;
-    for (const char* d = digits; d != q; ++d) value = value * 10 + (*d - '0');
-    keyword(t_.talents, q);
-    out = value;
-    p = q;
-    return true;
+    unsure = true;
+    return false;
   }
 
   enum class verb_result { not_a_verb, read, unsure };

@@ -255,6 +255,25 @@ class Scanner {
     return true;
   }
 
+  // amount = int_ >> -kw("t", "talents", "talent"), unsigned and at most 9 digits (signs and
+  // longer numbers are left to X3). `sign` is set when a sign stands where the digits would.
+  enum class amount_read { read, none, sign, too_long };
+  amount_read unsigned_amount(const char*& p, int& out) const {
+    const char* q = p;
+    skip(q);
+    const char* digits = q;
+    while (q != end_ && *q >= '0' && *q <= '9') ++q;
+    if (q == digits)
+      return q != end_ && (*q == '+' || *q == '-') ? amount_read::sign : amount_read::none;
+    if (q - digits > 9) return amount_read::too_long;
+    int value = 0;
+    for (const char* d = digits; d != q; ++d) value = value * 10 + (*d - '0');
+    keyword(t_.talents, q);
+    out = value;
+    p = q;
+    return amount_read::read;
+  }
+
  protected:
   Session& s_;
   const char* end_;

@@ -339,19 +339,9 @@ class PlainReader : public Scanner {
     return true;
   }
 
-  // amount = digits >> -talents; signs and long numbers give up (X3 reads them).
+  // amount: anything but an unsigned number gives up (X3 reads it or explains it).
   bool amount(const char*& p, int& out) {
-    const char* q = p;
-    skip(q);
-    const char* digits = q;
-    while (q != end_ && *q >= '0' && *q <= '9') ++q;
-    if (q == digits || q - digits > 9) return give_up();
-    int value = 0;
-    for (const char* d = digits; d != q; ++d) value = value * 10 + (*d - '0');
-    keyword(t_.talents, q);
-    out = value;
-    p = q;
-    return true;
+    return unsigned_amount(p, out) == amount_read::read || give_up();
   }
 
   bool side(const char*& p, orders::SideRef& out) {

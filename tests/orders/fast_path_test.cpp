@@ -153,79 +153,64 @@ TEST_CASE("N3 the fast path reads every line exactly as the X3 grammar") {
   }
 }
 
-TEST_CASE("N3 the fast path takes the common well-formed lines") {
-  // A guard for the parser's speed: these must not silently fall back to X3.
+namespace {
+
+// The dictionaries and the Session a reader needs, for the real Diadoques map.
+struct DiadoquesReading {
   const map::Map& m = real_map("diadoques.yaml");
-  orders::PlaceNames places(m);
+  orders::PlaceNames places{m};
   orders::NamedSet characters = orders::character_names();
   orders::NamedSet sides = orders::side_names();
   grammar::Dictionaries dicts{&places.dictionary(), &characters, &sides};
-  grammar::Session session(dicts);
-  for (std::string line : {"a phe syr",
-                           "f* cyc athenes",
-                           "a* syr a2 alexandrie d'issos",
-                           "f mor re mio, cyc, alexandrie, mrd, min",
-                           "a phe s a syr cil",
-                           "a egy s f mor a1 alexandrie",
-                           "f mio c a arc cyr",
-                           "a egy c chy",
-                           "* mac x",
-                           "olympias delphes x",
-                           "philippe iii mac the",
-                           "co a syr 30",
-                           "cc ae* phr 15",
-                           "passage antigone f mor",
-                           "enchere ae cap 20, 22, 25",
-                           "or 10 eumene public",
-                           "construire f ege",
-                           "promouvoir a mac ae",
-                           "[spartiates] am lac a1 sparte",
-                           "a phe - syr",
-                           "f mor ra alexandrie"}) {
+  grammar::Session session{dicts};
+};
+
+// The common well-formed lines (normalised), which both fast readers must take.
+const std::vector<std::string> common_lines = {"a phe syr",
+                                               "f* cyc athenes",
+                                               "a* syr a2 alexandrie d'issos",
+                                               "f mor re mio, cyc, alexandrie, mrd, min",
+                                               "a phe s a syr cil",
+                                               "a egy s f mor a1 alexandrie",
+                                               "f mio c a arc cyr",
+                                               "a egy c chy",
+                                               "* mac x",
+                                               "olympias delphes x",
+                                               "philippe iii mac the",
+                                               "co a syr 30",
+                                               "cc ae* phr 15",
+                                               "passage antigone f mor",
+                                               "enchere ae cap 20, 22, 25",
+                                               "or 10 eumene public",
+                                               "construire f ege",
+                                               "promouvoir a mac ae",
+                                               "[spartiates] am lac a1 sparte",
+                                               "a phe - syr",
+                                               "f mor ra alexandrie"};
+
+}  // namespace
+
+TEST_CASE("N3 the fast path takes the common well-formed lines") {
+  // A guard for the parser's speed: these must not silently fall back to X3.
+  DiadoquesReading r;
+  for (const std::string& line : common_lines) {
     grammar::ast::line out;
     int end = 0;
-    CHECK_MESSAGE(grammar::parse_line_fast(line, session, out, end), line);
+    CHECK_MESSAGE(grammar::parse_line_fast(line, r.session, out, end), line);
   }
 }
 
 TEST_CASE("N3 the plain-line reader takes the common lines whose names are exact") {
   // A guard for the parser's speed, as above: these are read straight into orders. Lines that
   // need a diagnostic are left to the full reading.
-  const map::Map& m = real_map("diadoques.yaml");
-  orders::PlaceNames places(m);
-  orders::NamedSet characters = orders::character_names();
-  orders::NamedSet sides = orders::side_names();
-  grammar::Dictionaries dicts{&places.dictionary(), &characters, &sides};
-  grammar::Session session(dicts);
-  grammar::PlainNames names{&m, &characters.canonical, &sides.canonical, true};
+  DiadoquesReading r;
+  grammar::PlainNames names{&r.m, &r.characters.canonical, &r.sides.canonical, true};
   auto plain = [&](std::string_view line) {
     orders::Order order;
     grammar::PlainExtras extras;
-    return grammar::read_plain_order({line, line, 1}, names, session, order, extras);
+    return grammar::read_plain_order({line, line, 1}, names, r.session, order, extras);
   };
-  for (const char* line : {"a phe syr",
-                           "f* cyc athenes",
-                           "a* syr a2 alexandrie d'issos",
-                           "f mor re mio, cyc, alexandrie, mrd, min",
-                           "a phe s a syr cil",
-                           "a egy s f mor a1 alexandrie",
-                           "f mio c a arc cyr",
-                           "a egy c chy",
-                           "* mac x",
-                           "olympias delphes x",
-                           "philippe iii mac the",
-                           "co a syr 30",
-                           "cc ae* phr 15",
-                           "passage antigone f mor",
-                           "enchere ae cap 20, 22, 25",
-                           "or 10 eumene public",
-                           "construire f ege",
-                           "promouvoir a mac ae",
-                           "[spartiates] am lac a1 sparte",
-                           "a phe - syr",
-                           "f mor ra alexandrie"}) {
-    CHECK_MESSAGE(plain(line), std::string(line));
-  }
+  for (const std::string& line : common_lines) CHECK_MESSAGE(plain(line), line);
   for (const char* line : {"a syr alexandri d'isos",  // misspelled: a warning
                            "phe syr",                 // no unit type: a warning
                            "* mac s a syr cil",       // a lone character cannot support
