@@ -295,7 +295,7 @@ class PlainReader : public Scanner {
   }
 
   // retreat list (R9a.ret.19); `X` must come last (R9a.ret.11), else an error.
-  bool retreat(const char*& p, std::optional<orders::RetreatList>& out) {
+  bool retreat(const char*& p, Boxed<orders::RetreatList>& out) {
     const char* q = p;
     skip(q);
     const char* start = q;
@@ -391,7 +391,7 @@ class PlainReader : public Scanner {
         return required_piece(q, c.target) && amount(q, c.amount);
       }
       case V::passage: {
-        auto& ps = body.emplace<orders::Passage>();
+        auto& ps = *body.emplace<orders::BodyForm<orders::Passage>>();
         return side(q, ps.to) && required_piece(q, ps.piece);
       }
       case V::disband:

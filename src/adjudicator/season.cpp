@@ -208,7 +208,7 @@ class Pipeline {
     base.purchase = options_.purchase;
     for (const SideOrders& so : orders_)
       for (const orders::Order& o : so.parsed.orders)
-        if (const auto* p = std::get_if<orders::Passage>(&o.body))
+        if (const auto* p = dia::orders::get_if<orders::Passage>(&o.body))
           base.passages.push_back({so.side, side_of_name(work_, p->to.name),
                                    p->piece.where.resolved() ? code(p->piece.where.space) : ""});
     unit_orders_.assign(work_.units.size(), UnitOrder{});
@@ -274,12 +274,12 @@ class Pipeline {
       u.via_convoy = m->via_convoy || !m->route.empty();
       if (c.special_link)
         log(fmt::format("{}: line {}: special link used (G3)", author(so), o.pos.line));
-    } else if (const auto* s = std::get_if<orders::Support>(&o.body)) {
+    } else if (const auto* s = dia::orders::get_if<orders::Support>(&o.body)) {
       u.kind = UnitOrder::Kind::support;
       u.target = c.target;
       if (s->to) u.to = s->to->space;
       if (s->citadel) u.citadel = s->citadel->space;
-    } else if (const auto* cv = std::get_if<orders::Convoy>(&o.body)) {
+    } else if (const auto* cv = dia::orders::get_if<orders::Convoy>(&o.body)) {
       u.kind = UnitOrder::Kind::convoy;
       u.target = c.target;
       u.to = cv->to.space;

@@ -137,10 +137,10 @@ struct Harness::Impl {
       adj::Order out;
       if (const auto* m = std::get_if<orders::Move>(&o->body)) {
         out = {adj::OrderKind::move, map::no_node, m->to.node, m->via_convoy};
-      } else if (const auto* sup = std::get_if<orders::Support>(&o->body)) {
+      } else if (const auto* sup = dia::orders::get_if<orders::Support>(&o->body)) {
         out = {adj::OrderKind::support, sup->supported.where.node,
                sup->to ? sup->to->node : map::no_node, false};
-      } else if (const auto* con = std::get_if<orders::Convoy>(&o->body)) {
+      } else if (const auto* con = dia::orders::get_if<orders::Convoy>(&o->body)) {
         out = {adj::OrderKind::convoy, con->convoyed.where.node, con->to.node, false};
       } else if (!std::holds_alternative<orders::Hold>(o->body)) {
         p.notes.push_back(fmt::format("line {}: not a movement order, ignored", e.line));

@@ -15,7 +15,9 @@
 //
 // Shape: an Order is a common header (position, GM label, the ordered piece for military
 // orders, an optional retreat list) plus a `body`, a std::variant with one struct per order
-// form. Test the form with `std::get_if<orders::Move>(&order.body)` or `order.kind()`.
+// form. Test the form with `orders::get_if<orders::Move>(&order.body)` or `order.kind()`; the
+// forms larger than a move are held boxed in the variant (Body), and orders::get_if, get, holds
+// and visit_form see through the box.
 #include <algorithm>
 #include <cstdint>
 #include <memory>
@@ -23,9 +25,12 @@
 #include <ostream>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <variant>
 #include <vector>
 
+#include "common/boxed.hpp"
+#include "common/compact_vector.hpp"
 #include "common/diagnostic.hpp"
 #include "map/map.hpp"
 
@@ -93,8 +98,9 @@ struct Piece {
   enum class Kind : std::uint8_t { unit, character, unspecified };
   Kind kind = Kind::unspecified;
   std::optional<UnitType> type;  // set when kind == unit
-  std::vector<CharacterRef>
-      characters;  // kind == unit: carried leaders/RF; kind == character: who moves
+  // kind == unit: carried leaders/RF; kind == character: who moves. Usually nobody: a compact
+  // vector keeps that case at one pointer.
+  CompactVector<CharacterRef> characters;
   PlaceRef where;
   SourcePos pos;
 };
@@ -191,8 +197,8 @@ struct OpenGates {
   SideRef to;
 };  // `Ouvrir Sardes Antigone`
 struct Gold {
+  SideRef to;  // first: after the int, it would leave a hole that makes the order larger
   int amount = 0;
-  SideRef to;
   bool announce = false;
 };  // `Or 10 Eumène public`
 struct NoControl {
@@ -237,13 +243,71 @@ struct Purchase {
   std::vector<UnitType> types;
 };  // `Achat A A F`
 
-using Body = std::variant<Hold, Move, Support, Convoy, Siege, Supply,                       //
+// The forms larger than a move are kept on the heap (Indirect), so that an order is the size of
+// a move, the usual order: an orders file makes one order per line (bench/parse_bench).
+template <typename T>
+inline constexpr bool is_boxed_form =
+    std::is_same_v<T, Support> || std::is_same_v<T, Convoy> || std::is_same_v<T, Passage> ||
+    std::is_same_v<T, Give> || std::is_same_v<T, OpenGates> || std::is_same_v<T, Dissociate> ||
+    std::is_same_v<T, Command>;
+// How the form T is held in the Body.
+template <typename T>
+using BodyForm = std::conditional_t<is_boxed_form<T>, Indirect<T>, T>;
+
+using Body = std::variant<Hold, Move, BodyForm<Support>, BodyForm<Convoy>, Siege, Supply,   //
                           Build, Disband, Promote, Downgrade,                               //
                           Corruption, CounterCorruption,                                    //
-                          Passage, Give, Spare, Assassinate, Bid, RoyalOrder, Vote,         //
-                          OpenGates, Gold, NoControl, Capital, NoSeize, Seize, Dissociate,  //
-                          Command, AnnounceMarriage, Marriage, Accord, EpigonePlacement,    //
+                          BodyForm<Passage>, BodyForm<Give>, Spare, Assassinate, Bid,       //
+                          RoyalOrder, Vote, BodyForm<OpenGates>, Gold, NoControl, Capital,  //
+                          NoSeize, Seize, BodyForm<Dissociate>, BodyForm<Command>,          //
+                          AnnounceMarriage, Marriage, Accord, EpigonePlacement,             //
                           TreasuryHeir, Preference, Purchase>;
+
+// The form T of a body, boxed or not: use these rather than std::get_if and std::get, which
+// see the boxed forms as Indirect<T>.
+template <typename T>
+const T* get_if(const Body* body) {
+  const auto* held = std::get_if<BodyForm<T>>(body);
+  if constexpr (is_boxed_form<T>) {
+    return held ? &**held : nullptr;
+  } else {
+    return held;
+  }
+}
+template <typename T>
+T* get_if(Body* body) {
+  return const_cast<T*>(get_if<T>(static_cast<const Body*>(body)));
+}
+template <typename T>
+const T& get(const Body& body) {
+  if constexpr (is_boxed_form<T>) {
+    return *std::get<BodyForm<T>>(body);
+  } else {
+    return std::get<T>(body);
+  }
+}
+template <typename T>
+T& get(Body& body) {
+  return const_cast<T&>(get<T>(static_cast<const Body&>(body)));
+}
+template <typename T>
+bool holds(const Body& body) {
+  return std::holds_alternative<BodyForm<T>>(body);
+}
+// Calls f with the form the body holds (unboxed), like std::visit.
+template <typename F>
+decltype(auto) visit_form(F&& f, const Body& body) {
+  return std::visit(
+      [&](const auto& held) -> decltype(auto) {
+        using Held = std::decay_t<decltype(held)>;
+        if constexpr (requires { typename Held::element_type; }) {
+          return f(*held);
+        } else {
+          return f(held);
+        }
+      },
+      body);
+}
 
 // Same order as the Body alternatives: `order.kind()` is `OrderKind(order.body.index())`.
 enum class OrderKind : std::uint8_t {
@@ -311,7 +375,7 @@ struct Order {
   std::string_view side_prefix;  // `England: A lon H` → "England" (DATC files); not resolved
   Piece piece;                   // military orders (hold…supply): the ordered unit or character
   Body body;
-  std::optional<RetreatList> retreat;  // military orders only
+  Boxed<RetreatList> retreat;  // military orders only; rare, hence boxed
 
   OrderKind kind() const { return static_cast<OrderKind>(body.index()); }
   // Shows the order as `line` in reports (a GM's reading of an order is quoted as the player

@@ -537,7 +537,7 @@ class Converter {
       }
       void operator()(const grammar::ast::support_body& s) const {
         c.only_units(lone, s, "support");
-        Support& sp = out.emplace<Support>();
+        Support& sp = *out.emplace<BodyForm<Support>>();
         c.piece(s.supported, sp.supported);
         sp.siege_round = s.siege_round;
         if (s.siege_round > 0) {
@@ -553,7 +553,7 @@ class Converter {
       }
       void operator()(const grammar::ast::convoy_body& v) const {
         c.only_units(lone, v, "convoy");
-        Convoy& cv = out.emplace<Convoy>();
+        Convoy& cv = *out.emplace<BodyForm<Convoy>>();
         c.piece(v.convoyed, cv.convoyed);
         c.place(v.to, cv.to);
       }
@@ -667,9 +667,11 @@ class Converter {
       case verb::open_gates:
         o.body = OpenGates{place(arg<location>(v, 0)), side(arg<Name>(v, 1))};
         break;
-      case verb::gold:
-        o.body = Gold{amount(v, 0), side(arg<Name>(v, 1)), arg<bool>(v, 2)};
+      case verb::gold: {
+        const int sum = amount(v, 0);  // read first: its error comes before the side's
+        o.body = Gold{side(arg<Name>(v, 1)), sum, arg<bool>(v, 2)};
         break;
+      }
       case verb::no_control:
         o.body = NoControl{place(arg<location>(v, 0))};
         break;

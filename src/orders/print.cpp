@@ -171,7 +171,7 @@ struct Printer {
         return out;
       }
     };
-    return std::visit(V{*this, who}, o.body);
+    return visit_form(V{*this, who}, o.body);
   }
 };
 

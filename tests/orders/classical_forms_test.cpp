@@ -33,7 +33,7 @@ TEST_CASE("DATC names with spaces and hyphens are cut by the dictionary / longes
 
   o = one_order(m, "F North Sea Supports F Norwegian Sea - Norway");
   REQUIRE(o.kind() == OrderKind::support);
-  const auto& s = std::get<Support>(o.body);
+  const auto& s = dia::orders::get<Support>(o.body);
   CHECK(code(m, o.piece.where) == "nth");
   CHECK(code(m, s.supported.where) == "nwg");
   REQUIRE(s.to);
@@ -73,7 +73,7 @@ TEST_CASE("DATC convoy written C and convoys") {
                            "F North Sea Convoys A Yorkshire - Norway"}) {
     auto o = one_order(m, line);
     REQUIRE(o.kind() == OrderKind::convoy);
-    const auto& c = std::get<Convoy>(o.body);
+    const auto& c = dia::orders::get<Convoy>(o.body);
     CHECK(c.convoyed.type == UnitType::army);
     CHECK(code(m, c.convoyed.where) == "yor");
     CHECK(code(m, c.to) == "nwy");
@@ -83,19 +83,19 @@ TEST_CASE("DATC convoy written C and convoys") {
 TEST_CASE("DATC support of hold and of move / S and SUPPORTS") {
   const auto& m = classical_map();
   auto o = one_order(m, "A ber S A sil");
-  const auto& h = std::get<Support>(o.body);
+  const auto& h = dia::orders::get<Support>(o.body);
   CHECK_FALSE(h.to);
   CHECK_FALSE(h.citadel);
   CHECK(code(m, h.supported.where) == "sil");
 
   o = one_order(m, "A Wales SUPPORTS F london-yorkshire");
-  const auto& mv = std::get<Support>(o.body);
+  const auto& mv = dia::orders::get<Support>(o.body);
   CHECK(mv.supported.type == UnitType::fleet);
   REQUIRE(mv.to);
   CHECK(code(m, *mv.to) == "yor");
 
   o = one_order(m, "F gol supports f wes-spain(sc)");
-  CHECK(code(m, *std::get<Support>(o.body).to) == "spa/sc");
+  CHECK(code(m, *dia::orders::get<Support>(o.body).to) == "spa/sc");
 }
 
 TEST_CASE("DATC hold written H / HOLD and hold") {

@@ -171,17 +171,17 @@ TEST_CASE("R9a.gen.4 a lone character can only move or hold") {
 TEST_CASE("G1.10 support of a hold / a move and a siege") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "A PHE S A SYR");
-  auto s = std::get<Support>(o.body);
+  auto s = dia::orders::get<Support>(o.body);
   CHECK(code(m, s.supported.where) == "SYR");
   CHECK_FALSE(s.to);
 
   o = one_order(m, "A PHE S A SYR CIL");
-  s = std::get<Support>(o.body);
+  s = dia::orders::get<Support>(o.body);
   REQUIRE(s.to);
   CHECK(code(m, *s.to) == "CIL");
 
   o = one_order(m, "A EGY S F MOR A1 Alexandrie");
-  s = std::get<Support>(o.body);
+  s = dia::orders::get<Support>(o.body);
   CHECK(s.siege_round == 1);
   REQUIRE(s.citadel);
   CHECK(code(m, *s.citadel) == "Alexandrie");
@@ -192,8 +192,8 @@ TEST_CASE("G2.10 convoy F MIO C A ARC CYR and forced convoy A EGY C CHY") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "F MIO C A ARC CYR");
   REQUIRE(o.kind() == OrderKind::convoy);
-  CHECK(code(m, std::get<Convoy>(o.body).convoyed.where) == "ARC");
-  CHECK(code(m, std::get<Convoy>(o.body).to) == "CYR");
+  CHECK(code(m, dia::orders::get<Convoy>(o.body).convoyed.where) == "ARC");
+  CHECK(code(m, dia::orders::get<Convoy>(o.body).to) == "CYR");
 
   o = one_order(m, "A EGY C CHY");
   REQUIRE(o.kind() == OrderKind::move);
@@ -215,4 +215,33 @@ TEST_CASE("N3 citadel names with spaces and apostrophes are matched longest firs
   o = one_order(m, "A Alexandrie d'Issos SYR");
   CHECK(code(m, o.piece.where) == "Alexandrie d'Issos");
   CHECK(code(m, std::get<Move>(o.body).to) == "SYR");
+}
+
+// The rare parts of an order (a support's, a convoy's or a passage's details, a retreat list, the
+// characters a unit carries) are kept on the heap so that an order stays small; a copy of an
+// order must still stand on its own (ast.hpp).
+TEST_CASE("N3 a copied order owns its boxed support, retreat list and characters") {
+  const auto& m = diadoques_map();
+  Order original = one_order(m, "A* PHE S A SYR CIL Re PHE, X");
+  REQUIRE(original.kind() == OrderKind::support);
+  REQUIRE(holds<Support>(original.body));
+  REQUIRE(original.retreat);
+  Order copy = original;
+  get<Support>(copy.body).to.reset();
+  copy.retreat->spaces.clear();
+  copy.piece.characters.clear();
+
+  const Support* kept = get_if<Support>(&original.body);
+  REQUIRE(kept != nullptr);
+  REQUIRE(kept->to);
+  CHECK(code(m, *kept->to) == "CIL");
+  CHECK(code(m, kept->supported.where) == "SYR");
+  CHECK(original.retreat->spaces.size() == 1);
+  CHECK(original.retreat->destroy_last);
+  CHECK(original.piece.characters.size() == 1);
+  CHECK(get_if<Move>(&original.body) == nullptr);
+  CHECK_FALSE(get<Support>(copy.body).to);
+
+  // What the boxing is for: an orders file makes one order per line (bench/parse_bench).
+  if constexpr (sizeof(void*) == 8) CHECK(sizeof(Order) <= 208);
 }

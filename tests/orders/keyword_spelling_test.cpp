@@ -52,7 +52,7 @@ TEST_CASE("R9a.gen.6 a misspelled military keyword is read with a did-you-mean w
                       "F MOR Ravitaile Alexandrie\nA PHE Soutein A SYR\n");
   CHECK(errors_of(r) == "");
   REQUIRE(r.orders.size() == 4);
-  const auto& s = std::get<Support>(r.orders[0].body);
+  const auto& s = dia::orders::get<Support>(r.orders[0].body);
   CHECK(code(m, s.supported.where) == "SYR");
   REQUIRE(s.to);
   CHECK(code(m, *s.to) == "CIL");
@@ -60,7 +60,7 @@ TEST_CASE("R9a.gen.6 a misspelled military keyword is read with a did-you-mean w
   CHECK(r.orders[1].retreat->spaces.size() == 2);
   CHECK(r.orders[1].retreat->destroy_last);
   CHECK(code(m, std::get<Supply>(r.orders[2].body).citadel) == "Alexandrie");
-  CHECK(std::holds_alternative<Support>(r.orders[3].body));
+  CHECK(dia::orders::holds<Support>(r.orders[3].body));
   std::string w = warnings_of(r);
   CHECK(has(w, "orders.txt:1:7: warning: misspelled keyword 'Suport': did you mean support?"));
   CHECK(has(w, "orders.txt:2:7: warning: misspelled keyword 'Retrait': did you mean retraite?"));
@@ -94,7 +94,7 @@ TEST_CASE("R9a.gen.6 names are never taken for misspelled keywords") {
   CHECK(code(m, std::get<Move>(r.orders[0].body).to) == "Alexandrie d'Issos");
   CHECK_FALSE(has(warnings_of(r), "keyword 'Alexandri"));
   CHECK(has(warnings_of(r), "misspelled keyword 'Convoi': did you mean convoy?"));
-  CHECK(code(m, std::get<Convoy>(r.orders[1].body).to) == "CYR");
+  CHECK(code(m, dia::orders::get<Convoy>(r.orders[1].body).to) == "CYR");
 }
 
 TEST_CASE("R9a.gen.6 a word closer to a keyword than to any name is read as the keyword") {

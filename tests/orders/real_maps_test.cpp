@@ -80,7 +80,7 @@ std::string summary(const map::Map& m, const Order& o) {
              (mv.via_convoy ? "true" : "false") + ")";
     }
     case OrderKind::support: {
-      const auto& s = std::get<Support>(o.body);
+      const auto& s = dia::orders::get<Support>(o.body);
       return "support(" + loc(o.piece.where) + ", " + loc(s.supported.where) + ", " +
              (s.to ? loc(*s.to) : loc(s.supported.where)) + ")";
     }
@@ -182,13 +182,13 @@ std::string diadoques_summary(const map::Map& m, const Order& o) {
     out = "siege(" + head + ", " + std::to_string(s->round) + ", " + loc(s->citadel) + ")";
   } else if (const auto* r = std::get_if<Supply>(&o.body)) {
     out = "supply(" + head + ", " + loc(r->citadel) + ")";
-  } else if (const auto* sp = std::get_if<Support>(&o.body)) {
+  } else if (const auto* sp = dia::orders::get_if<Support>(&o.body)) {
     std::string to = sp->citadel ? loc(*sp->citadel)
                      : sp->to    ? loc(*sp->to)
                                  : loc(sp->supported.where);
     out = "support(" + who(o.piece) + ", " + loc(o.piece.where) + ", " + loc(sp->supported.where) +
           ", " + to + ")";
-  } else if (const auto* c = std::get_if<Convoy>(&o.body)) {
+  } else if (const auto* c = dia::orders::get_if<Convoy>(&o.body)) {
     out = "convoy(" + head + ", " + loc(c->convoyed.where) + ", " + loc(c->to) + ")";
   } else {
     out = std::string(to_string(o.kind()));

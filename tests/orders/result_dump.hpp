@@ -55,7 +55,7 @@ void put(std::ostream& os, const std::vector<T>& v) {
 
 inline void body(std::ostream& os, const orders::Body& b) {
   using namespace orders;
-  std::visit(
+  visit_form(
       [&](const auto& x) {
         using T = std::decay_t<decltype(x)>;
         if constexpr (std::is_same_v<T, Hold>) {

@@ -47,7 +47,7 @@ TEST_CASE("R9b.cc counter-corruption CC Ae* PHR 15") {
 TEST_CASE("R9c.pass grant passage Passage Antigone F MOR") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "Passage Antigone F MOR");
-  const auto& p = std::get<Passage>(o.body);
+  const auto& p = dia::orders::get<Passage>(o.body);
   CHECK(p.to.name == "Antigone");
   CHECK(code(m, p.piece.where) == "MOR");
 }
@@ -56,7 +56,7 @@ TEST_CASE("R9c.give gift of a character Donner Roxane Antigone plus its move lin
   const auto& m = diadoques_map();
   auto r = parse_with(m, "Donner Roxane Antigone\nRoxane MAC THE\n");
   REQUIRE(r.orders.size() == 2);
-  const auto& g = std::get<Give>(r.orders[0].body);
+  const auto& g = dia::orders::get<Give>(r.orders[0].body);
   CHECK(g.who.name == "Roxane");
   CHECK(g.to.name == "Antigone");
   CHECK(r.orders[1].kind() == OrderKind::move);
@@ -94,8 +94,8 @@ TEST_CASE("R11c royal order and R3.marg vote") {
 TEST_CASE("R9c after-military orders: gates / gold / no control / capital / seize / no seize") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "Ouvrir Sardes Antigone");
-  CHECK(code(m, std::get<OpenGates>(o.body).citadel) == "Sardes");
-  CHECK(std::get<OpenGates>(o.body).to.name == "Antigone");
+  CHECK(code(m, dia::orders::get<OpenGates>(o.body).citadel) == "Sardes");
+  CHECK(dia::orders::get<OpenGates>(o.body).to.name == "Antigone");
 
   o = one_order(m, "Or 10 Eumène public");
   CHECK(std::get<Gold>(o.body).amount == 10);
@@ -113,12 +113,12 @@ TEST_CASE("R9c after-military orders: gates / gold / no control / capital / seiz
 TEST_CASE("R9c.dissoc / R9c.cmd / R6b.cleo: dissociate / command / marriage") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "Dissocier * PHR");
-  CHECK(std::get<Dissociate>(o.body).who.kind == CharacterKind::diadoque);
-  CHECK(code(m, std::get<Dissociate>(o.body).where) == "PHR");
+  CHECK(dia::orders::get<Dissociate>(o.body).who.kind == CharacterKind::diadoque);
+  CHECK(code(m, dia::orders::get<Dissociate>(o.body).where) == "PHR");
 
   o = one_order(m, "Commandement Philippe III A MAC");
-  CHECK(std::get<Command>(o.body).leader.name == "Philippe III");
-  CHECK(code(m, std::get<Command>(o.body).unit.where) == "MAC");
+  CHECK(dia::orders::get<Command>(o.body).leader.name == "Philippe III");
+  CHECK(code(m, dia::orders::get<Command>(o.body).unit.where) == "MAC");
 
   CHECK(std::get<AnnounceMarriage>(one_order(m, "Annonce mariage *").body).groom.kind ==
         CharacterKind::diadoque);

@@ -222,12 +222,12 @@ struct Checker {
     std::optional<Text> problem;
     if (first_turn && !std::holds_alternative<orders::Hold>(o.body) &&
         !std::holds_alternative<orders::Move>(o.body) &&
-        !std::holds_alternative<orders::Support>(o.body))
+        !dia::orders::holds<orders::Support>(o.body))
       problem = text("seuls déplacements et soutiens au premier tour (R12.t1.2)",
                      "only moves and supports in turn 1 (R12.t1.2)");
     else if (const auto* m = std::get_if<orders::Move>(&o.body))
       problem = unit_move(c, u, from, *m);
-    else if (const auto* s = std::get_if<orders::Support>(&o.body)) {
+    else if (const auto* s = dia::orders::get_if<orders::Support>(&o.body)) {
       const int t = unit_at(s->supported.where.space, s->supported.type);
       if (s->supported.kind == orders::Piece::Kind::character)
         problem = text("un personnage ne se soutient pas (G1.9)",
@@ -244,7 +244,7 @@ struct Checker {
                                                  : s->supported.where.space;
         problem = support_reach(u, from, target);
       }
-    } else if (const auto* cv = std::get_if<orders::Convoy>(&o.body)) {
+    } else if (const auto* cv = dia::orders::get_if<orders::Convoy>(&o.body)) {
       const int t = unit_at(cv->convoyed.where.space, cv->convoyed.type);
       if (!state::is_fleet(u.type) || !map.space(from).is_sea())
         problem =

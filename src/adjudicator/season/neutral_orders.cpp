@@ -44,7 +44,7 @@ std::vector<map::SpaceId> targets(const state::GameState& state, const map::Map&
   std::vector<map::SpaceId> out;
   if (const auto* m = std::get_if<orders::Move>(&o.body)) {
     out.push_back(m->to.space);
-  } else if (const auto* s = std::get_if<orders::Support>(&o.body)) {
+  } else if (const auto* s = dia::orders::get_if<orders::Support>(&o.body)) {
     if (s->to)
       out.push_back(s->to->space);
     else if (s->citadel)
@@ -52,7 +52,7 @@ std::vector<map::SpaceId> targets(const state::GameState& state, const map::Map&
     else if (c.target >= 0)
       if (auto sp = map.find_space(state.units[static_cast<std::size_t>(c.target)].space))
         out.push_back(*sp);
-  } else if (const auto* cv = std::get_if<orders::Convoy>(&o.body)) {
+  } else if (const auto* cv = dia::orders::get_if<orders::Convoy>(&o.body)) {
     out.push_back(cv->to.space);
   } else if (const auto* sg = std::get_if<orders::Siege>(&o.body)) {
     out.push_back(sg->citadel.space);
@@ -164,8 +164,8 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
     const state::Unit& u = state.units[static_cast<std::size_t>(c.unit)];
     // R14d.gen.6: supports and convoys only with the units of its own revolt.
     if (c.verdict == Verdict::accepted && c.target >= 0 &&
-        (std::holds_alternative<orders::Support>(o.body) ||
-         std::holds_alternative<orders::Convoy>(o.body))) {
+        (dia::orders::holds<orders::Support>(o.body) ||
+         dia::orders::holds<orders::Convoy>(o.body))) {
       const state::Unit& t = state.units[static_cast<std::size_t>(c.target)];
       if (!same_revolt(u, t))
         ignore(c, o, options.file,
