@@ -63,3 +63,16 @@ TEST_CASE("diagnostics print as file:line:col: severity: message") {
   d.severity = dia::Severity::error;
   CHECK(dia::has_errors({d}));
 }
+
+// The order parser writes a line's normalised form into buffers of the raw line's size
+// (orders/parse.cpp, normalise): a folded Latin letter must not be longer than its UTF-8 form.
+TEST_CASE("fold_name never makes a Latin letter longer than its two UTF-8 bytes") {
+  for (char32_t c = 0xC0; c < 0x180; ++c) {
+    std::string utf8;
+    utf8 += static_cast<char>(0xC0 | (c >> 6));
+    utf8 += static_cast<char>(0x80 | (c & 0x3F));
+    CAPTURE(static_cast<unsigned>(c));
+    CHECK(fold_name(utf8).size() <= 2);
+  }
+  CHECK(fold_name("\xC5\x92") == "oe");  // Œ: the longest, two letters
+}

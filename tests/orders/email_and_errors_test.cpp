@@ -137,3 +137,14 @@ TEST_CASE("R9a.gen.6 quoted text and what follows a signature are skipped with o
   // A signature separator at the very end says nothing.
   CHECK(dia::test::notes_of(parse_with(diadoques_map(), "A PHE SYR\n-- \n\n")) == "");
 }
+
+TEST_CASE("R9a.gen.6 stray UTF-8 lead bytes: the line is rejected at the right column") {
+  const auto& m = diadoques_map();
+  // \xD7 alone is not UTF-8: it reads as the letter it would start (×), two bytes for one.
+  auto r = parse_with(m, "A PHE \xD7\xD7\xD7\xD7\xD7\xD7 SYR\nA SYR PHE\n");
+  REQUIRE(r.orders.size() == 1);
+  CHECK(r.orders[0].pos.line == 2);
+  CHECK(r.rejected() == 1);
+  // Columns count what was written, one per stray byte: SYR is at column 14.
+  CHECK(errors_of(r).find(":1:14: error: unexpected 'SYR'") != std::string::npos);
+}
