@@ -95,7 +95,20 @@ class CompactVector {
   };
   // The elements start after the header, aligned for T.
   static constexpr std::size_t offset = (sizeof(Header) + alignof(T) - 1) / alignof(T) * alignof(T);
-  static constexpr std::align_val_t alignment{std::max(alignof(T), alignof(Header))};
+  static constexpr std::size_t alignment = std::max(alignof(T), alignof(Header));
+  // The aligned operator new goes through memalign, slower than malloc: only when needed.
+  static constexpr bool over_aligned = alignment > __STDCPP_DEFAULT_NEW_ALIGNMENT__;
+  static void* allocate(std::size_t bytes) {
+    if constexpr (over_aligned) return ::operator new (bytes, std::align_val_t{alignment});
+    return ::operator new(bytes);
+  }
+  static void deallocate(void* p) {
+    if constexpr (over_aligned) {
+      ::operator delete (p, std::align_val_t{alignment});
+    } else {
+      ::operator delete(p);
+    }
+  }
 
   static T* elements(Header* b) {
     return std::launder(reinterpret_cast<T*>(reinterpret_cast<unsigned char*>(b) + offset));
@@ -106,7 +119,7 @@ class CompactVector {
   }
 
   void reallocate(std::size_t capacity) {
-    void* raw = ::operator new(offset + capacity * sizeof(T), alignment);
+    void* raw = allocate(offset + capacity * sizeof(T));
     auto* fresh = ::new (raw) Header{0, static_cast<std::uint32_t>(capacity)};
     if (b_) {
       std::uninitialized_move(begin(), end(), elements(fresh));
@@ -118,7 +131,7 @@ class CompactVector {
   void release() noexcept {
     if (!b_) return;
     std::destroy(begin(), end());
-    ::operator delete(static_cast<void*>(b_), alignment);
+    deallocate(b_);
     b_ = nullptr;
   }
 

@@ -2,6 +2,7 @@
 // each must behave like the standard type it stands for, copies included.
 #include <doctest/doctest.h>
 
+#include <cstdint>
 #include <string>
 #include <utility>
 
@@ -101,4 +102,14 @@ TEST_CASE("CompactVector keeps its elements in order as it grows, and copies the
   int sum = 0;
   for (int x : listed) sum += x;
   CHECK(sum == 6);
+}
+
+TEST_CASE("CompactVector aligns over-aligned elements") {
+  struct alignas(64) Wide {
+    int value = 0;
+  };
+  CompactVector<Wide> v;
+  for (int i = 0; i < 9; ++i) v.push_back(Wide{i});
+  CHECK(reinterpret_cast<std::uintptr_t>(v.data()) % 64 == 0);
+  CHECK(v[8].value == 8);
 }
