@@ -208,7 +208,7 @@ class Pipeline {
     base.purchase = options_.purchase;
     for (const SideOrders& so : orders_)
       for (const orders::Order& o : so.parsed.orders)
-        if (const auto* p = dia::orders::get_if<orders::Passage>(&o.body))
+        if (const auto* p = orders::get_if<orders::Passage>(&o.body))
           base.passages.push_back({so.side, side_of_name(work_, p->to.name),
                                    p->piece.where.resolved() ? code(p->piece.where.space) : ""});
     unit_orders_.assign(work_.units.size(), UnitOrder{});
@@ -254,41 +254,41 @@ class Pipeline {
       CharacterMove m;
       m.characters = c.characters;
       m.from = o.piece.where.space;
-      if (const auto* mv = std::get_if<orders::Move>(&o.body)) m.to = mv->to.space;
+      if (const auto* mv = orders::get_if<orders::Move>(&o.body)) m.to = mv->to.space;
       m.report = rep;
       character_moves_.push_back(m);
       return;
     }
-    if (const auto* ns = std::get_if<orders::NoSeize>(&o.body))
+    if (const auto* ns = orders::get_if<orders::NoSeize>(&o.body))
       no_seize_.push_back({so.side, code(ns->citadel.space)});
-    if (const auto* nc = std::get_if<orders::NoControl>(&o.body))
+    if (const auto* nc = orders::get_if<orders::NoControl>(&o.body))
       no_control_.push_back({so.side, code(nc->province.space)});
     if (c.unit < 0) return;  // purchases, passages, no-seize, no-control
     UnitOrder& u = unit_orders_[static_cast<std::size_t>(c.unit)];
     if (o.retreat && !c.retreat_ignored) u.retreat = &*o.retreat;
     if (c.retreat_of >= 0) return;  // only an Re line
     u.report = rep;
-    if (const auto* m = std::get_if<orders::Move>(&o.body)) {
+    if (const auto* m = orders::get_if<orders::Move>(&o.body)) {
       u.kind = UnitOrder::Kind::move;
       u.to = m->to.space;
       u.via_convoy = m->via_convoy || !m->route.empty();
       if (c.special_link)
         log(fmt::format("{}: line {}: special link used (G3)", author(so), o.pos.line));
-    } else if (const auto* s = dia::orders::get_if<orders::Support>(&o.body)) {
+    } else if (const auto* s = orders::get_if<orders::Support>(&o.body)) {
       u.kind = UnitOrder::Kind::support;
       u.target = c.target;
       if (s->to) u.to = s->to->space;
       if (s->citadel) u.citadel = s->citadel->space;
-    } else if (const auto* cv = dia::orders::get_if<orders::Convoy>(&o.body)) {
+    } else if (const auto* cv = orders::get_if<orders::Convoy>(&o.body)) {
       u.kind = UnitOrder::Kind::convoy;
       u.target = c.target;
       u.to = cv->to.space;
-    } else if (const auto* sg = std::get_if<orders::Siege>(&o.body)) {
+    } else if (const auto* sg = orders::get_if<orders::Siege>(&o.body)) {
       u.kind = UnitOrder::Kind::siege;
       u.citadel = sg->citadel.space;
       u.written_round = sg->round;
       siege_order_[static_cast<std::size_t>(c.unit)] = true;
-    } else if (const auto* ra = std::get_if<orders::Supply>(&o.body)) {
+    } else if (const auto* ra = orders::get_if<orders::Supply>(&o.body)) {
       u.kind = UnitOrder::Kind::supply;
       u.citadel = ra->citadel.space;
       siege_order_[static_cast<std::size_t>(c.unit)] = true;

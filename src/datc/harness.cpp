@@ -135,14 +135,14 @@ struct Harness::Impl {
         continue;
       }
       adj::Order out;
-      if (const auto* m = std::get_if<orders::Move>(&o->body)) {
+      if (const auto* m = orders::get_if<orders::Move>(&o->body)) {
         out = {adj::OrderKind::move, map::no_node, m->to.node, m->via_convoy};
-      } else if (const auto* sup = dia::orders::get_if<orders::Support>(&o->body)) {
+      } else if (const auto* sup = orders::get_if<orders::Support>(&o->body)) {
         out = {adj::OrderKind::support, sup->supported.where.node,
                sup->to ? sup->to->node : map::no_node, false};
-      } else if (const auto* con = dia::orders::get_if<orders::Convoy>(&o->body)) {
+      } else if (const auto* con = orders::get_if<orders::Convoy>(&o->body)) {
         out = {adj::OrderKind::convoy, con->convoyed.where.node, con->to.node, false};
-      } else if (!std::holds_alternative<orders::Hold>(o->body)) {
+      } else if (!orders::holds<orders::Hold>(o->body)) {
         p.notes.push_back(fmt::format("line {}: not a movement order, ignored", e.line));
         continue;
       }
@@ -162,7 +162,7 @@ struct Harness::Impl {
     for (const Entry& e : c.results) {
       auto o = parse(e, p);
       if (!o) continue;
-      const auto* m = std::get_if<orders::Move>(&o->body);
+      const auto* m = orders::get_if<orders::Move>(&o->body);
       if (!m) continue;
       map::SpaceId from = o->piece.where.space;
       map::SpaceId to = m->to.space;
@@ -198,8 +198,8 @@ struct Harness::Impl {
       if (!o) continue;
       adj::SideId s = side(e.power, p.notes);
       adj::UnitIndex u = find(p.retreating, unit_of, o->piece.where.space, s);
-      const auto* m = std::get_if<orders::Move>(&o->body);
-      const auto* d = std::get_if<orders::Disband>(&o->body);
+      const auto* m = orders::get_if<orders::Move>(&o->body);
+      const auto* d = orders::get_if<orders::Disband>(&o->body);
       if (d) u = find(p.retreating, unit_of, d->piece.where.space, s);
       if (u == adj::no_unit || (!m && !d)) {
         p.notes.push_back(
@@ -222,11 +222,11 @@ struct Harness::Impl {
       if (!o) continue;
       adj::AdjustmentOrder out;
       out.side = side(e.power, p.notes);
-      if (const auto* b = std::get_if<orders::Build>(&o->body)) {
+      if (const auto* b = orders::get_if<orders::Build>(&o->body)) {
         out.kind = adj::AdjustmentKind::build;
         out.unit_kind = orders::is_fleet(b->type) ? adj::UnitKind::fleet : adj::UnitKind::army;
         out.node = b->where.node;
-      } else if (const auto* d = std::get_if<orders::Disband>(&o->body)) {
+      } else if (const auto* d = orders::get_if<orders::Disband>(&o->body)) {
         out.kind = adj::AdjustmentKind::remove;
         out.unit_kind_given = d->piece.type.has_value();
         out.unit_kind = kind_of(d->piece.type);

@@ -7,7 +7,7 @@
 //   dia::orders::OrderParser parser(map, opts);  // build once per map (name tables), reuse
 //   dia::orders::ParseResult r = parser.parse(text);
 //   for (const dia::orders::Order& o : r.orders) {
-//     if (auto* m = std::get_if<dia::orders::Move>(&o.body))
+//     if (auto* m = dia::orders::get_if<dia::orders::Move>(&o.body))
 //       use(o.piece.type, o.piece.where.node, m->to.node, m->via_convoy);
 //   }
 //   for (const dia::Diagnostic& d : r.diagnostics) std::cerr << dia::format(d) << '\n';

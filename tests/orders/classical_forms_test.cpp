@@ -19,7 +19,7 @@ TEST_CASE("DATC move written A lvp-edi / A lvp - edi and with full names") {
     CHECK(o.piece.kind == Piece::Kind::unit);
     CHECK(o.piece.type == UnitType::army);
     CHECK(code(m, o.piece.where) == "lvp");
-    const auto& mv = std::get<Move>(o.body);
+    const auto& mv = orders::get<Move>(o.body);
     CHECK(code(m, mv.to) == "edi");
     CHECK_FALSE(mv.via_convoy);
   }
@@ -29,22 +29,22 @@ TEST_CASE("DATC names with spaces and hyphens are cut by the dictionary / longes
   const auto& m = classical_map();
   auto o = one_order(m, "F Kiel-Munich");
   CHECK(code(m, o.piece.where) == "kie");
-  CHECK(code(m, std::get<Move>(o.body).to) == "mun");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "mun");
 
   o = one_order(m, "F North Sea Supports F Norwegian Sea - Norway");
   REQUIRE(o.kind() == OrderKind::support);
-  const auto& s = dia::orders::get<Support>(o.body);
+  const auto& s = orders::get<Support>(o.body);
   CHECK(code(m, o.piece.where) == "nth");
   CHECK(code(m, s.supported.where) == "nwg");
   REQUIRE(s.to);
   CHECK(code(m, *s.to) == "nwy");
 
   o = one_order(m, "F nao-Mid-Atlantic Ocean");
-  CHECK(code(m, std::get<Move>(o.body).to) == "mao");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "mao");
 
   o = one_order(m, "F St Petersburg (south coast) - Gulf of Bothnia");
   CHECK(code(m, o.piece.where) == "stp/sc");
-  CHECK(code(m, std::get<Move>(o.body).to) == "gob");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "gob");
 }
 
 TEST_CASE("DATC coasts written spa/sc / spa(sc) / Spain(sc) and (south coast)") {
@@ -52,7 +52,7 @@ TEST_CASE("DATC coasts written spa/sc / spa(sc) / Spain(sc) and (south coast)") 
   for (const char* line : {"F wes-spa/sc", "F wes - spa(sc)", "F wes-Spain(sc)", "F wes-spain/sc",
                            "F wes - Spain (south coast)", "F Western Mediterranean-spa (sc)"}) {
     auto o = one_order(m, line);
-    const auto& mv = std::get<Move>(o.body);
+    const auto& mv = orders::get<Move>(o.body);
     CHECK(code(m, mv.to) == "spa/sc");
     CHECK(mv.to.coast == "sc");
   }
@@ -73,7 +73,7 @@ TEST_CASE("DATC convoy written C and convoys") {
                            "F North Sea Convoys A Yorkshire - Norway"}) {
     auto o = one_order(m, line);
     REQUIRE(o.kind() == OrderKind::convoy);
-    const auto& c = dia::orders::get<Convoy>(o.body);
+    const auto& c = orders::get<Convoy>(o.body);
     CHECK(c.convoyed.type == UnitType::army);
     CHECK(code(m, c.convoyed.where) == "yor");
     CHECK(code(m, c.to) == "nwy");
@@ -83,19 +83,19 @@ TEST_CASE("DATC convoy written C and convoys") {
 TEST_CASE("DATC support of hold and of move / S and SUPPORTS") {
   const auto& m = classical_map();
   auto o = one_order(m, "A ber S A sil");
-  const auto& h = dia::orders::get<Support>(o.body);
+  const auto& h = orders::get<Support>(o.body);
   CHECK_FALSE(h.to);
   CHECK_FALSE(h.citadel);
   CHECK(code(m, h.supported.where) == "sil");
 
   o = one_order(m, "A Wales SUPPORTS F london-yorkshire");
-  const auto& mv = dia::orders::get<Support>(o.body);
+  const auto& mv = orders::get<Support>(o.body);
   CHECK(mv.supported.type == UnitType::fleet);
   REQUIRE(mv.to);
   CHECK(code(m, *mv.to) == "yor");
 
   o = one_order(m, "F gol supports f wes-spain(sc)");
-  CHECK(code(m, *dia::orders::get<Support>(o.body).to) == "spa/sc");
+  CHECK(code(m, *orders::get<Support>(o.body).to) == "spa/sc");
 }
 
 TEST_CASE("DATC hold written H / HOLD and hold") {
@@ -103,7 +103,7 @@ TEST_CASE("DATC hold written H / HOLD and hold") {
   for (const char* line : {"A lon H", "A Venice HOLD", "F mao hold", "A lon holds", "A lon X"}) {
     auto o = one_order(m, line);
     CHECK(o.kind() == OrderKind::hold);
-    CHECK(std::get<Hold>(o.body).written);
+    CHECK(orders::get<Hold>(o.body).written);
   }
 }
 
@@ -112,10 +112,10 @@ TEST_CASE("DATC move via convoy / by convoy and an explicit convoy route") {
   for (const char* line :
        {"A lon-bel via convoy", "A Belgium - London via Convoy", "A edi-lvp by convoy"}) {
     auto o = one_order(m, line);
-    CHECK(std::get<Move>(o.body).via_convoy);
+    CHECK(orders::get<Move>(o.body).via_convoy);
   }
   auto o = one_order(m, "a lvp-iri-eng-lon");
-  const auto& mv = std::get<Move>(o.body);
+  const auto& mv = orders::get<Move>(o.body);
   CHECK(mv.via_convoy);
   REQUIRE(mv.route.size() == 2);
   CHECK(code(m, mv.route[0]) == "iri");
@@ -127,21 +127,21 @@ TEST_CASE("DATC builds and removals") {
   const auto& m = classical_map();
   auto o = one_order(m, "Build A kie");
   REQUIRE(o.kind() == OrderKind::build);
-  CHECK(std::get<Build>(o.body).type == UnitType::army);
-  CHECK(code(m, std::get<Build>(o.body).where) == "kie");
+  CHECK(orders::get<Build>(o.body).type == UnitType::army);
+  CHECK(code(m, orders::get<Build>(o.body).where) == "kie");
 
   o = one_order(m, "Build F stp/nc");
-  CHECK(code(m, std::get<Build>(o.body).where) == "stp/nc");
+  CHECK(code(m, orders::get<Build>(o.body).where) == "stp/nc");
 
   o = one_order(m, "Remove F ber");
   REQUIRE(o.kind() == OrderKind::disband);
-  CHECK(std::get<Disband>(o.body).piece.type == UnitType::fleet);
+  CHECK(orders::get<Disband>(o.body).piece.type == UnitType::fleet);
 
   o = one_order(m, "Remove par");
-  CHECK(std::get<Disband>(o.body).piece.kind == Piece::Kind::unspecified);
+  CHECK(orders::get<Disband>(o.body).piece.kind == Piece::Kind::unspecified);
 
   o = one_order(m, "Disband A war");
-  CHECK(code(m, std::get<Disband>(o.body).piece.where) == "war");
+  CHECK(code(m, orders::get<Disband>(o.body).piece.where) == "war");
 }
 
 TEST_CASE("DATC side prefix and hash comments of the jDip case files") {

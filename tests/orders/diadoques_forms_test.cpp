@@ -17,10 +17,10 @@ TEST_CASE("N1 move A PHE SYR") {
   CHECK(o.piece.type == UnitType::army);
   CHECK(o.piece.characters.empty());
   CHECK(code(m, o.piece.where) == "PHE");
-  CHECK(code(m, std::get<Move>(o.body).to) == "SYR");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "SYR");
   CHECK(o.pos.line == 1);
   CHECK(o.pos.column == 1);
-  CHECK(std::get<Move>(o.body).to.pos.column == 7);
+  CHECK(orders::get<Move>(o.body).to.pos.column == 7);
 }
 
 TEST_CASE("N1 move of a fleet with its diadoque into a citadel F* CYC Athènes") {
@@ -29,41 +29,41 @@ TEST_CASE("N1 move of a fleet with its diadoque into a citadel F* CYC Athènes")
   CHECK(o.piece.type == UnitType::fleet);
   REQUIRE(o.piece.characters.size() == 1);
   CHECK(o.piece.characters[0].kind == CharacterKind::diadoque);
-  CHECK(code(m, std::get<Move>(o.body).to) == "Athènes");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "Athènes");
 }
 
 TEST_CASE("N1 siege A1 and A2 with a citadel name containing an apostrophe") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "F MOR A1 Alexandrie");
   REQUIRE(o.kind() == OrderKind::siege);
-  CHECK(std::get<Siege>(o.body).round == 1);
-  CHECK(code(m, std::get<Siege>(o.body).citadel) == "Alexandrie");
+  CHECK(orders::get<Siege>(o.body).round == 1);
+  CHECK(code(m, orders::get<Siege>(o.body).citadel) == "Alexandrie");
 
   o = one_order(m, "A* SYR A2 Alexandrie d'Issos");
   REQUIRE(o.kind() == OrderKind::siege);
   CHECK(o.piece.characters.size() == 1);
-  CHECK(std::get<Siege>(o.body).round == 2);
-  CHECK(code(m, std::get<Siege>(o.body).citadel) == "Alexandrie d'Issos");
+  CHECK(orders::get<Siege>(o.body).round == 2);
+  CHECK(code(m, orders::get<Siege>(o.body).citadel) == "Alexandrie d'Issos");
 
   // Typographic apostrophe, no accents, other case.
   o = one_order(m, "a* syr a2 ALEXANDRIE D\xE2\x80\x99ISSOS");
-  CHECK(code(m, std::get<Siege>(o.body).citadel) == "Alexandrie d'Issos");
+  CHECK(code(m, orders::get<Siege>(o.body).citadel) == "Alexandrie d'Issos");
 }
 
 TEST_CASE("N1 supply Ra of Alexandrie and Alexandrie d'Issos") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "F MOR Ra Alexandrie");
   REQUIRE(o.kind() == OrderKind::supply);
-  CHECK(code(m, std::get<Supply>(o.body).citadel) == "Alexandrie");
+  CHECK(code(m, orders::get<Supply>(o.body).citadel) == "Alexandrie");
   o = one_order(m, "A* SYR Ra Alexandrie d'Issos");
-  CHECK(code(m, std::get<Supply>(o.body).citadel) == "Alexandrie d'Issos");
+  CHECK(code(m, orders::get<Supply>(o.body).citadel) == "Alexandrie d'Issos");
 }
 
 TEST_CASE("R9a.ret.19 retreat list F MOR Re MIO / CYC / Alexandrie / MRD / MIN") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "F MOR Re MIO, CYC, Alexandrie, MRD, MIN");
   REQUIRE(o.kind() == OrderKind::hold);
-  CHECK_FALSE(std::get<Hold>(o.body).written);
+  CHECK_FALSE(orders::get<Hold>(o.body).written);
   REQUIRE(o.retreat);
   REQUIRE(o.retreat->spaces.size() == 5);
   CHECK(code(m, o.retreat->spaces[2]) == "Alexandrie");
@@ -103,7 +103,7 @@ TEST_CASE("R9a.ret.11 X anywhere but last in a retreat list is an error") {
 TEST_CASE("R9a.move.20 hold written X") {
   auto o = one_order(diadoques_map(), "A SYR X");
   CHECK(o.kind() == OrderKind::hold);
-  CHECK(std::get<Hold>(o.body).written);
+  CHECK(orders::get<Hold>(o.body).written);
 }
 
 TEST_CASE("N2 every unit designator A Am Ae Ag F Fe") {
@@ -134,7 +134,7 @@ TEST_CASE("N2 leader suffixes A* Ag* F# and A* Olympias") {
   CHECK(o.piece.characters[0].kind == CharacterKind::diadoque);
   CHECK(o.piece.characters[1].name == "Olympias");
   CHECK(code(m, o.piece.where) == "SYR");
-  CHECK(code(m, std::get<Move>(o.body).to) == "CIL");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "CIL");
 }
 
 TEST_CASE("N2 lone characters * MAC X / # POC IST / Olympias Delphes X / Philippe III MAC THE") {
@@ -147,7 +147,7 @@ TEST_CASE("N2 lone characters * MAC X / # POC IST / Olympias Delphes X / Philipp
   o = one_order(m, "# POC IST");
   CHECK(o.piece.characters[0].kind == CharacterKind::epigone);
   CHECK(code(m, o.piece.where) == "POC");
-  CHECK(code(m, std::get<Move>(o.body).to) == "IST");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "IST");
 
   o = one_order(m, "Olympias Delphes X");
   CHECK(o.piece.kind == Piece::Kind::character);
@@ -156,7 +156,7 @@ TEST_CASE("N2 lone characters * MAC X / # POC IST / Olympias Delphes X / Philipp
 
   o = one_order(m, "Philippe III MAC THE");
   CHECK(o.piece.characters[0].name == "Philippe III");
-  CHECK(code(m, std::get<Move>(o.body).to) == "THE");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "THE");
 
   o = one_order(m, "Cleopatre Sardes CAR");
   CHECK(o.piece.characters[0].name == "Cléopâtre");
@@ -171,17 +171,17 @@ TEST_CASE("R9a.gen.4 a lone character can only move or hold") {
 TEST_CASE("G1.10 support of a hold / a move and a siege") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "A PHE S A SYR");
-  auto s = dia::orders::get<Support>(o.body);
+  auto s = orders::get<Support>(o.body);
   CHECK(code(m, s.supported.where) == "SYR");
   CHECK_FALSE(s.to);
 
   o = one_order(m, "A PHE S A SYR CIL");
-  s = dia::orders::get<Support>(o.body);
+  s = orders::get<Support>(o.body);
   REQUIRE(s.to);
   CHECK(code(m, *s.to) == "CIL");
 
   o = one_order(m, "A EGY S F MOR A1 Alexandrie");
-  s = dia::orders::get<Support>(o.body);
+  s = orders::get<Support>(o.body);
   CHECK(s.siege_round == 1);
   REQUIRE(s.citadel);
   CHECK(code(m, *s.citadel) == "Alexandrie");
@@ -192,29 +192,29 @@ TEST_CASE("G2.10 convoy F MIO C A ARC CYR and forced convoy A EGY C CHY") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "F MIO C A ARC CYR");
   REQUIRE(o.kind() == OrderKind::convoy);
-  CHECK(code(m, dia::orders::get<Convoy>(o.body).convoyed.where) == "ARC");
-  CHECK(code(m, dia::orders::get<Convoy>(o.body).to) == "CYR");
+  CHECK(code(m, orders::get<Convoy>(o.body).convoyed.where) == "ARC");
+  CHECK(code(m, orders::get<Convoy>(o.body).to) == "CYR");
 
   o = one_order(m, "A EGY C CHY");
   REQUIRE(o.kind() == OrderKind::move);
-  CHECK(std::get<Move>(o.body).via_convoy);
-  CHECK(code(m, std::get<Move>(o.body).to) == "CHY");
+  CHECK(orders::get<Move>(o.body).via_convoy);
+  CHECK(code(m, orders::get<Move>(o.body).to) == "CHY");
 
   o = one_order(m, "A EGY CHY");
-  CHECK_FALSE(std::get<Move>(o.body).via_convoy);
+  CHECK_FALSE(orders::get<Move>(o.body).via_convoy);
 }
 
 TEST_CASE("N3 citadel names with spaces and apostrophes are matched longest first") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "F POC A1 Héraclée Pontique");
-  CHECK(code(m, std::get<Siege>(o.body).citadel) == "Héraclée Pontique");
+  CHECK(code(m, orders::get<Siege>(o.body).citadel) == "Héraclée Pontique");
   o = one_order(m, "A SYR Alexandrie d'Issos");
-  CHECK(code(m, std::get<Move>(o.body).to) == "Alexandrie d'Issos");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "Alexandrie d'Issos");
   o = one_order(m, "A EGY Alexandrie");
-  CHECK(code(m, std::get<Move>(o.body).to) == "Alexandrie");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "Alexandrie");
   o = one_order(m, "A Alexandrie d'Issos SYR");
   CHECK(code(m, o.piece.where) == "Alexandrie d'Issos");
-  CHECK(code(m, std::get<Move>(o.body).to) == "SYR");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "SYR");
 }
 
 // The rare parts of an order (a support's, a convoy's or a passage's details, a retreat list, the

@@ -37,13 +37,13 @@ TEST_CASE("R9a.gen.6 email body: CRLF / quoted lines / signature / blank lines /
 TEST_CASE("R9a.gen.6 no-break spaces / accents and typographic apostrophes") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "A\xC2\xA0PHE\xC2\xA0SYR");
-  CHECK(code(m, std::get<Move>(o.body).to) == "SYR");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "SYR");
   o = one_order(m, "F MOR A1 ALEXANDRIE");
-  CHECK(code(m, std::get<Siege>(o.body).citadel) == "Alexandrie");
+  CHECK(code(m, orders::get<Siege>(o.body).citadel) == "Alexandrie");
   o = one_order(m, "F POC A1 heraclee-pontique");
-  CHECK(code(m, std::get<Siege>(o.body).citadel) == "Héraclée Pontique");
+  CHECK(code(m, orders::get<Siege>(o.body).citadel) == "Héraclée Pontique");
   o = one_order(m, "F CYC Ath\xC3\xA8nes");
-  CHECK(code(m, std::get<Move>(o.body).to) == "Athènes");
+  CHECK(code(m, orders::get<Move>(o.body).to) == "Athènes");
 }
 
 TEST_CASE("N3 comments start with //") {
@@ -72,7 +72,7 @@ TEST_CASE("R9a.gen.6 a unique close misspelling is read with a warning naming th
   CHECK(w.find("orders.txt:1:7: warning: read 'Bablyone' as Babylone") != std::string::npos);
   CHECK(w.find("read 'Alexandrie d'Isos' as Alexandrie d'Issos") != std::string::npos);
   CHECK(w.find("read 'Heraclee' as Héraclée Pontique") != std::string::npos);
-  CHECK(code(m, std::get<Siege>(r.orders[2].body).citadel) == "Héraclée Pontique");
+  CHECK(code(m, orders::get<Siege>(r.orders[2].body).citadel) == "Héraclée Pontique");
 }
 
 TEST_CASE("R9a.gen.5 an ambiguous name makes the order ignored and lists the candidates") {
@@ -109,7 +109,7 @@ TEST_CASE("N3 a misspelled character or side is read with a warning") {
   CHECK(errors_of(r) == "");
   REQUIRE(r.orders.size() == 3);
   CHECK(r.orders[0].piece.characters[0].name == "Olympias");
-  CHECK(std::get<RoyalOrder>(r.orders[1].body).beneficiary.name == "Séleucos");
+  CHECK(orders::get<RoyalOrder>(r.orders[1].body).beneficiary.name == "Séleucos");
   CHECK(warnings_of(r).find("read 'Olympas' as Olympias") != std::string::npos);
 }
 

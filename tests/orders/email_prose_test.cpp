@@ -49,7 +49,7 @@ TEST_CASE("R9a.gen.6 a French email with greetings thanks and a signature reads 
   auto r = parse_with(m, mail);
   CHECK(errors_of(r) == "");
   REQUIRE(r.orders.size() == 4);
-  CHECK(code(m, std::get<Move>(r.orders[0].body).to) == "SYR");
+  CHECK(code(m, orders::get<Move>(r.orders[0].body).to) == "SYR");
   CHECK(r.remarks() == 7);
   CHECK(r.rejected() == 0);
   std::string notes = notes_of(r);

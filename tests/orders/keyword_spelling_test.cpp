@@ -31,7 +31,7 @@ TEST_CASE("R9a.gen.6 a misspelled order word is read with a did-you-mean warning
   REQUIRE(r.orders.size() == 6);
   CHECK(r.orders[0].kind() == OrderKind::build);
   CHECK(r.orders[1].kind() == OrderKind::bid);
-  CHECK(std::get<Bid>(r.orders[1].body).amounts == std::vector<int>{20, 22});
+  CHECK(orders::get<Bid>(r.orders[1].body).amounts == std::vector<int>{20, 22});
   CHECK(r.orders[2].kind() == OrderKind::promote);
   CHECK(r.orders[3].kind() == OrderKind::passage);
   CHECK(r.orders[4].kind() == OrderKind::corruption);
@@ -52,15 +52,15 @@ TEST_CASE("R9a.gen.6 a misspelled military keyword is read with a did-you-mean w
                       "F MOR Ravitaile Alexandrie\nA PHE Soutein A SYR\n");
   CHECK(errors_of(r) == "");
   REQUIRE(r.orders.size() == 4);
-  const auto& s = dia::orders::get<Support>(r.orders[0].body);
+  const auto& s = orders::get<Support>(r.orders[0].body);
   CHECK(code(m, s.supported.where) == "SYR");
   REQUIRE(s.to);
   CHECK(code(m, *s.to) == "CIL");
   REQUIRE(r.orders[1].retreat);
   CHECK(r.orders[1].retreat->spaces.size() == 2);
   CHECK(r.orders[1].retreat->destroy_last);
-  CHECK(code(m, std::get<Supply>(r.orders[2].body).citadel) == "Alexandrie");
-  CHECK(dia::orders::holds<Support>(r.orders[3].body));
+  CHECK(code(m, orders::get<Supply>(r.orders[2].body).citadel) == "Alexandrie");
+  CHECK(orders::holds<Support>(r.orders[3].body));
   std::string w = warnings_of(r);
   CHECK(has(w, "orders.txt:1:7: warning: misspelled keyword 'Suport': did you mean support?"));
   CHECK(has(w, "orders.txt:2:7: warning: misspelled keyword 'Retrait': did you mean retraite?"));
@@ -91,10 +91,10 @@ TEST_CASE("R9a.gen.6 names are never taken for misspelled keywords") {
   auto r = parse_with(m, "A SYR Alexandri d'Isos\nF MIO Convoi A ARC CYR\n");
   CHECK(errors_of(r) == "");
   REQUIRE(r.orders.size() == 2);
-  CHECK(code(m, std::get<Move>(r.orders[0].body).to) == "Alexandrie d'Issos");
+  CHECK(code(m, orders::get<Move>(r.orders[0].body).to) == "Alexandrie d'Issos");
   CHECK_FALSE(has(warnings_of(r), "keyword 'Alexandri"));
   CHECK(has(warnings_of(r), "misspelled keyword 'Convoi': did you mean convoy?"));
-  CHECK(code(m, dia::orders::get<Convoy>(r.orders[1].body).to) == "CYR");
+  CHECK(code(m, orders::get<Convoy>(r.orders[1].body).to) == "CYR");
 }
 
 TEST_CASE("R9a.gen.6 a word closer to a keyword than to any name is read as the keyword") {
@@ -104,15 +104,15 @@ TEST_CASE("R9a.gen.6 a word closer to a keyword than to any name is read as the 
   auto r = parse_with(m, "A SYR Tiens\nA SYR Athens\nA SYR Alexandri d'Isos\n");
   CHECK(errors_of(r) == "");
   REQUIRE(r.orders.size() == 3);
-  CHECK(std::holds_alternative<Hold>(r.orders[0].body));
+  CHECK(orders::holds<Hold>(r.orders[0].body));
   CHECK(r.orders[0].text == "A SYR Tiens");
   const std::string w = warnings_of(r);
   CHECK(has(w, "orders.txt:1:7: warning: misspelled keyword 'Tiens': did you mean tient?"));
   CHECK_FALSE(has(w, "orders.txt:1:7: warning: read 'Tiens'"));
-  REQUIRE(std::holds_alternative<Move>(r.orders[1].body));
-  CHECK(code(m, std::get<Move>(r.orders[1].body).to) == "Athènes");
-  REQUIRE(std::holds_alternative<Move>(r.orders[2].body));
-  CHECK(code(m, std::get<Move>(r.orders[2].body).to) == "Alexandrie d'Issos");
+  REQUIRE(orders::holds<Move>(r.orders[1].body));
+  CHECK(code(m, orders::get<Move>(r.orders[1].body).to) == "Athènes");
+  REQUIRE(orders::holds<Move>(r.orders[2].body));
+  CHECK(code(m, orders::get<Move>(r.orders[2].body).to) == "Alexandrie d'Issos");
 }
 
 TEST_CASE("R9a.gen.6 the quick keyword test never rules out a misspelling the full search finds") {

@@ -75,12 +75,12 @@ std::string summary(const map::Map& m, const Order& o) {
     case OrderKind::hold:
       return "hold(" + loc(o.piece.where) + ")";
     case OrderKind::move: {
-      const auto& mv = std::get<Move>(o.body);
+      const auto& mv = orders::get<Move>(o.body);
       return "move(" + loc(o.piece.where) + ", " + loc(mv.to) + ", " +
              (mv.via_convoy ? "true" : "false") + ")";
     }
     case OrderKind::support: {
-      const auto& s = dia::orders::get<Support>(o.body);
+      const auto& s = orders::get<Support>(o.body);
       return "support(" + loc(o.piece.where) + ", " + loc(s.supported.where) + ", " +
              (s.to ? loc(*s.to) : loc(s.supported.where)) + ")";
     }
@@ -174,21 +174,21 @@ std::string diadoques_summary(const map::Map& m, const Order& o) {
   };
   std::string head = who(o.piece) + ", " + loc(o.piece.where);
   std::string out;
-  if (const auto* mv = std::get_if<Move>(&o.body)) {
+  if (const auto* mv = orders::get_if<Move>(&o.body)) {
     out = "move(" + head + ", " + loc(mv->to) + ")" + (mv->via_convoy ? " via convoy" : "");
-  } else if (std::get_if<Hold>(&o.body)) {
+  } else if (orders::get_if<Hold>(&o.body)) {
     out = "hold(" + head + ")";
-  } else if (const auto* s = std::get_if<Siege>(&o.body)) {
+  } else if (const auto* s = orders::get_if<Siege>(&o.body)) {
     out = "siege(" + head + ", " + std::to_string(s->round) + ", " + loc(s->citadel) + ")";
-  } else if (const auto* r = std::get_if<Supply>(&o.body)) {
+  } else if (const auto* r = orders::get_if<Supply>(&o.body)) {
     out = "supply(" + head + ", " + loc(r->citadel) + ")";
-  } else if (const auto* sp = dia::orders::get_if<Support>(&o.body)) {
+  } else if (const auto* sp = orders::get_if<Support>(&o.body)) {
     std::string to = sp->citadel ? loc(*sp->citadel)
                      : sp->to    ? loc(*sp->to)
                                  : loc(sp->supported.where);
     out = "support(" + who(o.piece) + ", " + loc(o.piece.where) + ", " + loc(sp->supported.where) +
           ", " + to + ")";
-  } else if (const auto* c = dia::orders::get_if<Convoy>(&o.body)) {
+  } else if (const auto* c = orders::get_if<Convoy>(&o.body)) {
     out = "convoy(" + head + ", " + loc(c->convoyed.where) + ", " + loc(c->to) + ")";
   } else {
     out = std::string(to_string(o.kind()));

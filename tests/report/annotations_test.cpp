@@ -40,7 +40,7 @@ std::string apply(const std::string& annotations, const std::string& text,
 
 const orders::Move* move_of(const adj::SideOrders& so, int line) {
   for (const orders::Order& o : so.parsed.orders)
-    if (o.pos.line == line) return std::get_if<orders::Move>(&o.body);
+    if (o.pos.line == line) return orders::get_if<orders::Move>(&o.body);
   return nullptr;
 }
 

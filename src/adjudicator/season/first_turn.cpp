@@ -60,7 +60,7 @@ PurchaseOutcome apply_purchase(state::GameState& state, const std::string& side,
   state::Side* s = state.side(side);
   if (s == nullptr) return out;
   for (std::size_t i = 0; i < orders.size(); ++i) {
-    const auto* p = std::get_if<orders::Purchase>(&orders[i].body);
+    const auto* p = orders::get_if<orders::Purchase>(&orders[i].body);
     if (p == nullptr) continue;
     if (out.order >= 0 || !out.ignored_reason.fr.empty()) {
       out.ignored.push_back(static_cast<int>(i));

@@ -220,14 +220,13 @@ struct Checker {
     const state::Unit& u = state.units[static_cast<std::size_t>(c.unit)];
     const map::SpaceId from = o.piece.where.space;
     std::optional<Text> problem;
-    if (first_turn && !std::holds_alternative<orders::Hold>(o.body) &&
-        !std::holds_alternative<orders::Move>(o.body) &&
-        !dia::orders::holds<orders::Support>(o.body))
+    if (first_turn && !orders::holds<orders::Hold>(o.body) &&
+        !orders::holds<orders::Move>(o.body) && !orders::holds<orders::Support>(o.body))
       problem = text("seuls déplacements et soutiens au premier tour (R12.t1.2)",
                      "only moves and supports in turn 1 (R12.t1.2)");
-    else if (const auto* m = std::get_if<orders::Move>(&o.body))
+    else if (const auto* m = orders::get_if<orders::Move>(&o.body))
       problem = unit_move(c, u, from, *m);
-    else if (const auto* s = dia::orders::get_if<orders::Support>(&o.body)) {
+    else if (const auto* s = orders::get_if<orders::Support>(&o.body)) {
       const int t = unit_at(s->supported.where.space, s->supported.type);
       if (s->supported.kind == orders::Piece::Kind::character)
         problem = text("un personnage ne se soutient pas (G1.9)",
@@ -244,7 +243,7 @@ struct Checker {
                                                  : s->supported.where.space;
         problem = support_reach(u, from, target);
       }
-    } else if (const auto* cv = dia::orders::get_if<orders::Convoy>(&o.body)) {
+    } else if (const auto* cv = orders::get_if<orders::Convoy>(&o.body)) {
       const int t = unit_at(cv->convoyed.where.space, cv->convoyed.type);
       if (!state::is_fleet(u.type) || !map.space(from).is_sea())
         problem =
@@ -254,9 +253,9 @@ struct Checker {
                        fmt::format("no army to convoy in {}", code(cv->convoyed.where.space)));
       else
         c.target = t;
-    } else if (const auto* sg = std::get_if<orders::Siege>(&o.body)) {
+    } else if (const auto* sg = orders::get_if<orders::Siege>(&o.body)) {
       problem = siege_position(u, from, sg->citadel.space, false);
-    } else if (const auto* ra = std::get_if<orders::Supply>(&o.body)) {
+    } else if (const auto* ra = orders::get_if<orders::Supply>(&o.body)) {
       problem = siege_position(u, from, ra->citadel.space, true);
     }
     if (problem) ignore(c, o, *problem);
@@ -356,9 +355,9 @@ struct Checker {
       }
       c.characters.push_back(ch->id);
     }
-    if (const auto* m = std::get_if<orders::Move>(&o.body)) {
+    if (const auto* m = orders::get_if<orders::Move>(&o.body)) {
       if (auto p = character_move(*m, o.piece.where.space, where)) ignore(c, o, *p);
-    } else if (!std::holds_alternative<orders::Hold>(o.body)) {
+    } else if (!orders::holds<orders::Hold>(o.body)) {
       ignore(c, o,
              text("un personnage ne peut que se déplacer ou rester (R9a.gen.4)",
                   "a character can only move or hold (R9a.gen.4)"));
@@ -419,7 +418,7 @@ struct Checker {
       }
       c.unit = find_unit(c, o, claimed);
       if (c.unit < 0) continue;
-      const auto* hold = std::get_if<orders::Hold>(&o.body);
+      const auto* hold = orders::get_if<orders::Hold>(&o.body);
       const auto it = std::find(claimed.begin(), claimed.end(), c.unit);
       if (it != claimed.end()) {
         const int first = claimed_by[static_cast<std::size_t>(it - claimed.begin())];

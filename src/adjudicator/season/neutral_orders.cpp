@@ -42,9 +42,9 @@ void ignore(CheckedOrder& c, const orders::Order& o, const std::string& file, Te
 std::vector<map::SpaceId> targets(const state::GameState& state, const map::Map& map,
                                   const orders::Order& o, const CheckedOrder& c) {
   std::vector<map::SpaceId> out;
-  if (const auto* m = std::get_if<orders::Move>(&o.body)) {
+  if (const auto* m = orders::get_if<orders::Move>(&o.body)) {
     out.push_back(m->to.space);
-  } else if (const auto* s = dia::orders::get_if<orders::Support>(&o.body)) {
+  } else if (const auto* s = orders::get_if<orders::Support>(&o.body)) {
     if (s->to)
       out.push_back(s->to->space);
     else if (s->citadel)
@@ -52,11 +52,11 @@ std::vector<map::SpaceId> targets(const state::GameState& state, const map::Map&
     else if (c.target >= 0)
       if (auto sp = map.find_space(state.units[static_cast<std::size_t>(c.target)].space))
         out.push_back(*sp);
-  } else if (const auto* cv = dia::orders::get_if<orders::Convoy>(&o.body)) {
+  } else if (const auto* cv = orders::get_if<orders::Convoy>(&o.body)) {
     out.push_back(cv->to.space);
-  } else if (const auto* sg = std::get_if<orders::Siege>(&o.body)) {
+  } else if (const auto* sg = orders::get_if<orders::Siege>(&o.body)) {
     out.push_back(sg->citadel.space);
-  } else if (const auto* ra = std::get_if<orders::Supply>(&o.body)) {
+  } else if (const auto* ra = orders::get_if<orders::Supply>(&o.body)) {
     out.push_back(ra->citadel.space);
   }
   return out;
@@ -164,8 +164,7 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
     const state::Unit& u = state.units[static_cast<std::size_t>(c.unit)];
     // R14d.gen.6: supports and convoys only with the units of its own revolt.
     if (c.verdict == Verdict::accepted && c.target >= 0 &&
-        (dia::orders::holds<orders::Support>(o.body) ||
-         dia::orders::holds<orders::Convoy>(o.body))) {
+        (orders::holds<orders::Support>(o.body) || orders::holds<orders::Convoy>(o.body))) {
       const state::Unit& t = state.units[static_cast<std::size_t>(c.target)];
       if (!same_revolt(u, t))
         ignore(c, o, options.file,
