@@ -99,8 +99,11 @@ class CompactVector {
   // The aligned operator new goes through memalign, slower than malloc: only when needed.
   static constexpr bool over_aligned = alignment > __STDCPP_DEFAULT_NEW_ALIGNMENT__;
   static void* allocate(std::size_t bytes) {
-    if constexpr (over_aligned) return ::operator new (bytes, std::align_val_t{alignment});
-    return ::operator new(bytes);
+    if constexpr (over_aligned) {
+      return ::operator new (bytes, std::align_val_t{alignment});
+    } else {
+      return ::operator new(bytes);
+    }
   }
   static void deallocate(void* p) {
     if constexpr (over_aligned) {
@@ -110,12 +113,12 @@ class CompactVector {
     }
   }
 
+  // The element storage of block b: where the elements live, and where new ones are built.
   static T* elements(Header* b) {
-    return std::launder(reinterpret_cast<T*>(reinterpret_cast<unsigned char*>(b) + offset));
+    return reinterpret_cast<T*>(reinterpret_cast<unsigned char*>(b) + offset);
   }
   static const T* elements(const Header* b) {
-    return std::launder(
-        reinterpret_cast<const T*>(reinterpret_cast<const unsigned char*>(b) + offset));
+    return reinterpret_cast<const T*>(reinterpret_cast<const unsigned char*>(b) + offset);
   }
 
   void reallocate(std::size_t capacity) {
