@@ -76,9 +76,10 @@ struct NameDictionary::Impl {
       std::int32_t result = -2;  // as Node::result, for the word alone
       std::int32_t after = -1;   // the node after "word " (longer names), or -1
     };
+    // Empty unless every name starts with a word of word bytes (then a text whose first word
+    // is not in the table starts no name).
     WordTable first_word_index;  // → first_words
     std::vector<FirstWord> first_words;
-    bool by_first_word = false;  // every name starts with a word of word bytes
   };
   std::optional<Compact> compact;  // reset by add()
 
@@ -132,8 +133,7 @@ struct NameDictionary::Impl {
     trie[static_cast<std::size_t>(node)].key = key;
   }
 
-  // Fills c.first_words when every name starts with a word of word bytes (then a text whose
-  // first word is not in the table starts no name).
+  // Fills c.first_words when every name starts with a word of word bytes.
   void index_first_words(Compact& c) const {
     for (const Key& k : keys) {
       std::string_view first = std::string_view(k.folded).substr(0, k.folded.find(' '));
@@ -148,7 +148,6 @@ struct NameDictionary::Impl {
         c.first_words.push_back({c.nodes[static_cast<std::size_t>(node)].result, child(node, ' ')});
       }
     }
-    c.by_first_word = true;
   }
 
   // Smallest edit distance from `folded` to any spelling of each id, for the ids with a
@@ -250,7 +249,7 @@ NameDictionary::Prefix NameDictionary::compact_longest_prefix(std::string_view t
   std::int32_t node = 0;
   std::size_t i = 0;
   const std::size_t n = text.size();
-  if (t.by_first_word) {
+  if (!t.first_words.empty()) {
     // The first word in one probe; the walk goes on only into longer names.
     auto folded = [](char c) { return fold[static_cast<unsigned char>(c)]; };
     std::uint64_t hash = WordTable::hash_seed;
