@@ -460,7 +460,9 @@ class PlainReader : public Scanner {
 bool read_plain_order(const PlainLine& line, const PlainNames& names, Session& session,
                       orders::Order& out, PlainExtras& extras) {
   std::string_view norm = line.norm;
-  if (std::any_of(norm.begin(), norm.end(), [](char c) {
+  // Non-ASCII bytes and blanks other than ' ' are left to the full reading. A line that maps
+  // byte for byte (no `column`) was checked for both when it was normalised.
+  if (line.column != nullptr && std::any_of(norm.begin(), norm.end(), [](char c) {
         return static_cast<unsigned char>(c) >= 0x80 || is_other_blank(c);
       })) {
     return false;

@@ -26,7 +26,7 @@ struct PlainLine {
   std::string_view raw;   // as written: the order's views point into it
   int line_number = 0;
   // Per byte of `norm` (and one past its end): the column and the byte offset in `raw`. Null
-  // when `norm` maps to `raw` byte for byte (an ASCII line).
+  // when `norm` maps to `raw` byte for byte: an ASCII line whose only blank is ' '.
   const int* column = nullptr;
   const int* raw_offset = nullptr;
 };
