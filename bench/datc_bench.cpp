@@ -27,7 +27,8 @@ struct Fixture {
       std::exit(1);
     }
     map = std::move(*loaded.map);
-    file = dia::datc::load_case_file(std::string(DIA_SHARED_DIR) + "/datc/godip/datc_v2.4_06.txt");
+    file =
+        dia::datc::load_case_file(std::string(DIA_TEST_DATA_DIR) + "/datc/godip/datc_v2.4_06.txt");
     harness = std::make_unique<dia::datc::Harness>(map);
     for (const auto& c : file.cases) cases.push_back(harness->prepare(c));
   }

@@ -5,7 +5,6 @@
 set -euo pipefail
 bin=$1
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-shared=${DIA_SHARED_DIR:-$root/../shared}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 cd "$root"
@@ -16,4 +15,4 @@ echo
 "$root/tests/e2e/play-example.sh" "$bin" "$work/play" --print
 
 echo "== diadoques datc (the DATC, standard Diplomacy test cases, godip edition; summary)"
-"$bin" datc "$shared/datc/godip/datc_v2.4_06.txt" --map maps/classical.yaml | tail -n 3
+"$bin" datc tests/data/datc/godip/datc_v2.4_06.txt --map maps/classical.yaml | tail -n 3

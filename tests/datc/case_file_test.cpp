@@ -95,11 +95,11 @@ TEST_CASE("DATC reader: a line it cannot place is reported with its line number"
 
 TEST_CASE("DATC reader: the shared godip and jDip files read without a diagnostic") {
   auto godip =
-      dia::datc::load_case_file(std::string(DIA_SHARED_DIR) + "/datc/godip/datc_v2.4_06.txt");
+      dia::datc::load_case_file(std::string(DIA_TEST_DATA_DIR) + "/datc/godip/datc_v2.4_06.txt");
   CHECK(godip.diagnostics.empty());
   CHECK(godip.cases.size() == 167);
   auto jdip =
-      dia::datc::load_case_file(std::string(DIA_SHARED_DIR) + "/datc/jdip/datc_v2.4_06.txt");
+      dia::datc::load_case_file(std::string(DIA_TEST_DATA_DIR) + "/datc/jdip/datc_v2.4_06.txt");
   CHECK(jdip.diagnostics.empty());
   CHECK(jdip.cases.size() == 168);
   int phases[3] = {0, 0, 0};

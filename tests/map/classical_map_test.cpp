@@ -1,5 +1,5 @@
 // maps/classical.yaml against the reference data it was generated from, read in place from
-// shared/datc/map/ (TedDriggs CSVs, DPjudge politics and geography).
+// tests/data/datc/map/ (TedDriggs CSVs, DPjudge politics and geography; tests/data/README.md).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -17,7 +17,7 @@ using namespace dia::map;
 
 namespace {
 
-const std::string shared_dir = DIA_SHARED_DIR;
+const std::string data_dir = DIA_TEST_DATA_DIR;
 const std::string source_dir = DIA_SOURCE_DIR;
 
 std::vector<std::vector<std::string>> read_csv(const std::string& path) {
@@ -72,7 +72,7 @@ TEST_CASE("classical map loads without any diagnostic") {
 
 TEST_CASE("classical map has every border of borders.csv with the right unit kinds") {
   const Map& m = classical();
-  auto borders = read_csv(shared_dir + "/datc/map/teddriggs/borders.csv");
+  auto borders = read_csv(data_dir + "/datc/map/teddriggs/borders.csv");
   REQUIRE(borders.size() == 209);
   // borders.csv lacks ten borders of the standard map; scripts/make-classical-map.py adds them
   // from DPjudge standard.geography (DATC 6.J.5 needs nwy-stp).
@@ -109,7 +109,7 @@ TEST_CASE("classical map has every border of borders.csv with the right unit kin
 // must have no border that neither source has.
 TEST_CASE("classical map agrees with the ABUTS lines of standard.geography") {
   const Map& m = classical();
-  std::ifstream in(shared_dir + "/datc/map/dpjudge/standard.geography");
+  std::ifstream in(data_dir + "/datc/map/dpjudge/standard.geography");
   REQUIRE(in.good());
   std::set<std::pair<NodeId, NodeId>> dpjudge;
   std::string line;
@@ -154,7 +154,7 @@ TEST_CASE("classical map agrees with the ABUTS lines of standard.geography") {
 
 TEST_CASE("classical map has the provinces, names and 34 supply centres of provinces.csv") {
   const Map& m = classical();
-  auto provinces = read_csv(shared_dir + "/datc/map/teddriggs/provinces.csv");
+  auto provinces = read_csv(data_dir + "/datc/map/teddriggs/provinces.csv");
   int centres = 0;
   for (const auto& p : provinces) {
     if (p[0] == "swi") {
@@ -193,7 +193,7 @@ TEST_CASE("classical map: bul, spa and stp are the only multi-coast provinces") 
 
 TEST_CASE("classical map: home centres follow standard.politics") {
   const Map& m = classical();
-  std::ifstream in(shared_dir + "/datc/map/dpjudge/standard.politics");
+  std::ifstream in(data_dir + "/datc/map/dpjudge/standard.politics");
   REQUIRE(in.good());
   std::string line;
   int homes = 0;
@@ -218,7 +218,7 @@ TEST_CASE("classical map: home centres follow standard.politics") {
 
 TEST_CASE("classical map: every alias of standard.geography resolves to its space") {
   const Map& m = classical();
-  std::ifstream in(shared_dir + "/datc/map/dpjudge/standard.geography");
+  std::ifstream in(data_dir + "/datc/map/dpjudge/standard.geography");
   REQUIRE(in.good());
   std::string line;
   int checked = 0;

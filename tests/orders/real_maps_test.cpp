@@ -43,7 +43,7 @@ std::string read(const std::string& path) {
 TEST_CASE(
     "DATC every order line of the jDip DATC v2.4 case file parses against maps/classical.yaml") {
   const auto& m = real_map("classical.yaml");
-  std::string text = read(std::string(DIA_SHARED_DIR) + "/datc/jdip/datc_v2.4_06.txt");
+  std::string text = read(std::string(DIA_TEST_DATA_DIR) + "/datc/jdip/datc_v2.4_06.txt");
   std::istringstream in(text);
   std::string line, orders;
   bool in_orders = false;
@@ -119,7 +119,7 @@ std::string expected_summary(const map::Map& m, std::string res) {
 
 TEST_CASE("jDip order parsing suite (orders.txt) against maps/classical.yaml") {
   const auto& m = real_map("classical.yaml");
-  std::string text = read(std::string(DIA_SHARED_DIR) + "/datc/jdip/orders.txt");
+  std::string text = read(std::string(DIA_TEST_DATA_DIR) + "/datc/jdip/orders.txt");
   // Deliberate differences, documented in docs/orders.md: jDip's phonetic matcher accepts these
   // two misspellings of Burgundy; our edit-distance rule finds them too far and rejects them.
   const std::vector<std::string> stricter = {"a bergendee holds", "a bargdrly holds"};
