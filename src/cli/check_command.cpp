@@ -12,6 +12,7 @@
 #include "adjudicator/season/legality.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
 #include "cli/commands.hpp"
+#include "cli/data_args.hpp"
 #include "common/text.hpp"
 #include "map/load.hpp"
 #include "orders/parse.hpp"
@@ -114,7 +115,7 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
   }
   adj::season::LegalityOptions options;
   options.file = args.orders_file;
-  auto scenario = state::load_scenario((game.root() / game.config().scenario).string());
+  auto scenario = state::load_scenario(game.scenario_path().string());
   if (scenario.scenario) {  // the first turn's purchase rules come from the scenario
     options.purchase.fleet_sides.clear();
     for (const auto& s : scenario.scenario->sides) {
@@ -156,10 +157,25 @@ int run_check(const CheckArgs& args) {
   std::stringstream buffer;
   buffer << in.rdbuf();
 
-  auto loaded = map::load_map_file(args.map_file);
+  // The map: --map (a file or a name), else the game's own map.
+  std::optional<std::string> map_file;
+  if (!args.map_file.empty()) {
+    map_file = data_file_arg(state::DataKind::map, args.map_file, "check");
+  } else if (!args.game_dir.empty()) {
+    try {
+      map_file = state::GameDir(args.game_dir).map_path().string();
+    } catch (const std::exception& e) {
+      std::cerr << e.what() << '\n';
+    }
+  } else {
+    std::cerr << "diadoques check: --map or --game is needed (the map the orders are read on)\n";
+    return 2;
+  }
+  if (!map_file) return 1;
+  auto loaded = map::load_map_file(*map_file);
   if (!loaded.map) {
     for (const auto& d : loaded.diagnostics) std::cerr << format(d) << '\n';
-    std::cerr << "diadoques check: the map " << args.map_file << " could not be loaded\n";
+    std::cerr << "diadoques check: the map " << *map_file << " could not be loaded\n";
     return 1;
   }
   const map::Map& m = *loaded.map;
@@ -205,7 +221,8 @@ void add_check_command(CLI::App& app, Context& ctx) {
   auto* cmd = app.add_subcommand("check", "Check an orders file before sending it");
   static CheckArgs args;
   cmd->add_option("orders", args.orders_file, "orders file (an email body is fine)")->required();
-  cmd->add_option("--map", args.map_file, "map file (maps/*.yaml)")->required();
+  cmd->add_option("--map", args.map_file,
+                  "map file, or the name of an installed map (default with --game: the game's)");
   cmd->add_option("--game", args.game_dir,
                   "game directory: also check legality against its current position");
   cmd->add_option("--player", args.player,

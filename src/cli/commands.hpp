@@ -15,5 +15,6 @@ void add_check_command(CLI::App& app, Context& ctx);       // check <orders.txt>
 void add_game_commands(CLI::App& app, Context& ctx);       // new, status
 void add_report_command(CLI::App& app, Context& ctx);      // report <dir>
 void add_adjudicate_command(CLI::App& app, Context& ctx);  // adjudicate <dir>
+void add_data_command(CLI::App& app, Context& ctx);        // data (maps, scenarios by name)
 
 }  // namespace dia::cli

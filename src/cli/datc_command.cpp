@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.hpp"
+#include "cli/data_args.hpp"
 #include "datc/case_file.hpp"
 #include "datc/harness.hpp"
 #include "map/load.hpp"
@@ -17,7 +18,7 @@ namespace {
 
 struct DatcArgs {
   std::string file;
-  std::string map = "maps/classical.yaml";
+  std::string map = "classical";  // a file, or the name of an installed map
   std::vector<std::string> expect_fail;
   bool verbose = false;
 };
@@ -29,7 +30,9 @@ std::string case_name(const datc::Case& c) {
 }
 
 int run_datc(const DatcArgs& args) {
-  map::LoadResult loaded = map::load_map_file(args.map);
+  auto map_file = data_file_arg(state::DataKind::map, args.map, "datc");
+  if (!map_file) return 1;
+  map::LoadResult loaded = map::load_map_file(*map_file);
   for (const auto& d : loaded.diagnostics) std::cerr << format(d) << '\n';
   if (!loaded.map) return 1;
   datc::CaseFile file = datc::load_case_file(args.file);
@@ -85,7 +88,8 @@ void add_datc_command(CLI::App& app, Context& ctx) {
   static DatcArgs args;
   auto* cmd = app.add_subcommand("datc", "Run a DATC case file through the movement core");
   cmd->add_option("case-file", args.file, "DATC case file (jDip/godip text format)")->required();
-  cmd->add_option("--map", args.map, "classical map file")->capture_default_str();
+  cmd->add_option("--map", args.map, "classical map: a file or an installed map's name")
+      ->capture_default_str();
   cmd->add_option("--expect-fail", args.expect_fail,
                   "a case id that is known to fail (counted as passed when it fails)");
   cmd->add_flag("--verbose", args.verbose, "also print ignored orders and corrected names");

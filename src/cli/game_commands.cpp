@@ -8,6 +8,8 @@
 
 #include "adjudicator/setup.hpp"
 #include "cli/commands.hpp"
+#include "cli/data_args.hpp"
+#include "game/game_data.hpp"
 #include "map/load.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
@@ -77,8 +79,17 @@ PlayersFile read_players(const std::string& path, const state::Scenario& sc) {
   return out;
 }
 
-int run_new(const std::string& dir, const std::string& scenario_path,
-            const std::string& players_path, std::optional<std::uint64_t> seed_option) {
+struct NewGame {
+  std::string dir;
+  std::string scenario;  // a file or a scenario's name (standard-319)
+  std::string players;
+  std::string name;  // the game's own name; default: the directory's name
+  std::optional<std::uint64_t> seed;
+};
+
+int run_new(const NewGame& args) {
+  const std::string& dir = args.dir;
+  const std::string& players_path = args.players;
   if (fs::exists(dir) && !fs::is_empty(dir)) {
     std::cerr << fmt::format(
         "diadoques new: error: {} exists and is not empty; a new game needs "
@@ -86,12 +97,20 @@ int run_new(const std::string& dir, const std::string& scenario_path,
         dir);
     return 1;
   }
-  auto sc_load = state::load_scenario(scenario_path);
+  auto scenario_file = data_file_arg(state::DataKind::scenario, args.scenario, "new");
+  if (!scenario_file) return 1;
+  auto sc_load = state::load_scenario(*scenario_file);
   print(sc_load.diagnostics);
   if (!sc_load.scenario) return 1;
   const state::Scenario& sc = *sc_load.scenario;
-  fs::path map_path = fs::path(scenario_path).parent_path() / sc.map;
-  auto map_load = map::load_map_file(map_path.string());
+  auto map_path =
+      state::find_data_file(state::DataKind::map, sc.map, fs::path(*scenario_file).parent_path());
+  if (!map_path) {
+    std::cerr << fmt::format("{}: error: {}\n", *scenario_file,
+                             state::data_not_found(state::DataKind::map, sc.map));
+    return 1;
+  }
+  auto map_load = map::load_map_file(map_path->string());
   print(map_load.diagnostics);
   if (!map_load.map) return 1;
   auto problems = state::check_scenario(sc, *map_load.map);
@@ -99,7 +118,7 @@ int run_new(const std::string& dir, const std::string& scenario_path,
   if (has_errors(problems)) return 1;
 
   PlayersFile players = read_players(players_path, sc);
-  std::uint64_t seed = seed_option ? *seed_option : std::random_device{}();
+  std::uint64_t seed = args.seed ? *args.seed : std::random_device{}();
   state::Rng rng(seed);
   state::Dice dice(rng);
   std::vector<std::string> side_ids;
@@ -118,10 +137,12 @@ int run_new(const std::string& dir, const std::string& scenario_path,
 
   fs::create_directories(dir);
   fs::path root = fs::canonical(dir);
+  state::FileTransaction tx;
+  game::GameData data = game::stage_game_data(*map_load.map, *scenario_file, root, tx);
   state::GameConfig config;
-  config.name = sc.name;
-  config.map = fs::relative(fs::absolute(map_path), root).string();
-  config.scenario = fs::relative(fs::absolute(scenario_path), root).string();
+  config.name = args.name.empty() ? root.filename().string() : args.name;
+  config.map = data.map;
+  config.scenario = data.scenario;
   config.seed = seed;
   for (const auto& [player, side] : assignment.side_of_player) {
     std::string email;
@@ -137,13 +158,12 @@ int run_new(const std::string& dir, const std::string& scenario_path,
     log += fmt::format("  roll {}: {} -> {}\n", r.die, r.purpose, r.result);
 
   std::string season = g.season.id();
-  state::FileTransaction tx;
   tx.write(root / "game.yaml", state::to_yaml(config));
   tx.write(root / "seasons" / season / "state.yaml", state::to_yaml(g));
   tx.write(root / "seasons" / season / "setup-log.txt", log);
   tx.commit();
   fs::create_directories(root / "seasons" / season / "orders");
-  std::cout << fmt::format("New game in {}: {} (seed {}).\n", dir, sc.name, seed);
+  std::cout << fmt::format("New game '{}' in {}: {} (seed {}).\n", config.name, dir, sc.name, seed);
   for (const auto& p : config.players) {
     std::cout << fmt::format("  {} plays {}\n", p.name, sc.side(p.side)->diadoque_name);
   }
@@ -183,13 +203,18 @@ int run_status(const std::string& dir) {
 
 void add_game_commands(CLI::App& app, Context& ctx) {
   auto* create = app.add_subcommand("new", "Create a game directory from a scenario");
-  static std::string dir, scenario, players;
-  static std::optional<std::uint64_t> seed;
-  create->add_option("dir", dir, "New game directory")->required();
-  create->add_option("--scenario", scenario, "Scenario file")->required()->check(CLI::ExistingFile);
-  create->add_option("--players", players, "players.yaml")->required()->check(CLI::ExistingFile);
-  create->add_option("--seed", seed, "Seed of the game's random generator");
-  create->callback([&ctx] { ctx.exit_code = run_new(dir, scenario, players, seed); });
+  static NewGame args;
+  create->add_option("dir", args.dir, "New game directory")->required();
+  create
+      ->add_option("--scenario", args.scenario,
+                   "Scenario: a file, or the name of an installed one (standard-319)")
+      ->required();
+  create->add_option("--players", args.players, "players.yaml")
+      ->required()
+      ->check(CLI::ExistingFile);
+  create->add_option("--name", args.name, "The game's name, the results' title (default: dir)");
+  create->add_option("--seed", args.seed, "Seed of the game's random generator");
+  create->callback([&ctx] { ctx.exit_code = run_new(args); });
 
   auto* status = app.add_subcommand("status", "Season of a game and who has sent orders");
   static std::string status_dir;

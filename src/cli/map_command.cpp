@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.hpp"
+#include "cli/data_args.hpp"
 #include "cli/map_show.hpp"
 #include "map/load.hpp"
 #include "map/summary.hpp"
@@ -22,8 +23,13 @@ void print(const Diagnostics& ds) {
 }
 
 // Loads a map, printing every diagnostic; nullopt (and exit code 1) if it has errors.
-std::optional<map::Map> load(const std::string& file, Context& ctx) {
-  map::LoadResult r = map::load_map_file(file);
+std::optional<map::Map> load(const std::string& spec, Context& ctx) {
+  auto file = data_file_arg(state::DataKind::map, spec, "map");
+  if (!file) {
+    ctx.exit_code = 1;
+    return std::nullopt;
+  }
+  map::LoadResult r = map::load_map_file(*file);
   print(r.diagnostics);
   if (!r.map) ctx.exit_code = 1;
   return std::move(r.map);
@@ -63,7 +69,10 @@ void add_map_commands(CLI::App& app, Context& ctx) {
 
   static std::string validate_file;
   auto* validate = cmd->add_subcommand("validate", "Check a map file; print a summary");
-  validate->add_option("map", validate_file, "map file (YAML)")->required();
+  validate
+      ->add_option("map", validate_file,
+                   "map file (YAML), or the name of an installed map (diadoques, classical)")
+      ->required();
   validate->callback([&ctx] {
     auto m = load(validate_file, ctx);
     if (!m) return;
@@ -72,7 +81,9 @@ void add_map_commands(CLI::App& app, Context& ctx) {
 
   static std::string show_file, show_name;
   auto* show = cmd->add_subcommand("show", "Describe one space and its neighbours");
-  show->add_option("map", show_file, "map file (YAML)")->required();
+  show->add_option("map", show_file,
+                   "map file (YAML), or the name of an installed map (diadoques, classical)")
+      ->required();
   show->add_option("name", show_name, "code, name or alias of a space")->required();
   show->callback([&ctx] {
     auto m = load(show_file, ctx);
@@ -82,7 +93,10 @@ void add_map_commands(CLI::App& app, Context& ctx) {
 
   static std::string render_file, render_state, render_out;
   auto* render = cmd->add_subcommand("render", "Draw the map as SVG (A3 landscape)");
-  render->add_option("map", render_file, "map file (YAML)")->required();
+  render
+      ->add_option("map", render_file,
+                   "map file (YAML), or the name of an installed map (diadoques, classical)")
+      ->required();
   render->add_option("--state", render_state,
                      "a game state (state.yaml) whose units, characters and control to draw");
   render->add_option("-o,--output", render_out, "SVG file to write")->required();

@@ -7,6 +7,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "common/text.hpp"
+#include "state/data_files.hpp"
 #include "state/file_transaction.hpp"
 #include "state/season.hpp"
 
@@ -67,6 +68,21 @@ GameDir::GameDir(fs::path root) : root_(std::move(root)) {
         fmt::format("{} is not a game directory (no game.yaml)", root_.string()));
   }
   config_ = game_config_from_yaml(read_file(file), file.string());
+}
+
+namespace {
+fs::path game_data_file(const fs::path& root, DataKind kind, const std::string& spec) {
+  if (auto found = find_data_file(kind, spec, root)) return *found;
+  throw std::runtime_error(
+      fmt::format("{}: error: {}", (root / "game.yaml").string(), data_not_found(kind, spec)));
+}
+}  // namespace
+
+fs::path GameDir::map_path() const {
+  return game_data_file(root_, DataKind::map, config_.map);
+}
+fs::path GameDir::scenario_path() const {
+  return game_data_file(root_, DataKind::scenario, config_.scenario);
 }
 
 std::vector<std::string> GameDir::season_ids() const {

@@ -21,9 +21,9 @@ struct GamePlayer {
 };
 
 struct GameConfig {
-  std::string name;
-  std::string map;       // path relative to the game directory
-  std::string scenario;  // path relative to the game directory
+  std::string name;      // the game's own name: the results' title
+  std::string map;       // a path relative to the game directory, or a map's name (data_files)
+  std::string scenario;  // a path relative to the game directory, or a scenario's name
   std::uint64_t seed = 0;
   std::string language = "fr";
   std::vector<GamePlayer> players;
@@ -39,7 +39,11 @@ class GameDir {
 
   const std::filesystem::path& root() const { return root_; }
   const GameConfig& config() const { return config_; }
-  std::filesystem::path map_path() const { return root_ / config_.map; }
+  // The map and scenario files the game uses: `new` copies them into the game (map/, scenario/);
+  // a game may also name them (`map: diadoques`), found by state/data_files.hpp. Throw
+  // std::runtime_error naming game.yaml when neither is found.
+  std::filesystem::path map_path() const;
+  std::filesystem::path scenario_path() const;
 
   // Season folders present, in game order.
   std::vector<std::string> season_ids() const;

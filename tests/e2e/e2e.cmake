@@ -4,9 +4,11 @@ set(DIA_E2E ${CMAKE_CURRENT_LIST_DIR})
 
 add_test(NAME "e2e: golden results of the example game (three seasons, public.txt and gm-log.txt)"
   COMMAND bash ${DIA_E2E}/check-golden.sh $<TARGET_FILE:diadoques>)
-foreach(check interrupted no-overwrite redo replay report)
+foreach(check interrupted no-overwrite redo replay report preview)
   add_test(NAME "e2e: adjudicate ${check}"
     COMMAND bash ${DIA_E2E}/cli-checks.sh $<TARGET_FILE:diadoques> ${check})
 endforeach()
 add_test(NAME "e2e: adjudicate without a directory is a usage error (exit 2)"
   COMMAND sh -c "\"$1\" adjudicate 2>/dev/null; test $? -eq 2" sh $<TARGET_FILE:diadoques>)
+add_test(NAME "e2e: cmake --install into a temporary prefix, moved, plays the example game"
+  COMMAND bash ${DIA_E2E}/install.sh ${CMAKE_BINARY_DIR})

@@ -10,15 +10,13 @@ bin=$1
 work=$2
 print=${3:-}
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-example=$root/examples/game-319
+example=${DIA_EXAMPLE:-$root/examples/game-319}  # DIA_EXAMPLE: an installed copy
 
 rm -rf "$work"
 mkdir -p "$work"
 cp -r "$example" "$work/game"
 rm -rf "$work/game/orders"
-# game.yaml names the map and scenario relative to examples/game-319; point them at the repository.
-sed -i -e "s|^map: .*|map: $root/maps/diadoques.yaml|" \
-       -e "s|^scenario: .*|scenario: $root/scenarios/standard-319.yaml|" "$work/game/game.yaml"
+# game.yaml names its map and scenario (`map: diadoques`): found wherever the game is.
 
 for orders in "$example"/orders/*/; do
   season=$(basename "$orders")

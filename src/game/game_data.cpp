@@ -1,0 +1,26 @@
+#include "game/game_data.hpp"
+
+namespace dia::game {
+
+namespace fs = std::filesystem;
+
+GameData stage_game_data(const map::Map& map, const fs::path& scenario_file, const fs::path& root,
+                         state::FileTransaction& tx) {
+  const fs::path map_file(map.file);
+  const fs::path map_dir = map_file.parent_path();
+  auto stage_map_file = [&](const fs::path& file) {
+    fs::path rel = file.lexically_relative(map_dir);
+    tx.write(root / "maps" / rel, state::read_file(file));
+    return (fs::path("maps") / rel).generic_string();
+  };
+  GameData data;
+  data.map = stage_map_file(map_file);
+  if (map.facts) stage_map_file(map.facts->file);
+  // The scenario names its map relative to itself (`../maps/diadoques.yaml`), or by name; the
+  // copy keeps the same text, so the map's file name must not change either.
+  data.scenario = (fs::path("scenarios") / scenario_file.filename()).generic_string();
+  tx.write(root / data.scenario, state::read_file(scenario_file));
+  return data;
+}
+
+}  // namespace dia::game
