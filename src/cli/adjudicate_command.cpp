@@ -14,12 +14,15 @@ namespace dia::cli {
 void add_adjudicate_command(CLI::App& app, Context& ctx) {
   auto* cmd = app.add_subcommand("adjudicate", "Adjudicate a season and write its results");
   static std::string dir, season, lang;
-  static bool redo = false;
+  static bool redo = false, preview = false;
   cmd->add_option("dir", dir, "Game directory")->required();
   cmd->add_option("--season", season, "Season id (default: the latest without results)");
   cmd->add_flag("--redo", redo,
                 "Adjudicate an adjudicated season again (after a correction); the previous "
                 "results are kept as results.previous-N");
+  cmd->add_flag("--preview", preview,
+                "Adjudicate and print every result (public, private notes, GM log) without "
+                "writing anything");
   cmd->add_option("--lang", lang, "fr or en (default: the game's language)")
       ->check(CLI::IsMember({"fr", "en"}));
   cmd->callback([&ctx] {
@@ -27,6 +30,7 @@ void add_adjudicate_command(CLI::App& app, Context& ctx) {
     req.dir = dir;
     req.season = season;
     req.redo = redo;
+    req.preview = preview;
     if (!lang.empty()) req.lang = report::lang_from(lang);
     // Tests of the all-or-nothing writes: DIA_TEST_FAIL_AT_RENAME=n makes the n-th rename of
     // the transaction (0-based) fail as a crash or a full disk would.

@@ -129,6 +129,17 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
   return in;
 }
 
+namespace {
+// --preview: each output under a header naming the file it would be, in the order written.
+void print_preview(const ReportFiles& files, const std::string& season, std::ostream& out) {
+  out << fmt::format("PREVIEW of {}: nothing was written\n", season);
+  for (const auto& [name, content] : files) {
+    out << fmt::format("\n===== results/{} =====\n", name) << content;
+    if (!content.empty() && content.back() != '\n') out << '\n';
+  }
+}
+}  // namespace
+
 int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& adjudicator,
                     std::ostream& out, std::ostream& err) {
   try {
@@ -209,6 +220,10 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
     Lang lang = request.lang ? *request.lang : lang_from(game.config().language).value_or(Lang::fr);
     ReportInfo info = make_report_info(in.state, &map, game.config().name);
     ReportFiles files = season_reports(result, in.orders, in.state, info, lang);
+    if (request.preview) {
+      print_preview(files, season, out);
+      return 0;
+    }
 
     state::FileTransaction tx;
     tx.before_rename = request.before_rename;

@@ -29,8 +29,11 @@ using SeasonAdjudicator = std::function<adj::SeasonResult(const map::Map&, const
 
 struct AdjudicateRequest {
   std::filesystem::path dir;
-  std::string season;        // "" = the latest season without results (or, with redo, with)
-  bool redo = false;         // re-adjudicate, keeping the previous results beside the new
+  std::string season;  // "" = the latest season without results (or, with redo, with)
+  bool redo = false;   // re-adjudicate, keeping the previous results beside the new
+  // Adjudicate and print every output (public results, private notes, GM log) to `out`, without
+  // writing anything (DPjudge's PREVIEW): the GM reads the season before it is final.
+  bool preview = false;
   std::optional<Lang> lang;  // default: the game's language (game.yaml)
   // Test hook, handed to FileTransaction::before_rename: throw to simulate a crash.
   std::function<void(const std::filesystem::path&)> before_rename;

@@ -50,6 +50,29 @@ case $case in
     cmp "$work/first.txt" "$work/game/seasons/001-spring-319/results/public.txt" ||
       fail "same inputs, different results"
     ;;
+  preview)
+    # --preview prints the whole season, public, private and GM log, and writes nothing; the
+    # adjudication that follows writes exactly what was previewed.
+    new_game
+    before=$(fingerprint "$work/game")
+    "$bin" adjudicate "$work/game" --preview > "$work/preview"
+    [[ "$(fingerprint "$work/game")" == "$before" ]] || fail "--preview changed the game directory"
+    "$bin" adjudicate "$work/game" > /dev/null
+    results=$work/game/seasons/001-spring-319/results
+    expected=$work/expected
+    echo "PREVIEW of 001-spring-319: nothing was written" > "$expected"
+    n=0
+    while IFS= read -r f; do
+      n=$((n + 1))
+      printf '\n===== results/%s =====\n' "$f" >> "$expected"
+      cat "$results/$f" >> "$expected"
+    done < <(grep -o '^===== results/.* =====$' "$work/preview" | sed 's/^===== results\/\(.*\) =====$/\1/')
+    [[ $n -ge 9 ]] || fail "the preview shows $n files, expected public, private notes and GM log"
+    for f in public.txt gm-log.txt private/ptolemee.txt; do
+      grep -qx "===== results/$f =====" "$work/preview" || fail "the preview lacks $f"
+    done
+    diff -u "$expected" "$work/preview" || fail "the preview differs from the files written"
+    ;;
   replay)
     # The whole example game twice: every file of every season is byte-identical.
     "$here/play-example.sh" "$bin" "$work/a"
