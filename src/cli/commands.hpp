@@ -16,5 +16,6 @@ void add_game_commands(CLI::App& app, Context& ctx);       // new, status
 void add_report_command(CLI::App& app, Context& ctx);      // report <dir>
 void add_adjudicate_command(CLI::App& app, Context& ctx);  // adjudicate <dir>
 void add_data_command(CLI::App& app, Context& ctx);        // data (maps, scenarios by name)
+void add_rollback_command(CLI::App& app, Context& ctx);    // rollback <dir> --to <season>
 
 }  // namespace dia::cli

@@ -73,6 +73,39 @@ case $case in
     done
     diff -u "$expected" "$work/preview" || fail "the preview differs from the files written"
     ;;
+  rollback)
+    # The whole example game, rolled back to summer: summer's results and autumn (and the winter
+    # state autumn produced) are archived, nothing deleted; adjudicating summer and autumn again
+    # gives byte-identical files.
+    "$here/play-example.sh" "$bin" "$work/play"
+    g=$work/play/game
+    cp -r "$g" "$work/before"
+    set +e
+    "$bin" rollback "$g" --to 002-sumer-319 2> "$work/err"
+    rc=$?
+    set -e
+    [[ $rc == 1 ]] || fail "exit code $rc for an unknown season"
+    grep -q "has no season 002-sumer-319" "$work/err" || fail "unclear message: $(cat "$work/err")"
+    diff -r "$work/before" "$g" > /dev/null || fail "a refused rollback changed the game"
+    "$bin" rollback "$g" --to 002-summer-319 > "$work/out"
+    [[ ! -e $g/seasons/002-summer-319/results ]] || fail "summer still has results"
+    [[ -f $g/seasons/002-summer-319/state.yaml ]] || fail "summer's state was moved"
+    [[ ! -e $g/seasons/003-autumn-319 ]] || fail "autumn was not archived"
+    [[ ! -e $g/seasons/004-winter-319 ]] || fail "winter was not archived"
+    archive=$(find "$g/archive" -mindepth 1 -maxdepth 1 -type d -name '*-rollback-to-002-summer-319')
+    [[ -n $archive ]] || fail "no dated archive: $(ls "$g/archive")"
+    for f in seasons/002-summer-319/results/public.txt seasons/003-autumn-319/state.yaml \
+             seasons/003-autumn-319/results/gm-log.txt seasons/004-winter-319/state.yaml; do
+      cmp "$work/before/$f" "$archive/$f" || fail "$f not archived as it was"
+    done
+    grep -q "rollback to 002-summer-319" "$g/archive/rollbacks.txt" || fail "the rollback is not recorded"
+    "$bin" status "$g" | grep -q "002-summer-319), waiting for orders" || fail "status: $("$bin" status "$g")"
+    "$bin" adjudicate "$g" > /dev/null
+    mkdir -p "$g/seasons/003-autumn-319/orders"
+    cp "$archive"/seasons/003-autumn-319/orders/*.txt "$g/seasons/003-autumn-319/orders/"
+    "$bin" adjudicate "$g" > /dev/null
+    diff -r -x archive "$work/before/seasons" "$g/seasons" || fail "re-adjudicated seasons differ"
+    ;;
   replay)
     # The whole example game twice: every file of every season is byte-identical.
     "$here/play-example.sh" "$bin" "$work/a"
