@@ -30,6 +30,7 @@
 #include "adjudicator/season/retreats.hpp"
 #include "adjudicator/season/rules_bridge.hpp"
 #include "common/text.hpp"
+#include "orders/visibility.hpp"
 
 namespace dia::adj {
 
@@ -49,6 +50,11 @@ std::string line_of(const std::string& text, int line) {
   const std::size_t end = text.find('\n', start);
   return std::string(
       trim(text.substr(start, end == std::string::npos ? std::string::npos : end - start)));
+}
+
+// Who may read an order's report line: the rules' table (orders/visibility) decides.
+Visibility visibility_of(const orders::Order& o, const orders::Disclosed& facts = {}) {
+  return orders::is_public(o, facts) ? Visibility::everyone : Visibility::side_only;
 }
 
 // Who wrote an orders file, for the GM log: the side id, or "neutral" for the GM's file (G12.1).
@@ -164,6 +170,7 @@ class Pipeline {
         } else {
           report_of_[si][static_cast<std::size_t>(e.order)] =
               static_cast<int>(result_.orders.size());
+          r.visibility = visibility_of(so.parsed.orders[static_cast<std::size_t>(e.order)]);
         }
         result_.orders.push_back(std::move(r));
       }
@@ -237,6 +244,10 @@ class Pipeline {
       if (d.severity == Severity::warning) log(fmt::format("{}: {}", author(so), format(d)));
     if (c.verdict == Verdict::ignored) {
       note(rep, OrderStatus::ignored, text("ignoré : " + c.reason.fr, "ignored: " + c.reason.en));
+      // An order for a piece its author does not control is dropped unpublished (R9b.fail.1).
+      orders::Disclosed facts;
+      facts.foreign_piece = c.foreign_piece;
+      if (rep >= 0) report(rep).visibility = visibility_of(o, facts);
       log(fmt::format("{}: line {}: '{}' ignored: {}", author(so), o.pos.line, o.text,
                       c.reason.en));
       // The unit holds but keeps its Re list (R9a.gen.5: it holds, or retreats if dislodged).

@@ -1,0 +1,143 @@
+// Secrets on real seasons: every order kind of N1–N3 gets the visibility the rules give it
+// (orders/visibility.hpp), whether or not this version adjudicates it, and the public files
+// (text, Markdown, JSON, map) do not change by one byte when only private input changes.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "orders/visibility.hpp"
+#include "report/season_outputs.hpp"
+#include "season/fixture.hpp"
+
+using namespace dia;
+using dia::state::UnitType;
+
+namespace {
+
+bool contains(const std::string& text, const std::string& what) {
+  return text.find(what) != std::string::npos;
+}
+
+// Summer -319: Cassandre with her diadoque's army in MAC, an army in THE and a fleet in EGE;
+// Lysimaque's army in THR. `treasury` is private: it varies between the seasons compared.
+state::GameState position(int treasury) {
+  state::GameState g = test::later();
+  const std::string spring = state::Season::first().id();
+  test::place(g, UnitType::A, "cassandre", "MAC", "cassandre", spring);
+  test::place(g, UnitType::A, "cassandre", "THE");
+  test::place(g, UnitType::F, "cassandre", "EGE");
+  test::place(g, UnitType::A, "lysimaque", "THR", "lysimaque", spring);
+  for (state::Side& s : g.sides) s.treasury = treasury;
+  return g;
+}
+
+struct Season {
+  state::GameState before;
+  std::vector<adj::SideOrders> orders;
+  adj::SeasonResult result;
+  report::ReportFiles files;
+  const std::string& file(const std::string& name) const {
+    for (const auto& [n, content] : files)
+      if (n == name) return content;
+    throw std::runtime_error("no report " + name);
+  }
+};
+
+Season play(const std::string& cassandre, const std::string& lysimaque, int treasury = 40) {
+  Season s;
+  s.before = position(treasury);
+  s.orders.push_back(test::orders_for("cassandre", cassandre));
+  s.orders.push_back(test::orders_for("lysimaque", lysimaque));
+  s.result = adj::adjudicate_season(test::diadoques_map(), s.before, s.orders);
+  const report::ReportInfo info =
+      report::make_report_info(s.before, &test::diadoques_map(), "Secrets");
+  s.files = report::season_reports(s.result, s.orders, s.before, info, report::Lang::fr);
+  return s;
+}
+
+const std::vector<std::string> public_files{"public.txt", "public.md", "public.json", "map.svg"};
+
+}  // namespace
+
+TEST_CASE("R9c.gold.2 a gold gift is private unless its donor marks it public") {
+  const Season s = play("Or 1 Lysimaque\nOr 4 Antigone public\nA* MAC X\n", "");
+  const std::string pub = s.file("public.txt");
+  CHECK_FALSE(contains(pub, "Or 1 Lysimaque"));
+  CHECK(contains(pub, "  Or 4 Antigone public — non encore arbitré\n"));
+  CHECK(contains(s.file("public.json"), "\"text\": \"Or 4 Antigone public\""));
+  CHECK_FALSE(contains(s.file("public.json"), "Or 1"));
+  // Its author reads it among his secret orders, with its fate.
+  CHECK(contains(s.file("private/cassandre.txt"),
+                 "Vos ordres secrets\n  Or 1 Lysimaque — non encore arbitré\n"));
+  CHECK_FALSE(contains(s.file("private/lysimaque.txt"), "Or 1"));
+  CHECK(contains(s.file("gm-log.txt"), "[privé] Or 1 Lysimaque"));
+}
+
+TEST_CASE("R9b.val.4 counter-corruption and corruption stay secret while no attempt is validated") {
+  const Season s = play("CC A* MAC 2\nCo A THR 30\nA* MAC X\n", "CC A* THR 12\n");
+  for (const std::string& name : public_files) {
+    CAPTURE(name);
+    CHECK_FALSE(contains(s.file(name), "CC A*"));
+    CHECK_FALSE(contains(s.file(name), "Co A THR"));
+  }
+  const std::string mine = s.file("private/cassandre.txt");
+  CHECK(contains(mine, "  CC A* MAC 2 — non encore arbitré\n"));
+  CHECK(contains(mine, "  Co A THR 30 — non encore arbitré\n"));
+  CHECK_FALSE(contains(mine, "CC A* THR"));
+  CHECK(contains(s.file("private/lysimaque.txt"), "  CC A* THR 12 — non encore arbitré\n"));
+  // Nothing is said of a side whose only orders are secret.
+  CHECK(contains(s.file("public.txt"), "\nLysimaque (player-lysimaque)\n  (aucun ordre public)\n"));
+}
+
+TEST_CASE(
+    "R9b.fail.1 an order for a piece its author does not control is dropped and not published") {
+  // Cassandre's orders for Lysimaque's army and for the neutral Olympias: the corruption they
+  // prepared did not happen (this version does not adjudicate it yet).
+  const Season s = play("Co A THR 30\nA THR MAC\nOlympias Delphes Athènes\nA* MAC X\n", "");
+  const std::string pub = s.file("public.txt");
+  CHECK_FALSE(contains(pub, "A THR MAC"));
+  CHECK_FALSE(contains(pub, "Olympias"));
+  CHECK_FALSE(contains(pub, "n'appartient pas"));
+  CHECK(contains(pub, "\nCassandre (player-cassandre)\n  A* MAC X\n"));
+  const std::string mine = s.file("private/cassandre.txt");
+  CHECK(contains(mine, "  A THR MAC — ignoré : l'unité en THR n'appartient pas à ce camp\n"));
+  CHECK(contains(mine, "  Olympias Delphes Athènes — ignoré : Olympias n'est pas contrôlé"));
+  // An order for a unit of one's own that is impossible stays public with its reason (R9a.gen.5).
+  const Season own = play("A THE Sardes\n", "");
+  CHECK(contains(own.file("public.txt"), "  A THE Sardes — ignoré"));
+}
+
+TEST_CASE(
+    "R11b.bid.8 R2.pref.1 R7a.p2.4 R7c.elim.4 bids and standing choices are never published") {
+  const Season s = play(
+      "Enchère Ae CAP 20, 22\nEpigone Tyane\nTrésor Pydna\n"
+      "Préférence Ptolémée, Séleucos, Antigone, Cassandre, Eumène, Lysimaque\nA* MAC X\n",
+      "");
+  const std::string pub = s.file("public.txt");
+  for (const char* hidden : {"Enchère", "Epigone Tyane", "Trésor", "Préférence"}) {
+    CAPTURE(hidden);
+    CHECK_FALSE(contains(pub, hidden));
+    CHECK(contains(s.file("private/cassandre.txt"), std::string("  ") + hidden));
+  }
+}
+
+TEST_CASE("R9c.gen.1 the other secondary orders are published, adjudicated or not") {
+  const Season s = play("Passage Antigone F EGE\nVote Ptolémée contre\nAnnonce mariage *\n", "");
+  const std::string pub = s.file("public.txt");
+  CHECK(contains(pub, "  Passage Antigone F EGE\n"));
+  CHECK(contains(pub, "  Vote Ptolémée contre — non encore arbitré\n"));
+  CHECK(contains(pub, "  Annonce mariage * — non encore arbitré\n"));
+}
+
+TEST_CASE("the visibility table gives every order kind a clause") {
+  std::size_t k = 0;
+  for (const auto& rule : orders::disclosure_table()) {
+    CAPTURE(orders::to_string(rule.kind));
+    CHECK(static_cast<std::size_t>(rule.kind) == k++);
+    CHECK_FALSE(rule.clause.empty());
+    CHECK(&orders::disclosure_rule(rule.kind) == &rule);
+  }
+}
