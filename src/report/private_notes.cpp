@@ -58,7 +58,7 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
   for (const auto& o : result.orders) {
     if (o.side != side || o.visibility != Visibility::side_only) continue;
     any = true;
-    PublicOrder shown{o.line, o.text, o.status, o.note};
+    PublicOrder shown{o.text, o.status, o.note};
     std::string note = order_note(shown, lang);
     out += note.empty() ? fmt::format("  {}\n", o.text) : fmt::format("  {} — {}\n", o.text, note);
   }

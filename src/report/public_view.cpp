@@ -81,7 +81,7 @@ PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
   for (const auto& o : result.orders) {
     if (o.visibility != Visibility::everyone) continue;
     if (o.status == adj::OrderStatus::ignored && is_chatter(orders, o.side, o.line)) continue;
-    side_entry(view, info, o.side).orders.push_back({o.line, o.text, o.status, o.note});
+    side_entry(view, info, o.side).orders.push_back({o.text, o.status, o.note});
   }
   for (const auto& e : result.events) {
     if (e.visibility == Visibility::everyone) view.events.push_back(e.text);

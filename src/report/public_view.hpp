@@ -14,8 +14,9 @@
 
 namespace dia::report {
 
+// No line number: where an order stood in its file would show the gaps left by the author's
+// secret orders.
 struct PublicOrder {
-  int line = 0;
   std::string text;  // as written
   adj::OrderStatus status = adj::OrderStatus::succeeded;
   adj::Text note;

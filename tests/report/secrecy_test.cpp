@@ -60,7 +60,90 @@ Season play(const std::string& cassandre, const std::string& lysimaque, int trea
 
 const std::vector<std::string> public_files{"public.txt", "public.md", "public.json", "map.svg"};
 
+// One written example of every order kind (CLAUSES.md N1–N3), by Cassandre.
+const std::map<orders::OrderKind, std::string>& examples() {
+  using K = orders::OrderKind;
+  static const std::map<K, std::string> lines{
+      {K::hold, "A* MAC X"},
+      {K::move, "A* MAC EPI"},
+      {K::support, "A THE S A* MAC"},
+      {K::convoy, "F EGE C A THE ATT"},
+      {K::siege, "A THE A1 Lamia"},
+      {K::supply, "A THE Ra Lamia"},
+      {K::build, "Construire A Pella"},
+      {K::disband, "Licencier A THE"},
+      {K::promote, "Promouvoir A THE Ae"},
+      {K::downgrade, "Dégrader A THE"},
+      {K::corruption, "Co A THR 30"},
+      {K::counter_corruption, "CC A* MAC 15"},
+      {K::passage, "Passage Antigone F EGE"},
+      {K::give, "Donner Roxane Antigone"},
+      {K::spare, "Epargner Olympias"},
+      {K::assassinate, "Assassiner Eurydice"},
+      {K::bid, "Enchère Ae CAP 20, 22, 25"},
+      {K::royal_order, "Ordre royal Séleucos"},
+      {K::vote, "Vote Ptolémée contre"},
+      {K::open_gates, "Ouvrir Pella Antigone"},
+      {K::gold, "Or 10 Eumène"},
+      {K::no_control, "Pas de contrôle CAR"},
+      {K::capital, "Capitale Babylone"},
+      {K::no_seize, "Pas de saisie Delphes"},
+      {K::seize, "Saisir Pella"},
+      {K::dissociate, "Dissocier * MAC"},
+      {K::command, "Commandement Philippe III A MAC"},
+      {K::announce_marriage, "Annonce mariage *"},
+      {K::marriage, "Mariage *"},
+      {K::accord, "Accord Chandragupta GHA"},
+      {K::epigone_placement, "Epigone Tyane"},
+      {K::treasury_heir, "Trésor Pydna"},
+      {K::preference, "Préférence Ptolémée, Séleucos, Antigone, Cassandre, Eumène, Lysimaque"},
+      {K::purchase, "Achat A A F"},
+  };
+  return lines;
+}
+
+// Private input of two kinds: secret orders (counter-corruption, corruption and the order for
+// its target, a gold gift, a bid, a garbled counter-corruption) and the treasuries.
+std::string secrets(int variant) {
+  if (variant == 1)
+    return "CC A* MAC 3\nCo A THR 31\nA THR MAC\nOr 2 Lysimaque\nEnchère A CAP 11\n"
+           "CC A* Gordion\n";
+  return "Or 9 Antigone\nCC A THE 7\n";
+}
+
 }  // namespace
+
+TEST_CASE(
+    "R9b.val.4 R9c.gen.1 R9c.gold.2 R11b.bid.8 every order kind of N1-N3: the public files are "
+    "byte-identical when only private input changes") {
+  // The examples cover every kind the parser knows.
+  REQUIRE(examples().size() == orders::disclosure_table().size());
+  for (const auto& [kind, line] : examples()) {
+    CAPTURE(line);
+    const adj::SideOrders parsed = test::orders_for("cassandre", line + "\n");
+    REQUIRE(parsed.parsed.orders.size() == 1);
+    CHECK(parsed.parsed.orders[0].kind() == kind);
+  }
+
+  for (const auto& rule : orders::disclosure_table()) {
+    const std::string& line = examples().at(rule.kind);
+    CAPTURE(line);
+    const bool secret = rule.disclosure != orders::Disclosure::published &&
+                        rule.disclosure != orders::Disclosure::unless_foreign;
+    // A secret order is private input itself: the other season does not have it at all.
+    const Season a = play(secrets(1) + line + "\n", "CC A* THR 5\nA* THR X\n", 40);
+    const Season b =
+        play(std::string(secret ? "" : line + "\n") + secrets(2), "A* THR X\nOr 3 Cassandre\n", 77);
+    for (const std::string& name : public_files) {
+      CAPTURE(name);
+      CHECK(a.file(name) == b.file(name));
+    }
+    // Not vacuous: the order is published or kept, as its kind says, and its author reads it.
+    CHECK(contains(a.file("public.txt"), "  " + line) == !secret);
+    CHECK(contains(a.file("private/cassandre.txt"), "  " + line) == secret);
+    CHECK_FALSE(contains(a.file("private/lysimaque.txt"), line));
+  }
+}
 
 TEST_CASE("R9c.gold.2 a gold gift is private unless its donor marks it public") {
   const Season s = play("Or 1 Lysimaque\nOr 4 Antigone public\nA* MAC X\n", "");
@@ -130,6 +213,26 @@ TEST_CASE("R9c.gen.1 the other secondary orders are published, adjudicated or no
   CHECK(contains(pub, "  Passage Antigone F EGE\n"));
   CHECK(contains(pub, "  Vote Ptolémée contre — non encore arbitré\n"));
   CHECK(contains(pub, "  Annonce mariage * — non encore arbitré\n"));
+}
+
+TEST_CASE("R9b.val.4 a garbled secret order is not published, only shown to its author") {
+  const Season s = play("CC A* Gordion\nOr deux Lysimaque\nA* MAC X\n", "");
+  const Season plain = play("A* MAC X\n", "");
+  for (const std::string& name : public_files) {
+    CAPTURE(name);
+    CHECK(s.file(name) == plain.file(name));
+  }
+  CHECK_FALSE(contains(s.file("public.txt"), "Gordion"));
+  const std::string mine = s.file("private/cassandre.txt");
+  CHECK(contains(mine, "l.1 : CC A* Gordion\n"));
+  CHECK(contains(mine, "l.2 : Or deux Lysimaque\n"));
+}
+
+TEST_CASE("R9b.val.4 public.json gives no line number, which would show where secrets were") {
+  const Season with = play("CC A* MAC 2\nA* MAC X\n", "");
+  const Season without = play("A* MAC X\n", "");
+  CHECK_FALSE(contains(with.file("public.json"), "\"line\""));
+  CHECK(with.file("public.json") == without.file("public.json"));
 }
 
 TEST_CASE("the visibility table gives every order kind a clause") {
