@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "orders/visibility.hpp"
+#include "report/public_report.hpp"
 #include "report/season_outputs.hpp"
 #include "season/fixture.hpp"
 
@@ -243,4 +244,17 @@ TEST_CASE("the visibility table gives every order kind a clause") {
     CHECK_FALSE(rule.clause.empty());
     CHECK(&orders::disclosure_rule(rule.kind) == &rule);
   }
+}
+
+TEST_CASE("R9b.val.4 a public.json written with line numbers (format 1) still reads back") {
+  const std::string old = R"({"format": "diadoques-public-results-1", "game": "g",
+    "season": {"id": "002-summer-319"}, "event": {"fr": "e", "en": "e"},
+    "sides": [{"id": "cassandre", "diadoque": "Cassandre", "player": "P", "orders": [
+      {"line": 4, "text": "A* MAC X", "status": "succeeded", "note": {"fr": "", "en": ""}}]}],
+    "events": [], "sieges": [], "control_changes": [], "scores": []})";
+  const report::PublicView v = report::public_view_from_json(old, "public.json");
+  REQUIRE(v.sides.size() == 1);
+  REQUIRE(v.sides[0].orders.size() == 1);
+  CHECK(v.sides[0].orders[0].text == "A* MAC X");
+  CHECK_FALSE(contains(report::public_json(v), "\"line\""));
 }
