@@ -4,6 +4,8 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "orders/visibility.hpp"
+
 namespace dia::report {
 
 std::string PublicView::side_name(const std::string& id, Lang lang) const {
@@ -70,6 +72,27 @@ bool is_chatter(const std::vector<adj::SideOrders>& orders, const std::string& s
   return false;
 }
 
+namespace {
+
+// The rules' table (orders/visibility), read again here: an order in a form the rules never
+// publish (a gift without `public`, a bid, ...) stays out even if the result marks it public.
+// Whatever the adjudication may reveal (a validated corruption) is taken as revealed: those
+// cases are for the adjudicator's `visibility` to decide.
+bool form_never_public(const std::vector<adj::SideOrders>& orders, const std::string& side,
+                       int line) {
+  orders::Disclosed revealed;
+  revealed.validated = true;
+  revealed.target_attempt = true;
+  for (const auto& o : orders) {
+    if (o.side != side) continue;
+    for (const auto& order : o.parsed.orders)
+      if (order.pos.line == line) return !orders::is_public(order, revealed);
+  }
+  return false;
+}
+
+}  // namespace
+
 PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
                        const std::vector<adj::SideOrders>& orders) {
   using adj::Visibility;
@@ -81,6 +104,7 @@ PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
   for (const auto& o : result.orders) {
     if (o.visibility != Visibility::everyone) continue;
     if (o.status == adj::OrderStatus::ignored && is_chatter(orders, o.side, o.line)) continue;
+    if (form_never_public(orders, o.side, o.line)) continue;
     side_entry(view, info, o.side).orders.push_back({o.text, o.status, o.note});
   }
   for (const auto& e : result.events) {

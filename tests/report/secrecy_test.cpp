@@ -258,3 +258,26 @@ TEST_CASE("R9b.val.4 a public.json written with line numbers (format 1) still re
   CHECK(v.sides[0].orders[0].text == "A* MAC X");
   CHECK_FALSE(contains(report::public_json(v), "\"line\""));
 }
+
+TEST_CASE(
+    "R9c.gold.2 R11b.bid.8 the public view reads the rules' table even for a result that "
+    "marks a secret form public") {
+  // A result as an adjudication step that forgot the table would make it.
+  adj::SeasonResult r;
+  r.next = position(40);
+  for (const char* line : {"Or 1 Lysimaque", "Enchère A CAP 11", "Or 4 Antigone public"}) {
+    adj::OrderReport o;
+    o.side = "cassandre";
+    o.line = static_cast<int>(r.orders.size()) + 1;
+    o.text = line;
+    r.orders.push_back(o);
+  }
+  const std::vector<adj::SideOrders> orders{
+      test::orders_for("cassandre", "Or 1 Lysimaque\nEnchère A CAP 11\nOr 4 Antigone public\n")};
+  const report::ReportInfo info = report::make_report_info(r.next, nullptr, "Secrets");
+  const std::string pub =
+      report::public_text(report::public_view(r, info, orders), report::Lang::fr);
+  CHECK_FALSE(contains(pub, "Or 1"));
+  CHECK_FALSE(contains(pub, "Enchère"));
+  CHECK(contains(pub, "  Or 4 Antigone public\n"));
+}
