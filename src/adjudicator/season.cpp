@@ -162,6 +162,8 @@ class Pipeline {
         r.text = e.text;
         if (e.order < 0) {
           r.status = OrderStatus::ignored;
+          r.visibility = orders::unreadable_line_is_public(e.text) ? Visibility::everyone
+                                                                   : Visibility::side_only;
           const auto d = std::find_if(so.parsed.diagnostics.begin(), so.parsed.diagnostics.end(),
                                       [&](const Diagnostic& x) { return x.pos.line == e.line; });
           const std::string why = d != so.parsed.diagnostics.end() ? d->message : "";

@@ -1,7 +1,9 @@
 #include "orders/visibility.hpp"
 
 #include <array>
+#include <cctype>
 #include <cstddef>
+#include <string>
 #include <variant>
 
 namespace dia::orders {
@@ -99,6 +101,21 @@ bool is_public(const Order& order, const Disclosed& facts) {
     case D::author_only:
       return false;
   }
+  return false;
+}
+
+bool unreadable_line_is_public(std::string_view line) {
+  const std::size_t b = line.find_first_not_of(" \t\r");
+  if (b == std::string_view::npos) return false;
+  line.remove_prefix(b);
+  if (line.front() == '*' || line.front() == '#') return true;
+  std::string word;
+  for (char c : line) {
+    if (c == ' ' || c == '\t' || c == '\r' || c == '*' || c == '#') break;
+    word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  for (const char* d : {"a", "am", "ae", "ag", "f", "fe"})
+    if (word == d) return true;
   return false;
 }
 

@@ -46,4 +46,11 @@ struct Disclosed {
 // Whether everyone may read `order` in the results.
 bool is_public(const Order& order, const Disclosed& facts = {});
 
+// Whether everyone may read a line the parser could not read. Only a line that begins as a
+// military order does (a unit designator such as `A`, `ae*`, `F#`, or a mark `*`, `#`) is an
+// ignored order published with its reason (R9a.gen.5); any other (a greeting, a garbled
+// `CC A* Gordion` or `Or deux Lysimaque`) may hide a secret order and stays private (R9b.val.4,
+// R9c.gold.2).
+bool unreadable_line_is_public(std::string_view line);
+
 }  // namespace dia::orders

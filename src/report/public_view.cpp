@@ -1,6 +1,5 @@
 #include "report/public_view.hpp"
 
-#include <cctype>
 #include <stdexcept>
 #include <string_view>
 
@@ -41,24 +40,6 @@ std::string_view line_of(std::string_view text, int line) {
   return text.substr(start, text.find('\n', start) - start);
 }
 
-// The line begins as a military order does: a unit designator (`A`, `ae*`, `F#`...) or a
-// character mark (`*`, `#`).
-bool starts_like_military_order(std::string_view line) {
-  std::size_t b = line.find_first_not_of(" \t\r");
-  if (b == std::string_view::npos) return false;
-  line.remove_prefix(b);
-  if (line.front() == '*' || line.front() == '#') return true;
-  std::string word;
-  for (char c : line) {
-    if (c == ' ' || c == '\t' || c == '\r' || c == '*' || c == '#') break;
-    word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  for (const char* d : {"a", "am", "ae", "ag", "f", "fe"}) {
-    if (word == d) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 bool is_chatter(const std::vector<adj::SideOrders>& orders, const std::string& side, int line) {
@@ -67,7 +48,7 @@ bool is_chatter(const std::vector<adj::SideOrders>& orders, const std::string& s
     for (const auto& order : o.parsed.orders) {
       if (order.pos.line == line) return false;
     }
-    return !starts_like_military_order(line_of(o.text, line));
+    return !orders::unreadable_line_is_public(line_of(o.text, line));
   }
   return false;
 }

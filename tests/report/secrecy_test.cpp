@@ -227,6 +227,9 @@ TEST_CASE("R9b.val.4 a garbled secret order is not published, only shown to its 
   const std::string mine = s.file("private/cassandre.txt");
   CHECK(contains(mine, "l.1 : CC A* Gordion\n"));
   CHECK(contains(mine, "l.2 : Or deux Lysimaque\n"));
+  CHECK(contains(mine, "Vos ordres secrets\n  (aucun)\n"));  // listed once, as a line not read
+  // The GM log says who may read it.
+  CHECK(contains(s.file("gm-log.txt"), "cassandre l.1 [privé] CC A* Gordion"));
 }
 
 TEST_CASE("R9b.val.4 public.json gives no line number, which would show where secrets were") {
