@@ -162,8 +162,10 @@ class Pipeline {
         r.text = e.text;
         if (e.order < 0) {
           r.status = OrderStatus::ignored;
-          r.visibility = orders::unreadable_line_is_public(e.text) ? Visibility::everyone
-                                                                   : Visibility::side_only;
+          r.visibility = orders::unreadable_line_is_public(e.text) &&
+                                 !written_for_foreign_unit(so.side, e.text)
+                             ? Visibility::everyone
+                             : Visibility::side_only;
           const auto d = std::find_if(so.parsed.diagnostics.begin(), so.parsed.diagnostics.end(),
                                       [&](const Diagnostic& x) { return x.pos.line == e.line; });
           const std::string why = d != so.parsed.diagnostics.end() ? d->message : "";
@@ -177,6 +179,20 @@ class Pipeline {
         result_.orders.push_back(std::move(r));
       }
     }
+  }
+
+  // An unreadable order for a unit its author does not have, but another side (or nobody) has,
+  // is kept private as a readable one would be (R9b.fail.1): the unit he tried to corrupt.
+  bool written_for_foreign_unit(const std::string& side, const std::string& line) const {
+    const std::optional<map::SpaceId> where = orders::unit_space_written(map_, line);
+    if (!where) return false;
+    bool foreign = false;
+    for (const state::Unit& u : work_.units) {
+      if (fold_name(u.space) != fold_name(code(*where))) continue;
+      if (u.side == side) return false;
+      foreign = true;
+    }
+    return foreign;
   }
 
   const SideOrders* orders_of(const std::string& side) const {

@@ -1,10 +1,14 @@
 #include "orders/visibility.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cctype>
 #include <cstddef>
 #include <string>
 #include <variant>
+#include <vector>
+
+#include "orders/names.hpp"
 
 namespace dia::orders {
 
@@ -104,19 +108,55 @@ bool is_public(const Order& order, const Disclosed& facts) {
   return false;
 }
 
-bool unreadable_line_is_public(std::string_view line) {
-  const std::size_t b = line.find_first_not_of(" \t\r");
-  if (b == std::string_view::npos) return false;
-  line.remove_prefix(b);
-  if (line.front() == '*' || line.front() == '#') return true;
-  std::string word;
-  for (char c : line) {
-    if (c == ' ' || c == '\t' || c == '\r' || c == '*' || c == '#') break;
-    word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+namespace {
+
+std::vector<std::string_view> words_of(std::string_view line) {
+  std::vector<std::string_view> words;
+  std::size_t at = 0;
+  while ((at = line.find_first_not_of(" \t\r", at)) != std::string_view::npos) {
+    const std::size_t end = std::min(line.find_first_of(" \t\r", at), line.size());
+    words.push_back(line.substr(at, end - at));
+    at = end;
+  }
+  return words;
+}
+
+// `A`, `ae*`, `F#`, `Ag*`: a unit designator with any leader marks.
+bool is_unit_designator(std::string_view word) {
+  std::string type;
+  for (char c : word) {
+    if (c == '*' || c == '#') break;
+    type += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   }
   for (const char* d : {"a", "am", "ae", "ag", "f", "fe"})
-    if (word == d) return true;
+    if (type == d) return true;
   return false;
+}
+
+}  // namespace
+
+bool unreadable_line_is_public(std::string_view line) {
+  const std::vector<std::string_view> words = words_of(line);
+  if (words.empty()) return false;
+  if (words[0].front() == '*' || words[0].front() == '#') return true;
+  return is_unit_designator(words[0]);
+}
+
+std::optional<map::SpaceId> unit_space_written(const map::Map& map, std::string_view line) {
+  const std::vector<std::string_view> words = words_of(line);
+  if (words.empty() || !is_unit_designator(words[0])) return std::nullopt;
+  const PlaceNames places(map);
+  constexpr std::size_t longest = 4;  // words in a place name: `Alexandrie d'Issos`
+  for (std::size_t i = 1; i < words.size(); ++i) {
+    for (std::size_t n = std::min(longest, words.size() - i); n > 0; --n) {
+      const std::string_view last = words[i + n - 1];
+      const std::string_view name(
+          words[i].data(), static_cast<std::size_t>(last.data() + last.size() - words[i].data()));
+      const Resolution r = places.resolve(name);
+      if (r.found()) return static_cast<map::SpaceId>(r.id);
+    }
+  }
+  return std::nullopt;
 }
 
 }  // namespace dia::orders

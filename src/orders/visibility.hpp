@@ -8,9 +8,11 @@
 // order secret until the adjudication says otherwise: a form this version does not adjudicate
 // yet is never published by default.
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string_view>
 
+#include "map/map.hpp"
 #include "orders/ast.hpp"
 
 namespace dia::orders {
@@ -52,5 +54,10 @@ bool is_public(const Order& order, const Disclosed& facts = {});
 // `CC A* Gordion` or `Or deux Lysimaque`) may hide a secret order and stays private (R9b.val.4,
 // R9c.gold.2).
 bool unreadable_line_is_public(std::string_view line);
+
+// The space an unreadable line that begins with a unit designator names first (`A THR MACC` →
+// THR), if any: the adjudicator keeps the line private when the unit there is not its author's,
+// as it does a readable order for such a unit (R9b.fail.1).
+std::optional<map::SpaceId> unit_space_written(const map::Map& map, std::string_view line);
 
 }  // namespace dia::orders

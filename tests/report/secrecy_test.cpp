@@ -189,9 +189,18 @@ TEST_CASE(
   const std::string mine = s.file("private/cassandre.txt");
   CHECK(contains(mine, "  A THR MAC — ignoré : l'unité en THR n'appartient pas à ce camp\n"));
   CHECK(contains(mine, "  Olympias Delphes Athènes — ignoré : Olympias n'est pas contrôlé"));
-  // An order for a unit of one's own that is impossible stays public with its reason (R9a.gen.5).
+  // So is an order for such a unit that could not even be read.
+  const Season garbled = play("Co A THR 30\nA THR MAC ... THE\nA* MAC X\n", "");
+  CHECK_FALSE(contains(garbled.file("public.txt"), "A THR"));
+  CHECK(contains(garbled.file("private/cassandre.txt"),
+                 "  A THR MAC ... THE — ignoré : ordre illisible ("));
+  // An order for a unit of one's own that is impossible stays public with its reason (R9a.gen.5),
+  // and so does an unreadable one.
   const Season own = play("A THE Sardes\n", "");
   CHECK(contains(own.file("public.txt"), "  A THE Sardes — ignoré"));
+  const Season own_garbled = play("A THE Sardes ... MAC\n", "");
+  CHECK(contains(own_garbled.file("public.txt"),
+                 "  A THE Sardes ... MAC — ignoré : ordre illisible"));
 }
 
 TEST_CASE(
