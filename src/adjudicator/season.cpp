@@ -181,8 +181,9 @@ class Pipeline {
     }
   }
 
-  // An unreadable order for a unit its author does not have, but another side (or nobody) has,
-  // is kept private as a readable one would be (R9b.fail.1): the unit he tried to corrupt.
+  // An unreadable order naming a space where another side's or a neutral unit stands and none
+  // of its author's is kept private, as a readable one would be (R9b.fail.1): it may be for the
+  // unit he tried to corrupt.
   bool written_for_foreign_unit(const std::string& side, const std::string& line) const {
     const std::optional<map::SpaceId> where = orders::unit_space_written(map_, line);
     if (!where) return false;
