@@ -30,6 +30,7 @@
 #include "adjudicator/season/retreats.hpp"
 #include "adjudicator/season/rules_bridge.hpp"
 #include "common/text.hpp"
+#include "orders/visibility.hpp"
 
 namespace dia::adj {
 
@@ -49,6 +50,11 @@ std::string line_of(const std::string& text, int line) {
   const std::size_t end = text.find('\n', start);
   return std::string(
       trim(text.substr(start, end == std::string::npos ? std::string::npos : end - start)));
+}
+
+// Who may read an order's report line: the rules' table (orders/visibility) decides.
+Visibility visibility_of(const orders::Order& o, const orders::Disclosed& facts = {}) {
+  return orders::is_public(o, facts) ? Visibility::everyone : Visibility::side_only;
 }
 
 // Who wrote an orders file, for the GM log: the side id, or "neutral" for the GM's file (G12.1).
@@ -156,6 +162,10 @@ class Pipeline {
         r.text = e.text;
         if (e.order < 0) {
           r.status = OrderStatus::ignored;
+          r.visibility = orders::unreadable_line_is_public(e.text) &&
+                                 !written_for_foreign_unit(so.side, e.text)
+                             ? Visibility::everyone
+                             : Visibility::side_only;
           const auto d = std::find_if(so.parsed.diagnostics.begin(), so.parsed.diagnostics.end(),
                                       [&](const Diagnostic& x) { return x.pos.line == e.line; });
           const std::string why = d != so.parsed.diagnostics.end() ? d->message : "";
@@ -164,10 +174,26 @@ class Pipeline {
         } else {
           report_of_[si][static_cast<std::size_t>(e.order)] =
               static_cast<int>(result_.orders.size());
+          r.visibility = visibility_of(so.parsed.orders[static_cast<std::size_t>(e.order)]);
         }
         result_.orders.push_back(std::move(r));
       }
     }
+  }
+
+  // An unreadable order naming a space where another side's or a neutral unit stands and none
+  // of its author's is kept private, as a readable one would be (R9b.fail.1): it may be for the
+  // unit he tried to corrupt.
+  bool written_for_foreign_unit(const std::string& side, const std::string& line) const {
+    const std::optional<map::SpaceId> where = orders::unit_space_written(map_, line);
+    if (!where) return false;
+    bool foreign = false;
+    for (const state::Unit& u : work_.units) {
+      if (fold_name(u.space) != fold_name(code(*where))) continue;
+      if (u.side == side) return false;
+      foreign = true;
+    }
+    return foreign;
   }
 
   const SideOrders* orders_of(const std::string& side) const {
@@ -237,6 +263,10 @@ class Pipeline {
       if (d.severity == Severity::warning) log(fmt::format("{}: {}", author(so), format(d)));
     if (c.verdict == Verdict::ignored) {
       note(rep, OrderStatus::ignored, text("ignoré : " + c.reason.fr, "ignored: " + c.reason.en));
+      // An order for a piece its author does not control is dropped unpublished (R9b.fail.1).
+      orders::Disclosed facts;
+      facts.foreign_piece = c.foreign_piece;
+      if (rep >= 0) report(rep).visibility = visibility_of(o, facts);
       log(fmt::format("{}: line {}: '{}' ignored: {}", author(so), o.pos.line, o.text,
                       c.reason.en));
       // The unit holds but keeps its Re list (R9a.gen.5: it holds, or retreats if dislodged).

@@ -19,7 +19,8 @@ Json text_json(const adj::Text& t) {
 
 std::string public_json(const PublicView& v) {
   Json root = Json::object();
-  root.add("format", "diadoques-public-results-1");
+  // -2: orders carry no line number (it showed where secret orders had been left out).
+  root.add("format", "diadoques-public-results-2");
   root.add("game", v.game);
   root.add("season", Json::object()
                          .add("id", v.season.id())
@@ -31,7 +32,6 @@ std::string public_json(const PublicView& v) {
     Json orders = Json::array();
     for (const auto& o : s.orders) {
       orders.push(Json::object()
-                      .add("line", o.line)
                       .add("text", o.text)
                       .add("status", status_code(o.status))
                       .add("note", text_json(o.note)));
@@ -124,8 +124,8 @@ PublicView public_view_from_json(std::string_view text, const std::string& file)
     for (const auto& s : r.need(root, "sides")) {
       PublicSide side{{r.str(s, "id"), r.str(s, "diadoque"), r.str(s, "player")}, {}};
       for (const auto& o : r.need(s, "orders")) {
-        side.orders.push_back({r.num(o, "line"), r.str(o, "text"),
-                               status_from_code(r.str(o, "status")), r.text(o, "note")});
+        side.orders.push_back(
+            {r.str(o, "text"), status_from_code(r.str(o, "status")), r.text(o, "note")});
       }
       v.sides.push_back(std::move(side));
     }

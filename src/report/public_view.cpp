@@ -1,8 +1,9 @@
 #include "report/public_view.hpp"
 
-#include <cctype>
 #include <stdexcept>
 #include <string_view>
+
+#include "orders/visibility.hpp"
 
 namespace dia::report {
 
@@ -39,24 +40,6 @@ std::string_view line_of(std::string_view text, int line) {
   return text.substr(start, text.find('\n', start) - start);
 }
 
-// The line begins as a military order does: a unit designator (`A`, `ae*`, `F#`...) or a
-// character mark (`*`, `#`).
-bool starts_like_military_order(std::string_view line) {
-  std::size_t b = line.find_first_not_of(" \t\r");
-  if (b == std::string_view::npos) return false;
-  line.remove_prefix(b);
-  if (line.front() == '*' || line.front() == '#') return true;
-  std::string word;
-  for (char c : line) {
-    if (c == ' ' || c == '\t' || c == '\r' || c == '*' || c == '#') break;
-    word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  for (const char* d : {"a", "am", "ae", "ag", "f", "fe"}) {
-    if (word == d) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 bool is_chatter(const std::vector<adj::SideOrders>& orders, const std::string& side, int line) {
@@ -65,10 +48,31 @@ bool is_chatter(const std::vector<adj::SideOrders>& orders, const std::string& s
     for (const auto& order : o.parsed.orders) {
       if (order.pos.line == line) return false;
     }
-    return !starts_like_military_order(line_of(o.text, line));
+    return !orders::unreadable_line_is_public(line_of(o.text, line));
   }
   return false;
 }
+
+namespace {
+
+// The rules' table (orders/visibility), read again here: an order in a form the rules never
+// publish (a gift without `public`, a bid, ...) stays out even if the result marks it public.
+// Whatever the adjudication may reveal (a validated corruption) is taken as revealed: those
+// cases are for the adjudicator's `visibility` to decide.
+bool form_never_public(const std::vector<adj::SideOrders>& orders, const std::string& side,
+                       int line) {
+  orders::Disclosed revealed;
+  revealed.validated = true;
+  revealed.target_attempt = true;
+  for (const auto& o : orders) {
+    if (o.side != side) continue;
+    for (const auto& order : o.parsed.orders)
+      if (order.pos.line == line) return !orders::is_public(order, revealed);
+  }
+  return false;
+}
+
+}  // namespace
 
 PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
                        const std::vector<adj::SideOrders>& orders) {
@@ -81,7 +85,8 @@ PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
   for (const auto& o : result.orders) {
     if (o.visibility != Visibility::everyone) continue;
     if (o.status == adj::OrderStatus::ignored && is_chatter(orders, o.side, o.line)) continue;
-    side_entry(view, info, o.side).orders.push_back({o.line, o.text, o.status, o.note});
+    if (form_never_public(orders, o.side, o.line)) continue;
+    side_entry(view, info, o.side).orders.push_back({o.text, o.status, o.note});
   }
   for (const auto& e : result.events) {
     if (e.visibility == Visibility::everyone) view.events.push_back(e.text);

@@ -3,7 +3,9 @@
 // Markdown, JSON) reads only a PublicView, and public_view() is the one place that decides what
 // leaves the adjudicator's hands: items marked side_only or gm_only, treasuries, counter-
 // corruption and unpublished bids are not even representable here (R7c.elim.2, R9b.val.4,
-// R11b.bid.8), so no writer can leak them.
+// R11b.bid.8), so no writer can leak them. An order's visibility is the one the rules give its
+// kind (orders/visibility.hpp: gold gifts, corruption, bids... stay private), which the
+// adjudicator applies to every order it reports, adjudicated or not.
 #include <string>
 #include <vector>
 
@@ -12,8 +14,9 @@
 
 namespace dia::report {
 
+// No line number: where an order stood in its file would show the gaps left by the author's
+// secret orders.
 struct PublicOrder {
-  int line = 0;
   std::string text;  // as written
   adj::OrderStatus status = adj::OrderStatus::succeeded;
   adj::Text note;
@@ -54,9 +57,11 @@ struct PublicView {
 
 // `orders` (the files as received) lets it leave out the lines of an email that could not be
 // read and do not even begin like a military order (greetings, signatures, chat, a garbled
-// secret order): they may carry private diplomacy or corruption, so they are never published;
-// the side's private notes and the GM log list them. An unreadable line that begins with a unit
-// (`A EGY lybie`) is an ignored order and stays public with its reason (R9a.gen.5).
+// secret order such as `CC A* Gordion` or `Or 1 Lysimaqe`): they may carry private diplomacy or
+// corruption, so they are never published, not even as a count of ignored lines, which would
+// tell that a secret order was attempted (R9b.val.4, R9c.gold.2); the side's private notes and
+// the GM log list them. An unreadable line that begins with a unit (`A EGY lybie`) is an ignored
+// order and stays public with its reason (R9a.gen.5).
 PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
                        const std::vector<adj::SideOrders>& orders = {});
 

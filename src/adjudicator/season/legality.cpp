@@ -276,6 +276,7 @@ struct Checker {
         foreign = true;
     }
     if (mine.empty()) {
+      c.foreign_piece = foreign;
       ignore(c, o,
              foreign ? text(fmt::format("l'unité en {} n'appartient pas à ce camp", where),
                             fmt::format("the unit in {} does not belong to this side", where))
@@ -340,6 +341,7 @@ struct Checker {
         return;
       }
       if (ch->controller != side) {
+        c.foreign_piece = true;
         ignore(c, o,
                text(fmt::format("{} n'est pas contrôlé par ce camp", ch->name),
                     fmt::format("{} is not controlled by this side", ch->name)),

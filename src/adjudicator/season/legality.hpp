@@ -32,6 +32,7 @@ struct CheckedOrder {
                               // unit's order index (its Re list is merged into it)
   bool special_link = false;  // a move along a special link (G3)
   bool retreat_ignored = false;  // Re list ignored (R12.t1.5, or on a character)
+  bool foreign_piece = false;    // ignored: the piece is another side's or neutral (R9b.fail.1)
   Text reason;                   // why ignored / not adjudicated
   Diagnostics diagnostics;       // errors (ignored), warnings, notes, with line:col
 };
