@@ -310,6 +310,12 @@ class Pipeline {
   }
 
   void resolve() {
+    // Lone characters leave their unit before it fights: a leader ordered away gives it no +1
+    // this season (R6b.diad.1, as the GM of a real game ruled: game 6, autumn -310; R9b.lvl.3
+    // says the same of his corruption modifier), is not killed with it, and the unit is no
+    // longer written `A*`.
+    for (const CharacterMove& m : character_moves_)
+      for (const std::string& id : m.characters) detach(work_, id);
     before_ = work_;
     res_ = resolve_orders(map_, work_, unit_orders_);
     for (std::string& l : res_.log) log(l);
@@ -317,9 +323,7 @@ class Pipeline {
     destroyed_.assign(n, false);
     retreat_note_.assign(n, Text{});
 
-    // Lone characters leave their unit and move; units never block them (R9a.move.10).
-    for (const CharacterMove& m : character_moves_)
-      for (const std::string& id : m.characters) detach(work_, id);
+    // The lone characters move; units never block them (R9a.move.10).
     const std::vector<Capture> crossings =
         crossing_captures(map_, before_, character_moves_, res_, dice_);
     for (const CharacterMove& m : character_moves_)
