@@ -591,6 +591,13 @@ class Pipeline {
           t = text("soutien sans objet : l'unité soutenue fait autre chose (G1.6)",
                    "support void: the supported unit does something else (G1.6)");
           break;
+        case Reason::supported_cancelled: {
+          const std::string target = by_text(o.target);
+          t = text(fmt::format("soutien sans objet : {}, délogée, perd son ordre (G10.1)", target),
+                   fmt::format("support void: {} was dislodged and its order cancelled (G10.1)",
+                               target));
+          break;
+        }
         case Reason::convoy_not_matching:
         case Reason::convoy_not_used:
           t = text("convoi sans objet (G2.1)", "convoy not used (G2.1)");

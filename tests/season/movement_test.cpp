@@ -175,6 +175,27 @@ TEST_CASE("G10.2 a dislodged supporter's support is cancelled") {
   CHECK(test::report_for(r, "A MAC THE").status == adj::OrderStatus::failed);
 }
 
+TEST_CASE("G10.1 a support of a move cancelled by G10.1 says so") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "cassandre", "EPI");
+  test::place(g, UnitType::A, "antigone", "THE");
+  test::place(g, UnitType::A, "antigone", "ATT");
+  test::place(g, UnitType::A, "lysimaque", "THR");
+  test::place(g, UnitType::A, "lysimaque", "CHA");
+  // MAC bounces on THE (2 against 2), then THR dislodges it: G10.1 cancels its move, and the
+  // support EPI gave it is void because of that, not because it was written wrong.
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "A MAC THE\nA EPI S A MAC THE\n"),
+              test::orders_for("antigone", "A ATT S A THE\n"),
+              test::orders_for("lysimaque", "A THR MAC\nA CHA S A THR MAC\n")});
+  CHECK(test::unit_in(r.next, "MAC")->side == "lysimaque");
+  const adj::OrderReport& o = test::report_for(r, "A EPI S A MAC THE");
+  CHECK(o.status == adj::OrderStatus::failed);
+  CHECK(o.note.fr == "soutien sans objet : A MAC THE, délogée, perd son ordre (G10.1)");
+  CHECK(o.note.en == "support void: A MAC THE was dislodged and its order cancelled (G10.1)");
+}
+
 TEST_CASE("R9a.gen.2 a unit with conflicting orders holds") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");
