@@ -52,6 +52,8 @@ std::string_view to_string(Reason r) {
       return "supporter cannot reach the supported space";
     case Reason::support_not_matching:
       return "support does not match the supported order";
+    case Reason::supported_cancelled:
+      return "the supported unit was dislodged and its order cancelled";
     case Reason::convoy_not_at_sea:
       return "only a fleet at sea can convoy";
     case Reason::convoy_not_army:

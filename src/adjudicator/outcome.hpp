@@ -35,6 +35,7 @@ enum class Reason : std::uint8_t {
   cannot_support_self,   // a unit supporting itself
   support_unreachable,   // the supporter could not move to the space it supports into
   support_not_matching,  // the supported unit does something else
+  supported_cancelled,   // (Diadoques G10.1) the supported unit was dislodged: no order left
   convoy_not_at_sea,     // only fleets in sea spaces convoy
   convoy_not_army,       // only armies are convoyed
   convoy_not_matching,   // the army does something else

@@ -340,6 +340,12 @@ class Pipeline {
   }
 
   void resolve() {
+    // Lone characters leave their unit before it fights: a leader ordered away gives it no +1
+    // this season (R6b.diad.1, as the GM of a real game ruled: game 6, autumn -310; R9b.lvl.3
+    // says the same of his corruption modifier), is not killed with it, and the unit is no
+    // longer written `A*`.
+    for (const CharacterMove& m : character_moves_)
+      for (const std::string& id : m.characters) detach(work_, id);
     before_ = work_;
     res_ = resolve_orders(map_, work_, unit_orders_);
     for (std::string& l : res_.log) log(l);
@@ -347,9 +353,7 @@ class Pipeline {
     destroyed_.assign(n, false);
     retreat_note_.assign(n, Text{});
 
-    // Lone characters leave their unit and move; units never block them (R9a.move.10).
-    for (const CharacterMove& m : character_moves_)
-      for (const std::string& id : m.characters) detach(work_, id);
+    // The lone characters move; units never block them (R9a.move.10).
     const std::vector<Capture> crossings =
         crossing_captures(map_, before_, character_moves_, res_, dice_);
     for (const CharacterMove& m : character_moves_)
@@ -617,6 +621,13 @@ class Pipeline {
           t = text("soutien sans objet : l'unité soutenue fait autre chose (G1.6)",
                    "support void: the supported unit does something else (G1.6)");
           break;
+        case Reason::supported_cancelled: {
+          const std::string target = by_text(o.target);
+          t = text(fmt::format("soutien sans objet : {}, délogée, perd son ordre (G10.1)", target),
+                   fmt::format("support void: {} was dislodged and its order cancelled (G10.1)",
+                               target));
+          break;
+        }
         case Reason::convoy_not_matching:
         case Reason::convoy_not_used:
           t = text("convoi sans objet (G2.1)", "convoy not used (G2.1)");

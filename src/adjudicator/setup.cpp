@@ -27,11 +27,10 @@ int best_total(const Ranks& ranks, std::vector<int> players, std::vector<int> si
   return best;
 }
 
-Assignment by_preference(const std::vector<PlayerEntry>& players,
-                         const std::vector<std::string>& side_ids, state::Dice& dice) {
-  const int n = static_cast<int>(players.size());
-  Ranks ranks(n, std::vector<int>(side_ids.size(), 0));
-  for (int p = 0; p < n; ++p) {
+Ranks read_ranks(const std::vector<PlayerEntry>& players,
+                 const std::vector<std::string>& side_ids) {
+  Ranks ranks(players.size(), std::vector<int>(side_ids.size(), 0));
+  for (std::size_t p = 0; p < players.size(); ++p) {
     const auto& pref = players[p].preference;
     std::set<std::string> distinct(pref.begin(), pref.end());
     if (pref.size() != side_ids.size() || distinct.size() != side_ids.size()) {
@@ -48,67 +47,92 @@ Assignment by_preference(const std::vector<PlayerEntry>& players,
       ranks[p][it - side_ids.begin()] = static_cast<int>(r) + 1;
     }
   }
+  return ranks;
+}
+
+// The assignment as it is being built, round by round.
+struct Board {
+  std::vector<int> side_of;  // per player: the side given, -1 while free
+  std::vector<bool> taken;   // per side
+};
+
+// A free player's choice in `round`: his round-th choice, or his best free one if that is taken
+// (R2.pref.5).
+int choice_in_round(const Ranks& ranks, const Board& board, int player, int round) {
+  const int sides = static_cast<int>(board.taken.size());
+  for (int s = 0; s < sides; ++s) {
+    if (ranks[player][s] == round && !board.taken[s]) return s;
+  }
+  for (int r = 1; r <= sides; ++r) {
+    for (int s = 0; s < sides; ++s) {
+      if (ranks[player][s] == r && !board.taken[s]) return s;
+    }
+  }
+  return -1;
+}
+
+// R2.pref.3: the contenders for side `s` whose receiving it allows the lowest total rank over
+// the best assignment of the players and sides still free.
+std::vector<int> best_contenders(const Ranks& ranks, const Board& board, int s,
+                                 const std::vector<int>& contenders) {
+  std::vector<int> best;
+  int best_score = std::numeric_limits<int>::max();
+  for (int c : contenders) {
+    std::vector<int> others, free_sides;
+    for (int p = 0; p < static_cast<int>(board.side_of.size()); ++p) {
+      if (board.side_of[p] < 0 && p != c) others.push_back(p);
+    }
+    for (int t = 0; t < static_cast<int>(board.taken.size()); ++t) {
+      if (!board.taken[t] && t != s) free_sides.push_back(t);
+    }
+    const int score = ranks[c][s] + best_total(ranks, others, free_sides);
+    if (score < best_score) best_score = score, best.clear();
+    if (score == best_score) best.push_back(c);
+  }
+  return best;
+}
+
+Assignment by_preference(const std::vector<PlayerEntry>& players,
+                         const std::vector<std::string>& side_ids, state::Dice& dice) {
+  const Ranks ranks = read_ranks(players, side_ids);
+  const int n = static_cast<int>(players.size());
+  const int sides = static_cast<int>(side_ids.size());
   Assignment out;
-  std::vector<int> side_of(n, -1);
-  std::vector<bool> taken(side_ids.size(), false);
-  for (int round = 1; std::count(side_of.begin(), side_of.end(), -1) > 0; ++round) {
-    // Each remaining player's choice this round: his round-th choice, or his best free one
-    // if that is taken (R2.pref.5).
+  Board board{std::vector<int>(n, -1), std::vector<bool>(side_ids.size(), false)};
+  auto give = [&](int player, int s) {
+    board.side_of[player] = s;
+    board.taken[s] = true;
+  };
+  for (int round = 1; std::count(board.side_of.begin(), board.side_of.end(), -1) > 0; ++round) {
     std::vector<std::vector<int>> wanted_by(side_ids.size());
     for (int p = 0; p < n; ++p) {
-      if (side_of[p] >= 0) continue;
-      int choice = -1;
-      for (int s = 0; s < static_cast<int>(side_ids.size()); ++s) {
-        if (ranks[p][s] == round && !taken[s]) choice = s;
-      }
-      if (choice < 0) {
-        for (int r = 1; choice < 0; ++r) {
-          for (int s = 0; s < static_cast<int>(side_ids.size()); ++s) {
-            if (ranks[p][s] == r && !taken[s]) choice = s;
-          }
-        }
-      }
-      wanted_by[choice].push_back(p);
+      if (board.side_of[p] < 0) wanted_by[choice_in_round(ranks, board, p, round)].push_back(p);
     }
-    for (int s = 0; s < static_cast<int>(side_ids.size()); ++s) {
-      auto& contenders = wanted_by[s];
-      if (contenders.empty()) continue;
-      int winner = contenders.front();
-      if (contenders.size() > 1) {
-        // R2.pref.3: the contender whose getting it allows the lowest total over the best
-        // assignment of everyone else still free; R2.pref.4: a seeded draw between equals.
-        std::vector<int> best;
-        int best_score = std::numeric_limits<int>::max();
-        for (int c : contenders) {
-          std::vector<int> others, free_sides;
-          for (int p = 0; p < n; ++p) {
-            if (side_of[p] < 0 && p != c) others.push_back(p);
-          }
-          for (int t = 0; t < static_cast<int>(side_ids.size()); ++t) {
-            if (!taken[t] && t != s) free_sides.push_back(t);
-          }
-          int score = ranks[c][s] + best_total(ranks, others, free_sides);
-          if (score < best_score) best_score = score, best.clear();
-          if (score == best_score) best.push_back(c);
-        }
-        winner = best.front();
-        if (best.size() > 1) {
-          winner =
-              best[dice.draw(best.size(), fmt::format("R2.pref.4 tie for {} between {} players",
-                                                      side_ids[s], best.size()))];
-        }
-        out.log.push_back(fmt::format("round {}: {} wanted by {} players, given to {} (R2.pref.3)",
-                                      round, side_ids[s], contenders.size(), players[winner].name));
-      } else {
-        out.log.push_back(
-            fmt::format("round {}: {} to {}", round, side_ids[s], players[winner].name));
+    // R2.pref.2 first: a diadoque wanted by one player only is his before any contest is
+    // weighed, so that no contest counts that player, or that diadoque, as still free.
+    for (int s = 0; s < sides; ++s) {
+      if (wanted_by[s].size() != 1) continue;
+      give(wanted_by[s].front(), s);
+      out.log.push_back(fmt::format("round {}: {} to {}", round, side_ids[s],
+                                    players[wanted_by[s].front()].name));
+    }
+    for (int s = 0; s < sides; ++s) {
+      const auto& contenders = wanted_by[s];
+      if (contenders.size() < 2) continue;
+      // R2.pref.3, then R2.pref.4: a seeded draw only between contenders still equal.
+      const std::vector<int> best = best_contenders(ranks, board, s, contenders);
+      int winner = best.front();
+      if (best.size() > 1) {
+        winner = best[dice.draw(best.size(), fmt::format("R2.pref.4 tie for {} between {} players",
+                                                         side_ids[s], best.size()))];
       }
-      side_of[winner] = s;
-      taken[s] = true;
+      out.log.push_back(fmt::format("round {}: {} wanted by {} players, given to {} (R2.pref.3)",
+                                    round, side_ids[s], contenders.size(), players[winner].name));
+      give(winner, s);
     }
   }
   for (int p = 0; p < n; ++p)
-    out.side_of_player.emplace_back(players[p].name, side_ids[side_of[p]]);
+    out.side_of_player.emplace_back(players[p].name, side_ids[board.side_of[p]]);
   return out;
 }
 

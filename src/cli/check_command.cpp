@@ -33,21 +33,12 @@ struct CheckArgs {
   std::string player;
 };
 
-// The side a `--player` names: its id, its diadoque or the player's name (any case, accents).
-std::string side_named(const state::GameDir& game, const state::GameState& g,
-                       const std::string& name) {
-  const std::string folded = fold_name(name);
-  for (const auto& side : g.sides) {
-    const state::Character* d = g.character(side.diadoque);
-    if (folded == fold_name(side.id) || folded == fold_name(side.player) ||
-        (d && folded == fold_name(d->name))) {
-      return side.id;
-    }
-  }
-  for (const auto& p : game.config().players) {
-    if (folded == fold_name(p.name)) return p.side;
-  }
-  return "";
+// The side a `--player` names, read as `status` and `adjudicate` read an orders file's name
+// (state/side_keys.hpp): its id, its diadoque in any spelling, the player's name or email.
+// "" when it names none or several.
+std::string side_named(const state::GameDir& game, const std::string& name) {
+  const std::vector<std::string> sides = state::sides_named(game.side_keys(), name);
+  return sides.size() == 1 ? sides.front() : "";
 }
 
 bool names_neutral(const std::string& name) {
@@ -59,9 +50,8 @@ bool names_neutral(const std::string& name) {
 // annotations for it (seasons/<id>/annotations.txt) are applied and listed. Throws on a
 // malformed or stale annotation, as `adjudicate` would.
 void apply_gm_annotations(const CheckArgs& args, const state::GameDir& game,
-                          const state::GameState& g, const std::string& season,
-                          const std::string& side, const orders::OrderParser& parser,
-                          orders::ParseResult& parsed) {
+                          const std::string& season, const std::string& side,
+                          const orders::OrderParser& parser, orders::ParseResult& parsed) {
   namespace fs = std::filesystem;
   const fs::path notes = game.annotations_path(season);
   const auto file = game.orders_file(season, side);
@@ -70,14 +60,14 @@ void apply_gm_annotations(const CheckArgs& args, const state::GameDir& game,
   report::AnnotationsFile all = report::parse_annotations(
       state::read_file(notes), fs::relative(notes, game.root()).generic_string());
   std::erase_if(all.items,
-                [&](const report::Annotation& a) { return side_named(game, g, a.side) != side; });
+                [&](const report::Annotation& a) { return side_named(game, a.side) != side; });
   std::vector<adj::SideOrders> one(1);
   one[0].side = side;
   one[0].file = args.orders_file;
   one[0].text = state::read_file(args.orders_file);
   one[0].parsed = std::move(parsed);
   auto applied = report::apply_annotations(
-      all, one, parser, [&](const std::string& name) { return side_named(game, g, name); });
+      all, one, parser, [&](const std::string& name) { return side_named(game, name); });
   parsed = std::move(one[0].parsed);
   for (const auto& a : applied) {
     std::cout << fmt::format("GM annotation (R9a.gen.6), line {}: '{}' {}\n", a.line, a.written,
@@ -105,12 +95,13 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
   if (!loaded.state) return -1;
   const state::GameState& g = *loaded.state;
   const bool neutral = names_neutral(args.player);
-  std::string side = neutral ? adj::season::neutral_side : side_named(game, g, args.player);
+  std::string side = neutral ? adj::season::neutral_side : side_named(game, args.player);
   if (side.empty() && !neutral) {
+    const std::vector<state::SideKeys> keys = game.side_keys();
+    const state::SideKeys* near = state::nearest_side(keys, args.player);
     std::cerr << fmt::format(
-        "diadoques check: error: '{}' is not a side, diadoque or player of "
-        "this game\n",
-        args.player);
+        "diadoques check: error: '{}' is not a side, diadoque, player or email of this game{}\n",
+        args.player, near ? "; nearest: " + state::describe(*near) : "");
     return -1;
   }
   adj::season::LegalityOptions options;
@@ -125,7 +116,7 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
       options.purchase.default_purchase = scenario.scenario->default_purchase;
     }
   }
-  if (!neutral) apply_gm_annotations(args, game, g, season, side, parser, parsed);
+  if (!neutral) apply_gm_annotations(args, game, season, side, parser, parsed);
   auto checks = neutral ? adj::season::check_neutral_orders(m, g, parsed.orders, options)
                         : adj::season::check_orders(m, g, side, parsed.orders, options);
   std::cout << fmt::format("Against {} ({}), orders of {}:\n", game.config().name, season,

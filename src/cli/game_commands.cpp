@@ -184,11 +184,13 @@ int run_status(const std::string& dir) {
   bool adjudicated = fs::exists(game.results_dir(current));
   std::cout << fmt::format("{}: {} ({}){}\n", game.config().name, state::display(*season, true),
                            current, adjudicated ? ", adjudicated" : ", waiting for orders");
+  const state::GameDir::OrdersFiles files = game.orders_files(current);
   for (const auto& p : game.config().players) {
-    auto file = game.orders_file(current, p.side);
+    auto file = files.of_side.find(p.side);
     std::cout << fmt::format("  {:<12} {:<20} {}\n", p.side, p.name,
-                             file ? "orders received (" + file->filename().string() + ")"
-                                  : std::string("no orders yet"));
+                             file != files.of_side.end()
+                                 ? "orders received (" + file->second.filename().string() + ")"
+                                 : std::string("no orders yet"));
   }
   // The GM's own inputs are not players' orders: listed apart (G12.1, R9a.gen.6).
   for (const auto& f : game.neutral_orders_files(current))
@@ -196,7 +198,10 @@ int run_status(const std::string& dir) {
   if (fs::exists(game.annotations_path(current)))
     std::cout << fmt::format("  GM: annotations ({})\n",
                              game.annotations_path(current).filename().string());
-  return 0;
+  // A file no side claims, or a side with two files, would make `adjudicate` refuse the season:
+  // said now, while the GM can still fix it.
+  for (const auto& e : files.errors) std::cerr << e << '\n';
+  return files.errors.empty() ? 0 : 1;
 }
 
 }  // namespace

@@ -6,9 +6,9 @@
 #include <stdexcept>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "adjudicator/season/neutral_orders.hpp"
-#include "common/text.hpp"
 #include "map/load.hpp"
 #include "report/report_info.hpp"
 #include "report/season_outputs.hpp"
@@ -91,9 +91,15 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
     for (auto& d : o.parsed.diagnostics) d.file = o.file;
     in.orders.push_back(std::move(o));
   };
+  // Every file under orders/ is some side's, and one side has one file: otherwise the season
+  // is refused rather than a file silently skipped or chosen (R9a.gen.5).
+  const state::GameDir::OrdersFiles files = game.orders_files(season);
+  if (!files.errors.empty())
+    throw std::runtime_error(fmt::format("{}", fmt::join(files.errors, "\n")));
   for (const auto& side : in.state.sides) {
     if (side.eliminated) continue;
-    if (auto file = game.orders_file(season, side.id)) read_orders(side.id, *file);
+    if (auto file = files.of_side.find(side.id); file != files.of_side.end())
+      read_orders(side.id, file->second);
   }
   // G12.1: the GM's orders for neutral units, last (reports list them after the sides).
   auto neutral = game.neutral_orders_files(season);
@@ -114,15 +120,10 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
           fmt::format("{}:{}:{}: error: this byte is not UTF-8; save the annotations as UTF-8 text",
                       name, bad->line, bad->column));
     }
+    const std::vector<state::SideKeys> keys = game.side_keys();
     auto side_of = [&](const std::string& written) -> std::string {
-      const std::string key = fold_name(written);
-      for (const auto& s : in.state.sides) {
-        const state::Character* d = in.state.character(s.diadoque);
-        if (key == fold_name(s.id) || (d != nullptr && key == fold_name(d->name))) return s.id;
-      }
-      for (const auto& p : game.config().players)
-        if (key == fold_name(p.name)) return p.side;
-      return "";
+      const std::vector<std::string> sides = state::sides_named(keys, written);
+      return sides.size() == 1 ? sides.front() : "";
     };
     in.annotations = apply_annotations(parse_annotations(text, name), in.orders, parser, side_of);
   }

@@ -6,7 +6,6 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
-#include "common/text.hpp"
 #include "state/data_files.hpp"
 #include "state/file_transaction.hpp"
 #include "state/season.hpp"
@@ -107,36 +106,6 @@ fs::path GameDir::orders_dir(const std::string& id) const {
 }
 fs::path GameDir::results_dir(const std::string& id) const {
   return season_dir(id) / "results";
-}
-
-std::optional<fs::path> GameDir::orders_file(const std::string& season,
-                                             const std::string& side) const {
-  std::vector<std::string> names = {fold_name(side)};
-  for (const auto& p : config_.players) {
-    if (p.side == side) names.push_back(fold_name(p.name));
-  }
-  std::error_code ec;
-  std::vector<fs::path> found;
-  for (const auto& entry : fs::directory_iterator(orders_dir(season), ec)) {
-    if (!entry.is_regular_file()) continue;
-    auto stem = fold_name(entry.path().stem().string());
-    if (std::find(names.begin(), names.end(), stem) != names.end()) found.push_back(entry.path());
-  }
-  if (found.empty()) return std::nullopt;
-  std::sort(found.begin(), found.end());
-  return found.front();
-}
-
-std::vector<fs::path> GameDir::neutral_orders_files(const std::string& season) const {
-  std::vector<fs::path> found;
-  std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(orders_dir(season), ec)) {
-    if (!entry.is_regular_file()) continue;
-    auto stem = fold_name(entry.path().stem().string());
-    if (stem == "neutral" || stem == "neutre" || stem == "neutres") found.push_back(entry.path());
-  }
-  std::sort(found.begin(), found.end());
-  return found;
 }
 
 fs::path GameDir::annotations_path(const std::string& season) const {

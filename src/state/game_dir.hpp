@@ -8,9 +8,12 @@
 //   seasons/<season-id>/results/   public and private reports, GM log
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
+
+#include "state/side_keys.hpp"
 
 namespace dia::state {
 
@@ -51,8 +54,22 @@ class GameDir {
   std::filesystem::path state_path(const std::string& id) const;
   std::filesystem::path orders_dir(const std::string& id) const;
   std::filesystem::path results_dir(const std::string& id) const;
-  // The orders file of a side this season, if any: `<side>.txt`, or a file named after the
-  // player or the diadoque (any case or accents).
+  // The names each side may be called by: game.yaml's players (name, email, side) and the
+  // scenario's diadoques (without them if the scenario cannot be read).
+  std::vector<SideKeys> side_keys() const;
+
+  // Whose orders each file under orders/ holds (state/orders_files.cpp; R8a.pl.1, R9a.gen.5:
+  // no order lost in silence). A file is named after its side's id, diadoque (any spelling),
+  // player or email (`<name>.txt`, or the name alone); hidden files (`.keep`) and the GM's
+  // neutral orders files are not sides'.
+  struct OrdersFiles {
+    std::map<std::string, std::filesystem::path> of_side;  // side id → its file
+    // "seasons/…/orders/x.txt: error: …": a file that matches no side (with the nearest one),
+    // or several; a side with two files. Each one refuses the season.
+    std::vector<std::string> errors;
+  };
+  OrdersFiles orders_files(const std::string& season) const;
+  // orders_files(season).of_side's entry for `side`, if any.
   std::optional<std::filesystem::path> orders_file(const std::string& season,
                                                    const std::string& side) const;
   // The GM's neutral orders files this season (G12.1): `neutral.txt`, `neutre.txt` or

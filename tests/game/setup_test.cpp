@@ -69,6 +69,31 @@ TEST_CASE("R2.pref.3 a contested diadoque goes where the total of ranks stays lo
   CHECK(side_of(a, "P3") == "antigone");
 }
 
+TEST_CASE("R2.pref.2 R2.pref.3 a player who takes another diadoque in the same round is not free") {
+  // Round 1: P1 takes Antigone and P3 Séleucos alone (R2.pref.2); P2 and P5 contend for
+  // Cassandre, P4 and P6 for Ptolémée. Weighed with P1 and P3 already served, Cassandre to P5
+  // leaves P2 his third choice (total 9); to P2 it would cost more. Counting P1, P3, Antigone
+  // and Séleucos as still free made the contest a false tie, settled by a die.
+  std::vector<PlayerEntry> players = {
+      player("P1", {"antigone", "lysimaque", "seleucos", "cassandre", "ptolemee", "eumene"}),
+      player("P2", {"cassandre", "antigone", "eumene", "lysimaque", "ptolemee", "seleucos"}),
+      player("P3", {"seleucos", "eumene", "ptolemee", "cassandre", "lysimaque", "antigone"}),
+      player("P4", {"ptolemee", "lysimaque", "antigone", "cassandre", "seleucos", "eumene"}),
+      player("P5", {"cassandre", "seleucos", "lysimaque", "ptolemee", "antigone", "eumene"}),
+      player("P6", {"ptolemee", "seleucos", "lysimaque", "eumene", "antigone", "cassandre"}),
+  };
+  state::Rng rng(1);
+  state::Dice dice(rng);
+  auto a = adj::assign_sides(AssignmentMethod::preference, players, sides, dice);
+  CHECK(dice.log().empty());  // no tie: no draw (R2.pref.4)
+  CHECK(side_of(a, "P1") == "antigone");
+  CHECK(side_of(a, "P2") == "eumene");
+  CHECK(side_of(a, "P3") == "seleucos");
+  CHECK(side_of(a, "P4") == "lysimaque");
+  CHECK(side_of(a, "P5") == "cassandre");
+  CHECK(side_of(a, "P6") == "ptolemee");
+}
+
 TEST_CASE("R2.pref.4 R2.pref.5 equal contenders are separated by a logged seeded draw") {
   std::vector<PlayerEntry> players;
   for (int i = 1; i <= 6; ++i) players.push_back(player("P" + std::to_string(i), sides));

@@ -37,3 +37,23 @@ add_test(NAME "orders: check --game rejects an unknown player"
           --map ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml --game ${DIA_CHECK_GAME} --player Darius)
 set_tests_properties("orders: check --game rejects an unknown player" PROPERTIES
   FIXTURES_REQUIRED check_game WILL_FAIL TRUE)
+
+# R8a.pl.1: `--player` names a side as an orders file's name does (state/side_keys.hpp): its id,
+# its diadoque in any spelling, the player's name or email.
+add_test(NAME "orders: R8a.pl.1 check --game --player takes the diadoque's English spelling"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_GAME_DATA}/legal.txt
+          --map ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml --game ${DIA_CHECK_GAME} --player Cassander)
+set_tests_properties("orders: R8a.pl.1 check --game --player takes the diadoque's English spelling"
+  PROPERTIES FIXTURES_REQUIRED check_game PASS_REGULAR_EXPRESSION "orders of cassandre:")
+add_test(NAME "orders: R8a.pl.1 check --game --player takes the player's email"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_GAME_DATA}/legal.txt
+          --map ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml --game ${DIA_CHECK_GAME}
+          --player chloe@example.org)
+set_tests_properties("orders: R8a.pl.1 check --game --player takes the player's email"
+  PROPERTIES FIXTURES_REQUIRED check_game PASS_REGULAR_EXPRESSION "orders of cassandre:")
+add_test(NAME "orders: R8a.pl.1 check --game --player names the nearest side of an unknown name"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_GAME_DATA}/legal.txt
+          --map ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml --game ${DIA_CHECK_GAME} --player Casander)
+set_tests_properties("orders: R8a.pl.1 check --game --player names the nearest side of an unknown name"
+  PROPERTIES FIXTURES_REQUIRED check_game
+  PASS_REGULAR_EXPRESSION "'Casander' is not a side, diadoque, player or email of this game; nearest: cassandre \\(Cassandre, Chlo")

@@ -30,6 +30,54 @@ TEST_CASE("R6b.diad.1 leader bonus only after a full turn in command") {
   CHECK(o.note.en == "bounced by A EPI");
 }
 
+TEST_CASE("R6b.diad.1 R9b.lvl.3 a diadoque ordered away from his unit gives it no +1") {
+  // The real GM's ruling (game 6, autumn -310): `* PER GPE` beside `A PER A2 Parsagades`.
+  state::GameState g = test::later();
+  const std::string spring = state::Season::first().id();
+  test::place(g, UnitType::A, "cassandre", "THE", "cassandre", spring);
+  test::place(g, UnitType::A, "antigone", "EPI");
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A THE EPI\n* THE MAC\n"),
+                                      test::orders_for("antigone", "A EPI THE\n")});
+  // 1 against 1: both bounce (with the +1, THE would have dislodged EPI).
+  REQUIRE(test::unit_in(r.next, "EPI") != nullptr);
+  CHECK(test::unit_in(r.next, "EPI")->side == "antigone");
+  REQUIRE(test::unit_in(r.next, "THE") != nullptr);
+  CHECK(test::unit_in(r.next, "THE")->side == "cassandre");
+  CHECK(test::report_for(r, "A THE EPI").status == adj::OrderStatus::failed);
+  // The unit his commander left is no longer written `A*`.
+  const adj::OrderReport& theirs = test::report_for(r, "A EPI THE");
+  CHECK(theirs.status == adj::OrderStatus::failed);
+  CHECK(theirs.note.fr == "bloquée par A THE EPI");
+  CHECK(theirs.note.en == "bounced by A THE EPI");
+  CHECK(r.next.character("cassandre")->space == "MAC");
+  CHECK(test::unit_in(r.next, "THE")->commander.empty());
+}
+
+TEST_CASE("R6b.lead.4 a diadoque who left his unit is not killed with it") {
+  state::GameState g = test::later();
+  const std::string spring = state::Season::first().id();
+  test::place(g, UnitType::A, "cassandre", "THE", "cassandre", spring);
+  test::place(g, UnitType::A, "antigone", "EPI");
+  test::place(g, UnitType::A, "antigone", "ATT");
+  test::place(g, UnitType::A, "antigone", "ETO");
+  // THE is dislodged and destroyed as ordered (Re X), while Cassandre rides off to MAC.
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "A THE X Re X\n* THE MAC\n"),
+              test::orders_for("antigone", "A EPI THE\nA ATT S A EPI THE\nA ETO S A EPI THE\n")});
+  REQUIRE(test::unit_in(r.next, "THE") != nullptr);
+  CHECK(test::unit_in(r.next, "THE")->side == "antigone");
+  CHECK(test::units_in(r.next, "MAC") == 0);  // destroyed, not retreated
+  const state::Character* c = r.next.character("cassandre");
+  REQUIRE(c != nullptr);
+  CHECK(c->alive);
+  CHECK(c->space == "MAC");
+  for (const adj::SideScore& s : r.scores)
+    for (const adj::Text& why : s.prestige_reasons) {
+      CHECK(why.en.find("death of Cassandre") == std::string::npos);
+      CHECK(why.en.find("Cassandre killed in combat") == std::string::npos);
+    }
+}
+
 TEST_CASE("R6b.epi.1 an epigone gives no +1") {
   state::GameState g = test::later();
   const std::size_t a =
@@ -125,6 +173,27 @@ TEST_CASE("G10.2 a dislodged supporter's support is cancelled") {
   CHECK(test::unit_in(r.next, "EPI")->side == "lysimaque");
   CHECK(test::unit_in(r.next, "THE")->side == "antigone");
   CHECK(test::report_for(r, "A MAC THE").status == adj::OrderStatus::failed);
+}
+
+TEST_CASE("G10.1 a support of a move cancelled by G10.1 says so") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "cassandre", "EPI");
+  test::place(g, UnitType::A, "antigone", "THE");
+  test::place(g, UnitType::A, "antigone", "ATT");
+  test::place(g, UnitType::A, "lysimaque", "THR");
+  test::place(g, UnitType::A, "lysimaque", "CHA");
+  // MAC bounces on THE (2 against 2), then THR dislodges it: G10.1 cancels its move, and the
+  // support EPI gave it is void because of that, not because it was written wrong.
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "A MAC THE\nA EPI S A MAC THE\n"),
+              test::orders_for("antigone", "A ATT S A THE\n"),
+              test::orders_for("lysimaque", "A THR MAC\nA CHA S A THR MAC\n")});
+  CHECK(test::unit_in(r.next, "MAC")->side == "lysimaque");
+  const adj::OrderReport& o = test::report_for(r, "A EPI S A MAC THE");
+  CHECK(o.status == adj::OrderStatus::failed);
+  CHECK(o.note.fr == "soutien sans objet : A MAC THE, délogée, perd son ordre (G10.1)");
+  CHECK(o.note.en == "support void: A MAC THE was dislodged and its order cancelled (G10.1)");
 }
 
 TEST_CASE("R9a.gen.2 a unit with conflicting orders holds") {

@@ -172,6 +172,7 @@ Resolution resolve_orders(const map::Map& map, const state::GameState& state,
         }
       res.log.push_back("G10.3: the dislodged set cycles; these units hold (GM review):" + who);
       mr = adjudicate_movement(sm.map, units, core_orders(all_hold));
+      cancelled = all_hold;
       break;
     }
     seen.push_back(cancelled);
@@ -182,6 +183,15 @@ Resolution resolve_orders(const map::Map& map, const state::GameState& state,
         fmt::format("G10.2: {} resolutions until the dislodged units were stable", res.iterations));
 
   res.outcomes = mr.outcomes;
+  // A support that no longer matches because G10.1 cancelled the supported unit's order says
+  // so: the player ordered the right thing, the other unit's dislodgement voided it.
+  for (std::size_t i = 0; i < n; ++i) {
+    Outcome& out = res.outcomes[i];
+    const int target = orders[i].target;
+    if (out.reason == Reason::support_not_matching && !cancelled[i] && target >= 0 &&
+        cancelled[static_cast<std::size_t>(target)])
+      out.reason = Reason::supported_cancelled;
+  }
   res.positions.resize(n);
   res.dislodged_by.assign(n, -1);
   res.attacker_from.assign(n, nowhere);

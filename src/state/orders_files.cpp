@@ -1,0 +1,125 @@
+// Whose orders each file under seasons/<id>/orders/ holds (R8a.pl.1: one orders file per
+// player and season): the GameDir members that read the folder, apart from the rest of the
+// game directory (state/game_dir.cpp). A file no side claims, or a second file for one side,
+// is an error, never a file skipped or chosen in silence (R9a.gen.5).
+#include <algorithm>
+#include <map>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "common/text.hpp"
+#include "state/game_dir.hpp"
+#include "state/scenario.hpp"
+
+namespace dia::state {
+namespace fs = std::filesystem;
+
+std::vector<SideKeys> GameDir::side_keys() const {
+  std::vector<SideKeys> keys;
+  auto side = [&](const std::string& id) -> SideKeys& {
+    for (SideKeys& k : keys)
+      if (k.id == id) return k;
+    keys.push_back({id, "", "", ""});
+    return keys.back();
+  };
+  const ScenarioLoad scenario = load_scenario((root_ / config_.scenario).string());
+  if (scenario.scenario)
+    for (const ScenarioSide& s : scenario.scenario->sides) side(s.id).diadoque = s.diadoque_name;
+  for (const GamePlayer& p : config_.players) {
+    SideKeys& k = side(p.side);
+    k.player = p.name;
+    k.email = p.email;
+  }
+  return keys;
+}
+
+namespace {
+
+bool names_neutral(const fs::path& file) {
+  const std::string stem = fold_name(file.stem().string());
+  return stem == "neutral" || stem == "neutre" || stem == "neutres";
+}
+
+// The sides a file's name designates: by its stem (`cassandre.txt`), else by its whole name
+// (`aurelie@example.org`, whose "extension" is the mail domain's).
+std::vector<std::string> sides_of_file(const std::vector<SideKeys>& keys, const fs::path& file) {
+  std::vector<std::string> sides = sides_named(keys, file.stem().string());
+  if (sides.empty()) sides = sides_named(keys, file.filename().string());
+  return sides;
+}
+
+}  // namespace
+
+GameDir::OrdersFiles GameDir::orders_files(const std::string& season) const {
+  OrdersFiles out;
+  const std::vector<SideKeys> keys = side_keys();
+  auto relative = [&](const fs::path& p) { return fs::relative(p, root_).generic_string(); };
+  auto described = [&](const std::string& id) {
+    for (const SideKeys& k : keys)
+      if (k.id == id) return describe(k);
+    return id;
+  };
+  std::vector<fs::path> files;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(orders_dir(season), ec)) {
+    const std::string name = entry.path().filename().string();
+    if (!entry.is_regular_file() || name.starts_with(".") || names_neutral(entry.path())) continue;
+    files.push_back(entry.path());
+  }
+  std::sort(files.begin(), files.end());
+  std::map<std::string, std::vector<fs::path>> by_side;
+  for (const fs::path& file : files) {
+    const std::vector<std::string> sides = sides_of_file(keys, file);
+    if (sides.size() == 1) {
+      by_side[sides.front()].push_back(file);
+    } else if (sides.empty()) {
+      const SideKeys* near = nearest_side(keys, file.stem().string());
+      out.errors.push_back(fmt::format(
+          "{}: error: this file matches no side: its name is not a side, diadoque, player or "
+          "email of this game{}; rename it after its side (e.g. {}.txt)",
+          relative(file), near ? "; nearest: " + describe(*near) : "",
+          near ? near->id : std::string("<side>")));
+    } else {
+      std::vector<std::string> named;
+      for (const std::string& id : sides) named.push_back(described(id));
+      out.errors.push_back(fmt::format(
+          "{}: error: this file's name matches several sides ({}); rename it after its side",
+          relative(file), fmt::join(named, ", ")));
+    }
+  }
+  for (const auto& [side, list] : by_side) {
+    if (list.size() == 1) {
+      out.of_side[side] = list.front();
+      continue;
+    }
+    std::vector<std::string> names;
+    for (const fs::path& f : list) names.push_back(f.filename().string());
+    out.errors.push_back(fmt::format(
+        "{}: error: {} orders files for {}: {}; keep one (a resent set of orders goes at the "
+        "end of the same file)",
+        relative(orders_dir(season)), list.size(), described(side), fmt::join(names, ", ")));
+  }
+  return out;
+}
+
+std::optional<fs::path> GameDir::orders_file(const std::string& season,
+                                             const std::string& side) const {
+  OrdersFiles files = orders_files(season);
+  auto it = files.of_side.find(side);
+  if (it == files.of_side.end()) return std::nullopt;
+  return it->second;
+}
+
+std::vector<fs::path> GameDir::neutral_orders_files(const std::string& season) const {
+  std::vector<fs::path> found;
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(orders_dir(season), ec)) {
+    if (!entry.is_regular_file()) continue;
+    if (names_neutral(entry.path())) found.push_back(entry.path());
+  }
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+}  // namespace dia::state
