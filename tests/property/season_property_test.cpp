@@ -1,0 +1,92 @@
+// Property: any order set that `check --game` accepts adjudicates (issue 12, R9a.gen.5: an
+// impossible order is ignored, it never stops the season), and every position reached keeps
+// the state invariants. Random legal order sets (tests/tools/random_orders) for every unit and
+// character of every side are played over 1,000 seeded seasons, in walks of ten seasons from
+// several positions: the scenario's opening, the example game's seasons, and the positions the
+// walks themselves reach. bench/random_seasons_bench plays many more.
+#include <doctest/doctest.h>
+
+#include <exception>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "map/load.hpp"
+#include "tools/random_orders.hpp"
+#include "tools/season_walk.hpp"
+
+using namespace dia;
+
+namespace {
+
+const map::Map& diadoques_map() {
+  static const map::Map m = [] {
+    auto r = map::load_map_file(DIA_SOURCE_DIR "/maps/diadoques.yaml");
+    REQUIRE(r.map.has_value());
+    return *r.map;
+  }();
+  return m;
+}
+
+std::string orders_text(const std::vector<adj::SideOrders>& orders) {
+  std::string out;
+  for (const adj::SideOrders& so : orders) out += "--- " + so.side + "\n" + so.text;
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "R9a.gen.5 any order set check accepts adjudicates: 1,000 random seasons keep R4a.space.2, "
+    "R6b.phil.1, R6b.rox.1, D.money and the other state invariants") {
+  const map::Map& map = diadoques_map();
+  const orders::OrderParser parser(map);
+  std::vector<tools::NamedPosition> starts;
+  for (std::uint64_t seed : {1, 2, 3, 4})
+    starts.push_back(tools::opening_position(map, DIA_SOURCE_DIR, seed));
+  for (auto& p : tools::example_positions(map, parser, DIA_SOURCE_DIR))
+    starts.push_back(std::move(p));
+
+  constexpr int wanted_seasons = 1000;
+  constexpr int walk_length = 10;
+  int seasons = 0;
+  int orders_given = 0;
+  std::vector<std::string> failures;
+  for (std::uint64_t walk = 0; seasons < wanted_seasons; ++walk) {
+    const tools::NamedPosition& start = starts[walk % starts.size()];
+    tools::TestRng rng(walk);
+    state::GameState now = start.state;
+    for (int step = 0; step < walk_length && seasons < wanted_seasons && !now.victory; ++step) {
+      const std::vector<adj::SideOrders> orders =
+          tools::random_season_orders(map, now, parser, rng);
+      for (const adj::SideOrders& so : orders)
+        orders_given += static_cast<int>(so.parsed.orders.size());
+      const std::string where =
+          fmt::format("walk {} from {}, step {} ({})", walk, start.name, step, now.season.id());
+      ++seasons;
+      adj::SeasonResult result;
+      try {
+        result = adj::adjudicate_season(map, now, orders);
+      } catch (const std::exception& e) {
+        failures.push_back(
+            fmt::format("{}: adjudication threw '{}'\n{}", where, e.what(), orders_text(orders)));
+        break;
+      }
+      const std::vector<std::string> broken = tools::invariant_violations(map, now, result.next);
+      if (!broken.empty()) {
+        std::string list;
+        for (const std::string& b : broken) list += "  " + b + "\n";
+        failures.push_back(
+            fmt::format("{}: inconsistent position:\n{}{}", where, list, orders_text(orders)));
+        break;
+      }
+      now = tools::next_military(std::move(result.next));
+    }
+    if (failures.size() >= 3) break;
+  }
+  MESSAGE(fmt::format("{} seasons, {} orders", seasons, orders_given));
+  for (const std::string& f : failures) FAIL_CHECK(f);
+  CHECK(seasons >= wanted_seasons);
+  CHECK(orders_given > 10 * seasons);  // the seasons were played with orders, not held
+}
