@@ -1,7 +1,8 @@
 // Many more random seasons than the property test (tests/property/season_property_test.cpp):
-//   random_seasons_bench [seasons=20000] [first-walk=0] [keep-ignored-percent=0]
-// Plays walks of ten random legal seasons (tests/tools/random_orders) from the scenario's
-// opening and the example game's seasons, checks every position reached
+//   random_seasons_bench [seasons=20000] [first-walk=0] [keep-ignored-percent=0] [walk=10]
+//                        [reports]
+// Plays walks of (by default) ten random legal seasons (tests/tools/random_orders) from the
+// scenario's opening and the example game's seasons, checks every position reached
 // (tests/tools/season_walk) and prints each failure with the orders that caused it, then the
 // number of seasons per second. Exit 1 if any season failed.
 #include <chrono>
@@ -15,6 +16,8 @@
 #include <fmt/format.h>
 
 #include "map/load.hpp"
+#include "report/report_info.hpp"
+#include "report/season_outputs.hpp"
 #include "tools/random_orders.hpp"
 #include "tools/season_walk.hpp"
 
@@ -25,6 +28,8 @@ int main(int argc, char** argv) {
   const std::uint64_t first_walk = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 0;
   tools::OrderGenOptions options;  // with a share of ignored orders, sets `check` would refuse
   options.keep_ignored_percent = argc > 3 ? static_cast<std::uint32_t>(std::atoi(argv[3])) : 0;
+  const int walk_length = argc > 4 ? std::atoi(argv[4]) : 10;          // 45 reaches the dynasties
+  const bool reports = argc > 5 && std::string(argv[5]) == "reports";  // slower: ~15x
   auto loaded = map::load_map_file(DIA_SOURCE_DIR "/maps/diadoques.yaml");
   if (!loaded.map) {
     std::fputs("cannot load maps/diadoques.yaml\n", stderr);
@@ -38,15 +43,18 @@ int main(int argc, char** argv) {
   for (auto& p : tools::example_positions(map, parser, DIA_SOURCE_DIR))
     starts.push_back(std::move(p));
 
+  std::size_t report_files = 0;
   long seasons = 0;
   long failed = 0;
-  std::map<std::string, long> kinds;  // orders played, by form: what the walks exercised
+  std::map<std::string, long> kinds;
+  std::map<std::string, long> reached;  // how far the walks went, and how they ended  // orders
+                                        // played, by form: what the walks exercised
   const auto t0 = std::chrono::steady_clock::now();
   for (std::uint64_t walk = first_walk; seasons < wanted; ++walk) {
     const tools::NamedPosition& start = starts[walk % starts.size()];
     tools::TestRng rng(walk);
     state::GameState now = start.state;
-    for (int step = 0; step < 10 && seasons < wanted && !now.victory; ++step) {
+    for (int step = 0; step < walk_length && seasons < wanted && !now.victory; ++step) {
       const auto orders = tools::random_season_orders(map, now, parser, rng, options);
       ++seasons;
       for (const adj::SideOrders& so : orders)
@@ -59,6 +67,12 @@ int main(int argc, char** argv) {
       try {
         result = adj::adjudicate_season(map, now, orders);
         broken = tools::invariant_violations(map, now, result.next);
+        // As `adjudicate` does next: every report, in both languages.
+        if (reports) {
+          const report::ReportInfo info = report::make_report_info(now, &map, "bench");
+          for (report::Lang lang : {report::Lang::fr, report::Lang::en})
+            report_files += report::season_reports(result, orders, now, info, lang).size();
+        }
       } catch (const std::exception& e) {
         broken.push_back(std::string("adjudication threw: ") + e.what());
       }
@@ -72,9 +86,12 @@ int main(int argc, char** argv) {
       }
       now = tools::next_military(std::move(result.next));
     }
+    ++reached[now.victory ? "victory (" + now.victory->kind + ")" : "reached " + now.season.id()];
   }
   const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  for (const auto& [what, n] : reached) fmt::print("  {:<22} {}\n", what, n);
   for (const auto& [kind, n] : kinds) fmt::print("  {:<22} {}\n", kind, n);
+  if (reports) fmt::print("{} report files written in memory\n", report_files);
   fmt::print("{} seasons, {} failed, {:.1f} s, {:.0f} seasons/s\n", seasons, failed, s,
              static_cast<double>(seasons) / s);
   return failed == 0 ? 0 : 1;
