@@ -32,8 +32,8 @@ std::vector<NamedPosition> example_positions(const map::Map& map, const orders::
 state::GameState next_military(state::GameState next);
 
 // What is wrong with `after`, the position a season led to from `before`: the state checker's
-// errors (src/state/state_check.cpp: one unit per space, pairs together, treasuries >= 0, ...)
-// and the invariants of issue 12 it does not check itself. Empty when all hold.
+// errors (src/state/state_check.cpp) and what only a comparison with `before` shows. Empty when
+// every invariant holds.
 std::vector<std::string> invariant_violations(const map::Map& map, const state::GameState& before,
                                               const state::GameState& after);
 
