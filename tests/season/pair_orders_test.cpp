@@ -29,7 +29,7 @@ std::vector<adj::season::CheckedOrder> check(const state::GameState& g, const st
 
 }  // namespace
 
-TEST_CASE("R6b.rox.1 Roxane ordered alone moves with Alexandre IV; the season is not aborted") {
+TEST_CASE("R6b.rox.1 Roxane ordered alone moves with Alexandre IV, and the season is not aborted") {
   const state::GameState g = with_royal_pair_on_a_unit();
   const adj::SideOrders so = test::orders_for("cassandre", "Roxane MAC Pella\n");
   const auto checks = check(g, "cassandre", so);

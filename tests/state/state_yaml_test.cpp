@@ -214,7 +214,7 @@ TEST_CASE("D.associated a character carried by two units is an inconsistent stat
         std::string::npos);
 }
 
-TEST_CASE("D.character a living diadoque or RF member stands somewhere; an epigone may wait") {
+TEST_CASE("D.character a living diadoque or RF member stands somewhere, an epigone may wait") {
   auto map = dia::test::toy_map();
   GameState s = sample();
   for (Unit& u : s.units) {
