@@ -59,9 +59,10 @@ int main(int argc, char** argv) {
       ++seasons;
       for (const adj::SideOrders& so : orders)
         for (const orders::Order& o : so.parsed.orders)
-          ++kinds[o.piece.kind == orders::Piece::Kind::character
-                      ? "character " + std::string(orders::to_string(o.kind()))
-                      : std::string(orders::to_string(o.kind()))];
+          ++kinds[(so.side.empty() ? "neutral " : "") +
+                  (o.piece.kind == orders::Piece::Kind::character
+                       ? "character " + std::string(orders::to_string(o.kind()))
+                       : std::string(orders::to_string(o.kind())))];
       std::vector<std::string> broken;
       adj::SeasonResult result;
       try {

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "adjudicator/season/legality.hpp"
+#include "adjudicator/season/neutral_orders.hpp"
 #include "common/text.hpp"
 
 namespace dia::tools {
@@ -34,6 +35,11 @@ class Writer {
       : map_(map), state_(state), side_(side), rng_(rng), options_(options) {}
 
   std::vector<std::string> run() {
+    if (side_.empty()) {  // the GM's neutral orders file (G12.1): neutral units only
+      for (const state::Unit& u : state_.units)
+        if (u.side.empty()) unit_order(u);
+      return std::move(lines_);
+    }
     if (state_.season == state::Season::first()) purchase();
     for (std::size_t i = 0; i < state_.units.size(); ++i)
       if (state_.units[i].side == side_) unit_order(state_.units[i]);
@@ -186,6 +192,9 @@ class Writer {
     }
     if (!order.empty() && rng_.percent(20)) order += retreat_list(u, *at);
     if (order.empty() && rng_.percent(10)) order = me + retreat_list(u, *at);
+    // A neutral unit's order names its revolt or auction lot (G12.1).
+    if (!order.empty() && side_.empty() && !u.neutral_label.empty())
+      order = "[" + u.neutral_label + "] " + order;
     if (!order.empty()) lines_.push_back(order);
   }
 
@@ -368,7 +377,8 @@ std::string random_orders_text(const map::Map& map, const state::GameState& stat
   // Keep what the legality check accepts (and, as asked, some of what it ignores).
   const orders::ParseResult parsed = parser.parse(text);
   const std::vector<adj::season::CheckedOrder> checks =
-      adj::season::check_orders(map, state, side, parsed.orders);
+      side.empty() ? adj::season::check_neutral_orders(map, state, parsed.orders)
+                   : adj::season::check_orders(map, state, side, parsed.orders);
   std::vector<bool> keep(lines.size() + 1, false);
   for (std::size_t k = 0; k < checks.size(); ++k) {
     const auto line = static_cast<std::size_t>(parsed.orders[k].pos.line);
@@ -393,6 +403,15 @@ std::vector<adj::SideOrders> random_season_orders(const map::Map& map,
     so.side = s.id;
     so.file = s.id + ".txt";
     so.text = random_orders_text(map, state, s.id, parser, rng, options);
+    so.parsed = parser.parse(so.text);
+    out.push_back(std::move(so));
+  }
+  if (std::any_of(state.units.begin(), state.units.end(),
+                  [](const state::Unit& u) { return u.side.empty(); })) {
+    adj::SideOrders so;
+    so.side = adj::season::neutral_side;
+    so.file = "neutral.txt";
+    so.text = random_orders_text(map, state, so.side, parser, rng, options);
     so.parsed = parser.parse(so.text);
     out.push_back(std::move(so));
   }

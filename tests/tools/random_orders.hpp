@@ -46,13 +46,14 @@ struct OrderGenOptions {
   std::uint32_t secondary_orders = 3;  // at most this many secondary orders per side
 };
 
-// The orders of one side, as the text of an orders file (every line an order), filtered by the
-// legality check as `options` says.
+// The orders of one side (or, for side "", of the neutral units), as the text of an orders file
+// (every line an order), filtered by the legality check as `options` says.
 std::string random_orders_text(const map::Map& map, const state::GameState& state,
                                const std::string& side, const orders::OrderParser& parser,
                                TestRng& rng, const OrderGenOptions& options = {});
 
-// Orders for every side still in the game, parsed by `parser`, as `adjudicate` would read them.
+// Orders for every side still in the game, and the GM's neutral orders file when there are
+// neutral units (side "", G12.1), parsed by `parser`, as `adjudicate` would read them.
 std::vector<adj::SideOrders> random_season_orders(const map::Map& map,
                                                   const state::GameState& state,
                                                   const orders::OrderParser& parser, TestRng& rng,
