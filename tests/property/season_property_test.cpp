@@ -1,9 +1,10 @@
 // Property: any order set that `check --game` accepts adjudicates (issue 12, R9a.gen.5: an
-// impossible order is ignored, it never stops the season), and every position reached keeps
-// the state invariants. Random legal order sets (tests/tools/random_orders) for every unit and
+// impossible order is ignored, it never stops the season), and every position reached keeps the
+// state invariants. Random legal order sets (tests/tools/random_orders) for every unit and
 // character of every side are played over 1,200 seeded seasons, in walks of ten or forty seasons
 // from several positions: the scenario's opening, the example game's seasons, and the positions the
-// walks themselves reach. bench/random_seasons_bench plays many more.
+// walks themselves reach. Every 50th season is also rendered into its reports.
+// bench/random_seasons_bench plays many more.
 #include <doctest/doctest.h>
 
 #include <exception>
@@ -13,6 +14,8 @@
 #include <fmt/format.h>
 
 #include "map/load.hpp"
+#include "report/report_info.hpp"
+#include "report/season_outputs.hpp"
 #include "tools/random_orders.hpp"
 #include "tools/season_walk.hpp"
 
@@ -53,6 +56,7 @@ TEST_CASE(
   constexpr int wanted_seasons = 1200;
   int seasons = 0;
   int orders_given = 0;
+  std::size_t reports = 0;
   std::vector<std::string> failures;
   for (std::uint64_t walk = 0; seasons < wanted_seasons; ++walk) {
     const tools::NamedPosition& start = starts[walk % starts.size()];
@@ -72,6 +76,12 @@ TEST_CASE(
       adj::SeasonResult result;
       try {
         result = adj::adjudicate_season(map, now, orders);
+        // Every 50th season also goes through the reports, as `adjudicate` does (slower).
+        if (seasons % 50 == 0) {
+          const report::ReportInfo info = report::make_report_info(now, &map, "property");
+          for (report::Lang lang : {report::Lang::fr, report::Lang::en})
+            reports += report::season_reports(result, orders, now, info, lang).size();
+        }
       } catch (const std::exception& e) {
         failures.push_back(
             fmt::format("{}: adjudication threw '{}'\n{}", where, e.what(), orders_text(orders)));
@@ -92,5 +102,6 @@ TEST_CASE(
   MESSAGE(fmt::format("{} seasons, {} orders", seasons, orders_given));
   for (const std::string& f : failures) FAIL_CHECK(f);
   CHECK(seasons >= wanted_seasons);
-  CHECK(orders_given > 10 * seasons);  // the seasons were played with orders, not held
+  CHECK(orders_given > 10 * seasons);
+  CHECK(reports > 0);  // the seasons were played with orders, not held
 }
