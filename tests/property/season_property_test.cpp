@@ -13,6 +13,7 @@
 
 #include <fmt/format.h>
 
+#include "adjudicator/season/legality.hpp"
 #include "map/load.hpp"
 #include "report/report_info.hpp"
 #include "report/season_outputs.hpp"
@@ -57,6 +58,7 @@ TEST_CASE(
   int seasons = 0;
   int orders_given = 0;
   std::size_t reports = 0;
+  int refused_by_check = 0;
   std::vector<std::string> failures;
   for (std::uint64_t walk = 0; seasons < wanted_seasons; ++walk) {
     const tools::NamedPosition& start = starts[walk % starts.size()];
@@ -68,8 +70,13 @@ TEST_CASE(
     for (int step = 0; step < walk_length && seasons < wanted_seasons && !now.victory; ++step) {
       const std::vector<adj::SideOrders> orders =
           tools::random_season_orders(map, now, parser, rng, options);
-      for (const adj::SideOrders& so : orders)
+      for (const adj::SideOrders& so : orders) {
         orders_given += static_cast<int>(so.parsed.orders.size());
+        // The sets are the ones `check --game` accepts (unless asked to keep ignored orders).
+        if (options.keep_ignored_percent == 0 && !so.side.empty())
+          for (const auto& c : adj::season::check_orders(map, now, so.side, so.parsed.orders))
+            if (c.verdict == adj::season::Verdict::ignored) ++refused_by_check;
+      }
       const std::string where =
           fmt::format("walk {} from {}, step {} ({})", walk, start.name, step, now.season.id());
       ++seasons;
@@ -103,5 +110,6 @@ TEST_CASE(
   for (const std::string& f : failures) FAIL_CHECK(f);
   CHECK(seasons >= wanted_seasons);
   CHECK(orders_given > 10 * seasons);
-  CHECK(reports > 0);  // the seasons were played with orders, not held
+  CHECK(reports > 0);
+  CHECK(refused_by_check == 0);  // the seasons were played with orders, not held
 }
