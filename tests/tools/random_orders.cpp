@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "adjudicator/season/first_turn.hpp"
 #include "adjudicator/season/legality.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
 #include "common/text.hpp"
@@ -30,9 +31,9 @@ using state::UnitType;
 // The orders of one side, written line by line.
 class Writer {
  public:
-  Writer(const map::Map& map, const state::GameState& state, const std::string& side, TestRng& rng,
-         const OrderGenOptions& options)
-      : map_(map), state_(state), side_(side), rng_(rng), options_(options) {}
+  Writer(const map::Map& map, const state::GameState& state, const std::string& side,
+         const orders::OrderParser& parser, TestRng& rng, const OrderGenOptions& options)
+      : map_(map), state_(state), side_(side), parser_(parser), rng_(rng), options_(options) {}
 
   std::vector<std::string> run() {
     if (side_.empty()) {  // the GM's neutral orders file (G12.1): neutral units only
@@ -40,9 +41,20 @@ class Writer {
         if (u.side.empty()) unit_order(u);
       return std::move(lines_);
     }
-    if (state_.season == state::Season::first()) purchase();
-    for (std::size_t i = 0; i < state_.units.size(); ++i)
-      if (state_.units[i].side == side_) unit_order(state_.units[i]);
+    // Turn 1 (R12.start.5): the units are those the purchase buys, all in the home province;
+    // their orders are written for the position after it, as check --game reads them.
+    state::GameState bought;
+    const state::GameState* units_from = &state_;
+    if (adj::season::is_first_turn(state_) && !has_units()) {
+      purchase();
+      bought = state_;
+      const orders::ParseResult p = parser_.parse(lines_.back());
+      adj::season::apply_purchase(bought, side_, p.orders, {});
+      units_from = &bought;
+    }
+    pos_ = units_from;
+    for (const state::Unit& u : units_from->units)
+      if (u.side == side_) unit_order(u);
     for (const state::Character& c : state_.characters)
       if (c.alive && c.controller == side_ && !c.space.empty() && rng_.percent(30))
         character_order(c);
@@ -55,9 +67,11 @@ class Writer {
   const map::Map& map_;
   const state::GameState& state_;
   const std::string& side_;
+  const orders::OrderParser& parser_;
   TestRng& rng_;
   const OrderGenOptions& options_;
   std::vector<std::string> lines_;
+  const state::GameState* pos_ = &state_;  // where the units stand: after the turn-1 purchase
 
   std::optional<SpaceId> id(const std::string& code) const { return map_.find_space(code); }
   const std::string& code(SpaceId s) const { return map_.space(s).code; }
@@ -116,7 +130,7 @@ class Writer {
     return t + " " + u.space;
   }
   const state::Unit* unit_in(SpaceId s) const {
-    for (const state::Unit& u : state_.units)
+    for (const state::Unit& u : pos_->units)
       if (fold_name(u.space) == fold_name(code(s))) return &u;
     return nullptr;
   }
@@ -141,6 +155,11 @@ class Writer {
                                                   "F F",   "Ag A A", "Fe A",  "A",
                                                   "Am Am", "Ae Ae",  "A F Am"};
     lines_.push_back("Achat " + rng_.pick(buys));
+  }
+
+  bool has_units() const {
+    return std::any_of(state_.units.begin(), state_.units.end(),
+                       [&](const state::Unit& u) { return u.side == side_; });
   }
 
   void unit_order(const state::Unit& u) {
@@ -371,7 +390,7 @@ class Writer {
 std::string random_orders_text(const map::Map& map, const state::GameState& state,
                                const std::string& side, const orders::OrderParser& parser,
                                TestRng& rng, const OrderGenOptions& options) {
-  const std::vector<std::string> lines = Writer(map, state, side, rng, options).run();
+  const std::vector<std::string> lines = Writer(map, state, side, parser, rng, options).run();
   std::string text;
   for (const std::string& l : lines) text += l + "\n";
   // Keep what the legality check accepts (and, as asked, some of what it ignores).
