@@ -55,9 +55,19 @@ class Writer {
     pos_ = units_from;
     for (const state::Unit& u : units_from->units)
       if (u.side == side_) unit_order(u);
+    std::vector<const state::Character*> mine;
     for (const state::Character& c : state_.characters)
-      if (c.alive && c.controller == side_ && !c.space.empty() && rng_.percent(30))
-        character_order(c);
+      if (c.alive && c.controller == side_ && !c.space.empty()) mine.push_back(&c);
+    for (const state::Character* c : mine)
+      if (rng_.percent(30)) character_order({c});
+    // Now and then, all of them that stand together travel in one order (`* Roxane MAC THE`).
+    if (!mine.empty() && rng_.percent(15)) {
+      const std::string& where = rng_.pick(mine)->space;
+      std::vector<const state::Character*> together;
+      for (const state::Character* c : mine)
+        if (c->space == where) together.push_back(c);
+      character_order(together);
+    }
     const std::uint32_t n = rng_.below(options_.secondary_orders + 1);
     for (std::uint32_t k = 0; k < n; ++k) secondary_order();
     return std::move(lines_);
@@ -279,15 +289,19 @@ class Writer {
     return fmt::format("{} C {} {} {}", me, state::code(a->type), a->space, code(to));
   }
 
-  void character_order(const state::Character& c) {
-    const auto at = id(c.space);
+  // One order for `group`, characters standing in one space, moving or holding together.
+  void character_order(const std::vector<const state::Character*>& group) {
+    const std::string& space = group.front()->space;
+    const auto at = id(space);
     if (!at) return;
+    std::string who;
+    for (const state::Character* c : group) who += (who.empty() ? "" : " ") + designator(*c);
     const std::vector<SpaceId> near = any_neighbours(*at);
     if (near.empty() || rng_.percent(20)) {
-      lines_.push_back(fmt::format("{} {} X", designator(c), c.space));
+      lines_.push_back(fmt::format("{} {} X", who, space));
       return;
     }
-    lines_.push_back(fmt::format("{} {} {}", designator(c), c.space, code(rng_.pick(near))));
+    lines_.push_back(fmt::format("{} {} {}", who, space, code(rng_.pick(near))));
   }
 
   const state::Character* any_character() {
