@@ -548,6 +548,11 @@ class Pipeline {
     }
     if (cases.empty()) return;
     RetreatContext ctx = retreat_context();
+    // The units dislodged this turn have retreated already: where they went is taken too
+    // (R4a.space.2); retreat_context() leaves them out, as the retreats needed.
+    for (std::size_t i = 0; i < work_.units.size(); ++i)
+      if (res_.dislodged_by[i] >= 0 && !destroyed_[i])
+        if (auto s = map_.find_space(work_.units[i].space)) ctx.occupied.push_back(*s);
     for (const RetreatDecision& d : place_retreats(map_, work_, cases, ctx, dice_)) {
       const auto i = static_cast<std::size_t>(d.unit);
       for (const std::string& l : d.log) log("R12.t1.4: " + l);

@@ -7,6 +7,7 @@
 
 #include "adjudicator/season.hpp"
 #include "cli/commands.hpp"
+#include "cli/game_lock.hpp"
 #include "report/adjudicate_dir.hpp"
 
 namespace dia::cli {
@@ -41,7 +42,9 @@ void add_adjudicate_command(CLI::App& app, Context& ctx) {
         if ((*seen)++ == fail_at) throw std::runtime_error("injected failure before " + p.string());
       };
     }
-    ctx.exit_code = report::adjudicate_game(req, adj::adjudicate_season, std::cout, std::cerr);
+    ctx.exit_code = run_locked("adjudicate", dir, std::cerr, [&] {
+      return report::adjudicate_game(req, adj::adjudicate_season, std::cout, std::cerr);
+    });
   });
 }
 

@@ -9,7 +9,9 @@
 #include "adjudicator/setup.hpp"
 #include "cli/commands.hpp"
 #include "cli/data_args.hpp"
+#include "cli/game_lock.hpp"
 #include "game/game_data.hpp"
+#include "game/lock.hpp"
 #include "map/load.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
@@ -87,10 +89,17 @@ struct NewGame {
   std::optional<std::uint64_t> seed;
 };
 
-int run_new(const NewGame& args) {
+// Whether `dir` holds anything but the lock file of the command that is creating it.
+bool holds_files(const std::string& dir) {
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.path().filename() != game::lock_file(dir).filename()) return true;
+  return false;
+}
+
+int create_game(const NewGame& args) {
   const std::string& dir = args.dir;
   const std::string& players_path = args.players;
-  if (fs::exists(dir) && !fs::is_empty(dir)) {
+  if (holds_files(dir)) {
     std::cerr << fmt::format(
         "diadoques new: error: {} exists and is not empty; a new game needs "
         "a new directory\n",
@@ -170,6 +179,25 @@ int run_new(const NewGame& args) {
   std::cout << fmt::format("Orders for {} go in {}/seasons/{}/orders/<side>.txt\n",
                            state::display(g.season, true), dir, season);
   return 0;
+}
+
+// Two `new` started at once on one directory must not both write it: the check that it is
+// empty and the writes happen under the game's lock, so the second one finds the first's game.
+int run_new(const NewGame& args) {
+  const std::string& dir = args.dir;
+  const bool fresh = !fs::exists(dir);
+  fs::create_directories(dir);
+  auto tidy = [&] {  // a failed `new` leaves no empty directory behind, as if never started
+    if (fresh && fs::is_empty(dir)) fs::remove(dir);
+  };
+  try {
+    const int rc = run_locked("new", dir, std::cerr, [&] { return create_game(args); });
+    if (rc != 0) tidy();
+    return rc;
+  } catch (...) {
+    tidy();
+    throw;
+  }
 }
 
 int run_status(const std::string& dir) {

@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/game_lock.hpp"
 #include "game/rollback.hpp"
 
 namespace dia::cli {
@@ -18,7 +19,8 @@ void add_rollback_command(CLI::App& app, Context& ctx) {
   cmd->callback([&ctx] {
     req.dir = dir;
     req.stamp = game::archive_stamp_now();
-    ctx.exit_code = game::rollback_game(req, std::cout, std::cerr);
+    ctx.exit_code = run_locked("rollback", dir, std::cerr,
+                               [] { return game::rollback_game(req, std::cout, std::cerr); });
   });
 }
 

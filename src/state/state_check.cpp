@@ -95,6 +95,12 @@ class Checker {
       if (c.alive && !c.space.empty() && !space(c.space)) {
         error(p, fmt::format("character '{}' stands in unknown space '{}'", c.id, c.space));
       }
+      // Only an epigone who has not appeared yet (R7a) is off the map while alive.
+      if (c.alive && c.space.empty() && c.kind != CharacterKind::epigone) {
+        error(p, fmt::format("character '{}' is alive but stands nowhere; a living diadoque or "
+                             "RF member is always on the map",
+                             c.id));
+      }
     }
     // Pairs always share location and controller (R6b.phil.1, R6b.rox.1).
     for (auto [a, b] :
@@ -111,8 +117,16 @@ class Checker {
     }
   }
 
+  static std::vector<const std::string*> carried(const Unit& u) {
+    std::vector<const std::string*> out;
+    if (!u.commander.empty()) out.push_back(&u.commander);
+    for (const auto& a : u.attached) out.push_back(&a);
+    return out;
+  }
+
   void check_units() {
     std::map<std::string, std::size_t> occupant;
+    std::map<std::string, std::size_t> carrier;  // character id -> the unit carrying him
     for (std::size_t i = 0; i < s_.units.size(); ++i) {
       const Unit& u = s_.units[i];
       SourcePos p = at(pos_ ? &pos_->units : nullptr, i);
@@ -154,6 +168,20 @@ class Checker {
       };
       if (!u.commander.empty()) check_char(u.commander, "commander");
       for (const auto& a : u.attached) check_char(a, "attached character");
+      // A character goes with one unit at most (D.associated).
+      for (const std::string* id : carried(u)) {
+        auto [c, first] = carrier.emplace(*id, i);
+        if (!first)
+          error(p, fmt::format("character '{}' is carried by two units, {} {} and {}", *id,
+                               code(s_.units[c->second].type), s_.units[c->second].space, label));
+      }
+      // R9a.move.8: a side's unit enters only its own citadels, so one standing in a citadel
+      // is that side's.
+      if (sp->kind == map::SpaceKind::citadel && !u.side.empty() &&
+          s_.controller_of(u.space) != u.side) {
+        error(p, fmt::format("unit {} of {} stands in a citadel {} does not control (R9a.move.8)",
+                             label, u.side, u.side));
+      }
       if (u.siege) {
         const map::Space* c = space(u.siege->citadel);
         if (!c || c->kind != map::SpaceKind::citadel) {
@@ -175,6 +203,10 @@ class Checker {
       }
       if (side.empty() || !s_.side(side)) {
         error(p, fmt::format("control of {}: unknown side '{}'", code, side));
+      } else if (s_.side(side)->eliminated) {
+        error(p, fmt::format("control of {}: side '{}' is eliminated; an eliminated side "
+                             "controls nothing (R7c.elim.1)",
+                             code, side));
       }
     }
   }

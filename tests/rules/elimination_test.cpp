@@ -151,6 +151,19 @@ TEST_CASE("R7c.elim.1 its citadels become neutral and those held inside are free
   CHECK(any_text(r, "R7c.elim.1"));
 }
 
+TEST_CASE("R7c.elim.1 its provinces become neutral with its citadels (R11e.ctrl.3)") {
+  auto g = cassandre_dead();
+  g.control["Pella"] = "cassandre";
+  g.control["MAC"] = "cassandre";  // a province with citadels
+  g.control["THR"] = "cassandre";  // a province without, taken by its army (R11e.ctrl.2)
+  g.control["PHR"] = "antigone";
+  state::Dice dice(g.rng);
+  eliminate_side(board(), g, p1(), dice);
+  CHECK(g.controller_of("MAC").empty());
+  CHECK(g.controller_of("THR").empty());
+  CHECK(g.controller_of("PHR") == "antigone");
+}
+
 TEST_CASE("R7c.elim.8 its units turn neutral for the auction: Am disappears and Ag becomes Ae") {
   auto g = cassandre_dead();
   add_unit(g, UnitType::A, "cassandre", "THR");

@@ -1,5 +1,6 @@
 // The first turn (R12): purchases, turn-1 orders, spreading out.
 #include "fixture.hpp"
+#include "state/state_yaml.hpp"
 
 using namespace dia;
 using dia::state::UnitType;
@@ -108,4 +109,23 @@ TEST_CASE("R12.t1.4 a fleet left in its starting province withdraws to sea (R6a.
   const map::Space& where = m.space(*m.find_space(f->space));
   CHECK((where.is_sea() || (where.is_citadel() && where.citadel->port)));
   CHECK(test::unit_in(r.next, "LIB")->commander == "ptolemee");
+}
+
+TEST_CASE(
+    "R12.t1.4 R4a.space.2 spreading out never sends a unit where a dislodged unit has just "
+    "retreated") {
+  // Found by the random-season property test (tests/property): Eumène's three armies in CAP,
+  // one dislodged by Antigone's Ae; every space around but ARM is taken. The dislodged army
+  // retreats to ARM; the two left in CAP must spread out (R12.t1.4): one into Tyane, the other
+  // has nowhere left to go. ARM was free in the spreading out's eyes and got a second unit.
+  state::GameState g = test::opening(2);
+  for (const char* s : {"PTE", "PON", "CIL", "COM"}) test::place(g, UnitType::A, "seleucos", s);
+  const adj::SeasonResult r =
+      adj::adjudicate_season(test::diadoques_map(), g,
+                             {test::orders_for("antigone", "Achat Ae A\nAe PHR CAP\n"),
+                              test::orders_for("eumene", "Achat A A A\n")});
+  REQUIRE(test::log_has(r, "A* CAP retreats to ARM"));
+  CHECK(test::units_in(r.next, "ARM") == 1);
+  CHECK(test::units_in(r.next, "Tyane") == 1);
+  CHECK(state::check_state(r.next, test::diadoques_map(), "next").empty());
 }

@@ -103,6 +103,9 @@ TEST_CASE("R6a.loc.1 R6a.loc.2 fleets stay at sea or in port citadels, armies on
   CHECK(text.find("army Ae EGE stands at sea") != std::string::npos);
   s.units[1].space = "Pydna";  // a port citadel
   s.units[0].space = "Pella";
+  // Their own citadels: a side's unit enters no other (R9a.move.8, also checked).
+  s.control["Pydna"] = s.units[1].side;
+  s.control["Pella"] = s.units[0].side;
   text = messages(check_state(s, map, "state.yaml"));
   CHECK(text.find("stands") == std::string::npos);
 }
@@ -173,4 +176,56 @@ TEST_CASE("R3.end.1 the victory that ended the game reads back and names known s
   const auto problems = messages(check_state(s, map, "state.yaml"));
   CHECK(problems.find("victory kind 'glorious'") != std::string::npos);
   CHECK(problems.find("victory: unknown side 'nobody'") != std::string::npos);
+}
+
+TEST_CASE("R9a.move.8 a side's unit in a citadel it does not control is an inconsistent state") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  s.units[0].space = "Pella";
+  s.units[0].commander.clear();
+  s.units[0].attached.clear();
+  s.control.erase("Pella");
+  auto text = messages(check_state(s, map, "state.yaml"));
+  CHECK(text.find("stands in a citadel " + s.units[0].side + " does not control (R9a.move.8)") !=
+        std::string::npos);
+  s.control["Pella"] = s.units[0].side;
+  CHECK(messages(check_state(s, map, "state.yaml")).find("R9a.move.8") == std::string::npos);
+}
+
+TEST_CASE("R7c.elim.1 an eliminated side controlling a space is an inconsistent state") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  REQUIRE_FALSE(s.control.empty());
+  const std::string side = s.control.begin()->second;
+  s.side(side)->eliminated = true;
+  CHECK(messages(check_state(s, map, "state.yaml"))
+            .find("is eliminated; an eliminated side controls nothing (R7c.elim.1)") !=
+        std::string::npos);
+}
+
+TEST_CASE("D.associated a character carried by two units is an inconsistent state") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  REQUIRE(s.units.size() >= 2);
+  REQUIRE_FALSE(s.units[0].commander.empty());
+  s.units[1].space = s.units[0].space;  // also two units in one space: both are reported
+  s.units[1].attached.push_back(s.units[0].commander);
+  CHECK(messages(check_state(s, map, "state.yaml")).find("is carried by two units") !=
+        std::string::npos);
+}
+
+TEST_CASE("D.character a living diadoque or RF member stands somewhere, an epigone may wait") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  for (Unit& u : s.units) {
+    u.commander.clear();
+    u.attached.clear();
+  }
+  Character* royal = nullptr;
+  for (Character& c : s.characters)
+    if (c.kind == CharacterKind::royal && c.alive) royal = &c;
+  REQUIRE(royal != nullptr);
+  royal->space.clear();
+  CHECK(messages(check_state(s, map, "state.yaml"))
+            .find("'" + royal->id + "' is alive but stands nowhere") != std::string::npos);
 }

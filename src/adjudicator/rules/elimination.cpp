@@ -245,6 +245,10 @@ StepReport eliminate_side(const map::Map& map, state::GameState& state, const El
     state.control.erase(s.code);
     out.append(free_in_citadel(state, s.code, e.side, "R7c.elim.1"));
   }
+  // Its provinces too: those with citadels follow their now neutral citadels (R11e.ctrl.3), and
+  // those without belong to a side that no longer plays, whose armies turn neutral (R7c.elim.8,
+  // R11e.ctrl.7). Kept, they would go on counting for a side that is out of the game.
+  std::erase_if(state.control, [&](const auto& entry) { return entry.second == e.side; });
   release_characters(state, e.side, out);
   release_units(state, e.side, out);
   out.note(

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <algorithm>
 
+#include "adjudicator/rules/character_status.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "common/text.hpp"
 
@@ -329,6 +330,23 @@ struct Checker {
     return best;
   }
 
+  // R6b.phil.1, R6b.rox.1: the pairs always share space and controller, so an order for one
+  // member is an order for the pair (as `Assassiner Eurydice` is, N3): moving Roxane alone would
+  // split what the rules keep together.
+  void add_pair_partners(CheckedOrder& c, const orders::Order& o) const {
+    const std::vector<std::string> named = c.characters;
+    for (const std::string& id : named) {
+      const state::Character* p = state.character(rules::pair_partner(id));
+      if (p == nullptr || !p->alive || contains(c.characters, p->id)) continue;
+      c.characters.push_back(p->id);
+      c.diagnostics.push_back(
+          {Severity::note, options.file, o.piece.pos.line > 0 ? o.piece.pos : o.pos,
+           fmt::format("{} goes with {}: the pair is never separated ({})", p->name,
+                       state.character(id)->name,
+                       id == "roxane" || id == "alexandre-iv" ? "R6b.rox.1" : "R6b.phil.1")});
+    }
+  }
+
   void check_character_order(CheckedOrder& c, const orders::Order& o) const {
     const std::string& where = code(o.piece.where.space);
     for (const orders::CharacterRef& r : o.piece.characters) {
@@ -355,8 +373,9 @@ struct Checker {
                r.pos);
         return;
       }
-      c.characters.push_back(ch->id);
+      if (!contains(c.characters, ch->id)) c.characters.push_back(ch->id);
     }
+    add_pair_partners(c, o);
     if (const auto* m = orders::get_if<orders::Move>(&o.body)) {
       if (auto p = character_move(*m, o.piece.where.space, where)) ignore(c, o, *p);
     } else if (!orders::holds<orders::Hold>(o.body)) {
@@ -367,6 +386,39 @@ struct Checker {
     if (o.retreat) {
       c.retreat_ignored = true;
       warn(c, o.retreat->pos, "Re list ignored: only units retreat (R9a.ret.1)");
+    }
+  }
+
+  // Where a character order sends its characters: the destination, or nowhere for a hold.
+  map::SpaceId destination(const orders::Order& o) const {
+    const auto* m = orders::get_if<orders::Move>(&o.body);
+    return m != nullptr ? m->to.space : orders::no_space;
+  }
+
+  // A character given two orders (a pair member named in each, R6b.rox.1): the same move twice
+  // is one move; two different orders conflict and the character holds, as a unit would
+  // (R9a.gen.2). Either way no character ends up moved by two orders.
+  void claim_characters(std::vector<CheckedOrder>& out, std::size_t i,
+                        std::vector<std::pair<std::string, std::size_t>>& claimed) const {
+    CheckedOrder& c = out[i];
+    const std::vector<std::string> ids = c.characters;
+    for (const std::string& id : ids) {
+      const auto it = std::find_if(claimed.begin(), claimed.end(),
+                                   [&](const auto& e) { return e.first == id; });
+      if (it == claimed.end()) {
+        claimed.emplace_back(id, i);
+        continue;
+      }
+      const std::size_t first = it->second;
+      if (destination(orders[first]) == destination(orders[i])) {
+        std::erase(c.characters, id);  // already carried by the first order
+        continue;
+      }
+      const Text why = text("ordres contradictoires : le personnage reste sur place (R9a.gen.2)",
+                            "conflicting orders: the character holds (R9a.gen.2)");
+      if (out[first].verdict == Verdict::accepted) ignore(out[first], orders[first], why);
+      ignore(c, orders[i], why);
+      return;
     }
   }
 
@@ -407,6 +459,7 @@ struct Checker {
     std::vector<CheckedOrder> out(orders.size());
     std::vector<int> claimed;     // units with an order
     std::vector<int> claimed_by;  // parallel: the order that claimed it
+    std::vector<std::pair<std::string, std::size_t>> claimed_characters;  // (id, order)
     for (std::size_t i = 0; i < orders.size(); ++i) {
       const orders::Order& o = orders[i];
       CheckedOrder& c = out[i];
@@ -416,6 +469,7 @@ struct Checker {
       }
       if (o.piece.kind == orders::Piece::Kind::character) {
         check_character_order(c, o);
+        if (c.verdict == Verdict::accepted) claim_characters(out, i, claimed_characters);
         continue;
       }
       c.unit = find_unit(c, o, claimed);

@@ -1,0 +1,46 @@
+#pragma once
+// The game directory's lock (DESIGN.md: src/game/ holds the GM's workflow, locking included).
+// Every command that writes a game directory (`new`, `adjudicate`, ...) holds it from the first
+// read of what it will change to its last write, so two commands started at once on one game
+// never both write it: the second one waits a little, then refuses and names the holder.
+//
+// The lock is an advisory flock(2) on `<game>/.diadoques.lock`, a file that exists only while a
+// command holds it and tells who does ("adjudicate, process 1234"). The kernel drops a flock
+// when its process ends, so a crashed command never leaves the game locked.
+#include <chrono>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+
+namespace dia::game {
+
+// Another command holds the lock: what() names the game and that command.
+class GameBusy : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class GameLock {
+ public:
+  // Takes the lock of the game directory `dir` (which must exist) for `command`, retrying for
+  // up to `wait`. Throws GameBusy if another command still holds it then, std::runtime_error if
+  // the lock file cannot be made.
+  static GameLock acquire(const std::filesystem::path& dir, const std::string& command,
+                          std::chrono::milliseconds wait);
+
+  GameLock(GameLock&& other) noexcept;
+  GameLock& operator=(GameLock&&) = delete;
+  GameLock(const GameLock&) = delete;
+  GameLock& operator=(const GameLock&) = delete;
+  ~GameLock();  // releases the lock and removes the lock file
+
+ private:
+  GameLock(int fd, std::filesystem::path file) : fd_(fd), file_(std::move(file)) {}
+  int fd_ = -1;
+  std::filesystem::path file_;
+};
+
+// `<dir>/.diadoques.lock`.
+std::filesystem::path lock_file(const std::filesystem::path& dir);
+
+}  // namespace dia::game
