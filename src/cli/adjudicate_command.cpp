@@ -9,13 +9,14 @@
 #include "cli/commands.hpp"
 #include "cli/game_lock.hpp"
 #include "report/adjudicate_dir.hpp"
+#include "state/deadline.hpp"
 
 namespace dia::cli {
 
 void add_adjudicate_command(CLI::App& app, Context& ctx) {
   auto* cmd = app.add_subcommand("adjudicate", "Adjudicate a season and write its results");
   static std::string dir, season, lang;
-  static bool redo = false, preview = false;
+  static bool redo = false, preview = false, force = false;
   cmd->add_option("dir", dir, "Game directory")->required();
   cmd->add_option("--season", season, "Season id (default: the latest without results)");
   cmd->add_flag("--redo", redo,
@@ -24,6 +25,8 @@ void add_adjudicate_command(CLI::App& app, Context& ctx) {
   cmd->add_flag("--preview", preview,
                 "Adjudicate and print every result (public, private notes, GM log) without "
                 "writing anything");
+  cmd->add_flag("--force", force,
+                "Adjudicate before the season's deadline although a side has sent nothing");
   cmd->add_option("--lang", lang, "fr or en (default: the game's language)")
       ->check(CLI::IsMember({"fr", "en"}));
   cmd->callback([&ctx] {
@@ -32,6 +35,8 @@ void add_adjudicate_command(CLI::App& app, Context& ctx) {
     req.season = season;
     req.redo = redo;
     req.preview = preview;
+    req.force = force;
+    req.now = state::now();
     if (!lang.empty()) req.lang = report::lang_from(lang);
     // Tests of the all-or-nothing writes: DIA_TEST_FAIL_AT_RENAME=n makes the n-th rename of
     // the transaction (0-based) fail as a crash or a full disk would.

@@ -13,6 +13,7 @@
 #include "game/game_data.hpp"
 #include "game/lock.hpp"
 #include "map/load.hpp"
+#include "state/deadline.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
 #include "state/scenario.hpp"
@@ -212,13 +213,25 @@ int run_status(const std::string& dir) {
   bool adjudicated = fs::exists(game.results_dir(current));
   std::cout << fmt::format("{}: {} ({}){}\n", game.config().name, state::display(*season, true),
                            current, adjudicated ? ", adjudicated" : ", waiting for orders");
+  // The deadline (game.yaml `deadlines:`): who is late once it has passed.
+  auto deadline = game.config().deadlines.find(current);
+  const state::Instant now = state::now();
+  const bool passed = deadline != game.config().deadlines.end() && now >= deadline->second;
+  if (deadline != game.config().deadlines.end() && !adjudicated) {
+    std::cout << fmt::format(
+        "  deadline {} ({})\n", state::format_instant(deadline->second),
+        passed ? "passed " + state::format_duration(now - deadline->second) + " ago"
+               : "in " + state::format_duration(deadline->second - now));
+  }
   const state::GameDir::OrdersFiles files = game.orders_files(current);
   for (const auto& p : game.config().players) {
     auto file = files.of_side.find(p.side);
-    std::cout << fmt::format("  {:<12} {:<20} {}\n", p.side, p.name,
-                             file != files.of_side.end()
-                                 ? "orders received (" + file->second.filename().string() + ")"
-                                 : std::string("no orders yet"));
+    std::string what = file != files.of_side.end()
+                           ? "orders received (" + file->second.filename().string() + ")"
+                       : adjudicated ? std::string("no orders (its units held)")
+                       : passed      ? std::string("LATE: no orders, the deadline has passed")
+                                     : std::string("no orders yet");
+    std::cout << fmt::format("  {:<12} {:<20} {}\n", p.side, p.name, what);
   }
   // The GM's own inputs are not players' orders: listed apart (G12.1, R9a.gen.6).
   for (const auto& f : game.neutral_orders_files(current))

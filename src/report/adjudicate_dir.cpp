@@ -131,6 +131,31 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
 }
 
 namespace {
+// Before the deadline, adjudicating while a side still in the game has sent nothing would take
+// its units' holds for its orders: refused unless the GM forces it (a side that said it would
+// send nothing, a game without waiting).
+int check_deadline(const AdjudicateRequest& request, const state::GameDir& game,
+                   const std::string& season, const SeasonInputs& in, std::ostream& err) {
+  auto deadline = game.config().deadlines.find(season);
+  if (deadline == game.config().deadlines.end() || request.force || request.preview ||
+      request.now >= deadline->second)
+    return 0;
+  std::vector<std::string> missing;
+  for (const auto& side : in.state.sides) {
+    if (side.eliminated) continue;
+    bool sent = std::any_of(in.orders.begin(), in.orders.end(),
+                            [&](const adj::SideOrders& o) { return o.side == side.id; });
+    if (!sent) missing.push_back(side.id);
+  }
+  if (missing.empty()) return 0;
+  err << fmt::format(
+      "diadoques adjudicate: error: {} is due {} (in {}) and {} sent no orders yet; wait for "
+      "them, or use --force to adjudicate now (their units hold, R9a.gen.7)\n",
+      season, state::format_instant(deadline->second),
+      state::format_duration(deadline->second - request.now), fmt::join(missing, ", "));
+  return 1;
+}
+
 // --preview: each output under a header naming the file it would be, in the order written.
 void print_preview(const ReportFiles& files, const std::string& season, std::ostream& out) {
   out << fmt::format("PREVIEW of {}: nothing was written\n", season);
@@ -201,6 +226,7 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
     const map::Map& map = *map_load.map;
     orders::OrderParser parser(map);
     SeasonInputs in = read_season_inputs(game, season, map, parser);
+    if (int rc = check_deadline(request, game, season, in, err); rc != 0) return rc;
     if (!(in.state.season == *kind)) {
       err << fmt::format("{}: error: the state is for {}, but its folder is {}\n",
                          relative_name(game.state_path(season), game.root()), in.state.season.id(),

@@ -34,6 +34,10 @@ struct AdjudicateRequest {
   // Adjudicate and print every output (public results, private notes, GM log) to `out`, without
   // writing anything (DPjudge's PREVIEW): the GM reads the season before it is final.
   bool preview = false;
+  // Before the season's deadline (game.yaml `deadlines:`), a season where a side has sent
+  // nothing is refused unless forced; after it, such a side's units hold (R9a.gen.7).
+  bool force = false;
+  state::Instant now = 0;    // the time the deadline is compared with (state::now())
   std::optional<Lang> lang;  // default: the game's language (game.yaml)
   // Test hook, handed to FileTransaction::before_rename: throw to simulate a crash.
   std::function<void(const std::filesystem::path&)> before_rename;

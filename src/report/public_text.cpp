@@ -50,6 +50,14 @@ std::string control_line(const PublicView& v, const PublicControlChange& c, Lang
                      v.side_name(c.to, lang));
 }
 
+// A side with nothing to show: it sent nothing, or only orders the rules keep private.
+std::string no_orders(const PublicSide& s, Lang lang) {
+  if (!s.orders_received)
+    return std::string(say(lang, "aucun ordre reçu : ses unités tiennent (R9a.gen.7)",
+                           "no orders received: its units hold (R9a.gen.7)"));
+  return std::string(say(lang, "aucun ordre public", "no public orders"));
+}
+
 std::string heading(Lang lang, std::string_view fr, std::string_view en) {
   return std::string(say(lang, fr, en));
 }
@@ -65,8 +73,7 @@ std::string public_text(const PublicView& v, Lang lang) {
                      colon(lang), pick(v.event, lang));
   for (const auto& s : v.sides) {
     out += "\n" + side_title(s, lang) + "\n";
-    if (s.orders.empty())
-      out += fmt::format("  ({})\n", say(lang, "aucun ordre public", "no public orders"));
+    if (s.orders.empty()) out += fmt::format("  ({})\n", no_orders(s, lang));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
       out +=
@@ -132,8 +139,7 @@ std::string public_markdown(const PublicView& v, Lang lang) {
                      colon(lang), md_escape(pick(v.event, lang)));
   for (const auto& s : v.sides) {
     out += "\n## " + md_escape(side_title(s, lang)) + "\n\n";
-    if (s.orders.empty())
-      out += fmt::format("*{}*\n", say(lang, "aucun ordre public", "no public orders"));
+    if (s.orders.empty()) out += fmt::format("*{}*\n", md_escape(no_orders(s, lang)));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
       out += note.empty() ? fmt::format("- {}\n", md_code(o.text))

@@ -1,5 +1,6 @@
 #include "report/public_view.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string_view>
 
@@ -81,7 +82,11 @@ PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
   view.game = info.game;
   view.season = info.season;
   view.event = result.season_event;
-  for (const auto& s : info.sides) view.sides.push_back({s, {}});
+  for (const auto& s : info.sides) {
+    bool received = std::any_of(orders.begin(), orders.end(),
+                                [&](const adj::SideOrders& o) { return o.side == s.id; });
+    view.sides.push_back({s, {}, received});
+  }
   for (const auto& o : result.orders) {
     if (o.visibility != Visibility::everyone) continue;
     if (o.status == adj::OrderStatus::ignored && is_chatter(orders, o.side, o.line)) continue;

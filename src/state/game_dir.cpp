@@ -29,7 +29,14 @@ std::string to_yaml(const GameConfig& c) {
     e << YAML::Key << "side" << YAML::Value << p.side;
     e << YAML::EndMap;
   }
-  e << YAML::EndSeq << YAML::EndMap;
+  e << YAML::EndSeq;
+  if (!c.deadlines.empty()) {
+    e << YAML::Key << "deadlines" << YAML::Value << YAML::BeginMap;
+    for (const auto& [season, when] : c.deadlines)
+      e << YAML::Key << season << YAML::Value << format_instant(when);
+    e << YAML::EndMap;
+  }
+  e << YAML::EndMap;
   return std::string(e.c_str()) + "\n";
 }
 
@@ -52,6 +59,29 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
       c.players.push_back({p["name"].as<std::string>(),
                            p["email"] ? p["email"].as<std::string>() : "",
                            p["side"].as<std::string>()});
+    }
+    if (const YAML::Node deadlines = root["deadlines"]) {
+      auto at = [&](const YAML::Node& n) {
+        return fmt::format("{}:{}:{}", file, n.Mark().line + 1, n.Mark().column + 1);
+      };
+      if (!deadlines.IsMap())
+        throw std::runtime_error(fmt::format(
+            "{}: error: deadlines: expected one line per season, `002-summer-319: 2026-12-01 "
+            "20:00`",
+            at(deadlines)));
+      for (const auto& entry : deadlines) {
+        auto season = entry.first.as<std::string>();
+        if (!Season::from_id(season))
+          throw std::runtime_error(fmt::format(
+              "{}: error: '{}' is not a season id (like 002-summer-319)", at(entry.first), season));
+        auto when = parse_instant(entry.second.as<std::string>());
+        if (!when)
+          throw std::runtime_error(fmt::format(
+              "{}: error: deadline '{}' is not a time: expected YYYY-MM-DD HH:MM, in UTC or "
+              "followed by the offset of your time zone (+01:00)",
+              at(entry.second), entry.second.as<std::string>()));
+        c.deadlines[season] = *when;
+      }
     }
     return c;
   } catch (const YAML::Exception& e) {

@@ -15,6 +15,8 @@
 
 #include "state/side_keys.hpp"
 
+#include "state/deadline.hpp"
+
 namespace dia::state {
 
 struct GamePlayer {
@@ -30,6 +32,9 @@ struct GameConfig {
   std::uint64_t seed = 0;
   std::string language = "fr";
   std::vector<GamePlayer> players;
+  // `deadlines:` season id → when its orders are due (state/deadline.hpp). A season without
+  // one has no deadline: the GM adjudicates when every order is in, or when he decides.
+  std::map<std::string, Instant> deadlines;
 };
 
 std::string to_yaml(const GameConfig& config);

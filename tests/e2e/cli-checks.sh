@@ -106,6 +106,46 @@ case $case in
     "$bin" adjudicate "$g" > /dev/null
     diff -r -x archive "$work/before/seasons" "$g/seasons" || fail "re-adjudicated seasons differ"
     ;;
+  deadline)
+    # Before the deadline a season where a side sent nothing is refused (unless --force); after
+    # it, `status` says who is late and the results say the side sent nothing.
+    new_game
+    rm "$work/game/seasons/001-spring-319/orders/seleucos.txt"
+    printf 'deadlines:\n  001-spring-319: 2026-12-01 21:00 +01:00\n' >> "$work/game/game.yaml"
+    before=$(fingerprint "$work/game")
+    export DIA_TEST_NOW="2026-12-01 18:30Z"
+    "$bin" status "$work/game" > "$work/status"
+    grep -q "deadline 2026-12-01 20:00 UTC (in 1 hour 30 minutes)" "$work/status" ||
+      fail "no deadline in status: $(cat "$work/status")"
+    grep -q "^  seleucos .*no orders yet" "$work/status" || fail "status: $(cat "$work/status")"
+    set +e
+    "$bin" adjudicate "$work/game" > /dev/null 2> "$work/err"
+    rc=$?
+    set -e
+    [[ $rc == 1 ]] || fail "exit code $rc before the deadline with a side missing"
+    grep -q "is due 2026-12-01 20:00 UTC (in 1 hour 30 minutes) and seleucos sent no orders yet" \
+      "$work/err" || fail "unclear refusal: $(cat "$work/err")"
+    [[ "$(fingerprint "$work/game")" == "$before" ]] || fail "a refused season changed the game"
+    # --force: adjudicated now, as it would be after the deadline.
+    cp -r "$work/game" "$work/forced"
+    "$bin" adjudicate "$work/forced" --force > /dev/null || fail "--force was refused"
+    export DIA_TEST_NOW="2026-12-01 20:05Z"
+    "$bin" status "$work/game" > "$work/status"
+    grep -q "deadline 2026-12-01 20:00 UTC (passed 5 minutes ago)" "$work/status" ||
+      fail "status after the deadline: $(cat "$work/status")"
+    grep -q "^  seleucos .*LATE: no orders, the deadline has passed" "$work/status" ||
+      fail "the late side is not shown: $(cat "$work/status")"
+    grep -q "^  ptolemee .*orders received" "$work/status" || fail "status: $(cat "$work/status")"
+    "$bin" adjudicate "$work/game" > /dev/null || fail "refused after the deadline"
+    results=$work/game/seasons/001-spring-319/results
+    grep -A1 "^Séleucos" "$results/public.txt" | grep -q "(aucun ordre reçu : ses unités tiennent (R9a.gen.7))" ||
+      fail "public.txt does not say Séleucos sent nothing: $(cat "$results/public.txt")"
+    grep -q '"orders_received": false' "$results/public.json" || fail "public.json lacks it"
+    "$bin" report "$work/game" --lang en | grep -q "no orders received: its units hold" ||
+      fail "no English wording"
+    diff -r "$results" "$work/forced/seasons/001-spring-319/results" ||
+      fail "--force before the deadline and a run after it differ"
+    ;;
   replay)
     # The whole example game twice: every file of every season is byte-identical.
     "$here/play-example.sh" "$bin" "$work/a"

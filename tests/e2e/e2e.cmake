@@ -4,7 +4,7 @@ set(DIA_E2E ${CMAKE_CURRENT_LIST_DIR})
 
 add_test(NAME "e2e: golden results of the example game (three seasons, public.txt and gm-log.txt)"
   COMMAND bash ${DIA_E2E}/check-golden.sh $<TARGET_FILE:diadoques>)
-foreach(check interrupted no-overwrite redo replay report preview rollback)
+foreach(check interrupted no-overwrite redo replay report preview rollback deadline)
   add_test(NAME "e2e: adjudicate ${check}"
     COMMAND bash ${DIA_E2E}/cli-checks.sh $<TARGET_FILE:diadoques> ${check})
 endforeach()
