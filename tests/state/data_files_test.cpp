@@ -55,7 +55,7 @@ TEST_CASE("data files: the program's maps and scenarios are found by name, with 
   CHECK(std::find(maps.begin(), maps.end(), "diadoques-facts") == maps.end());
 }
 
-TEST_CASE("data files: $DIADOQUES_DATA_DIR comes first; a path relative to the base wins") {
+TEST_CASE("data files: $DIADOQUES_DATA_DIR comes first, and a path relative to the base wins") {
   OwnDataDir own;
   auto map = find_data_file(DataKind::map, "diadoques");
   REQUIRE(map);

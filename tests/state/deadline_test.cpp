@@ -38,7 +38,7 @@ TEST_CASE("deadlines: how long until or since, to the minute") {
   CHECK(format_duration(86400) == "1 day");
 }
 
-TEST_CASE("deadlines: game.yaml gives one per season; a wrong one names its line and column") {
+TEST_CASE("deadlines: game.yaml gives one per season, and a wrong one names its line and column") {
   const std::string head =
       "name: g\nmap: diadoques\nscenario: standard-319\nseed: 1\nplayers: []\n";
   auto config = dia::state::game_config_from_yaml(
