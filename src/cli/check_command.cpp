@@ -14,6 +14,7 @@
 #include "cli/commands.hpp"
 #include "common/text.hpp"
 #include "map/load.hpp"
+#include "orders/names.hpp"
 #include "orders/parse.hpp"
 #include "orders/print.hpp"
 #include "report/annotations.hpp"
@@ -45,6 +46,12 @@ std::string side_named(const state::GameDir& game, const state::GameState& g,
   }
   for (const auto& p : game.config().players) {
     if (folded == fold_name(p.name)) return p.side;
+  }
+  // Any name a side is read by in orders: `Ptolemy`, `Seleucus`, a close misspelling (N2).
+  const std::string diadoque = fold_name(orders::diadoque_named(name));
+  for (const auto& side : g.sides) {
+    const state::Character* d = g.character(side.diadoque);
+    if (!diadoque.empty() && d && diadoque == fold_name(d->name)) return side.id;
   }
   return "";
 }

@@ -10,6 +10,7 @@
 #include "adjudicator/season/neutral_orders.hpp"
 #include "common/text.hpp"
 #include "map/load.hpp"
+#include "orders/names.hpp"
 #include "report/report_info.hpp"
 #include "report/season_outputs.hpp"
 #include "state/file_transaction.hpp"
@@ -122,6 +123,12 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
       }
       for (const auto& p : game.config().players)
         if (key == fold_name(p.name)) return p.side;
+      // Any name a side is read by in orders (N2), as `check` reads it.
+      const std::string diadoque = fold_name(orders::diadoque_named(written));
+      for (const auto& s : in.state.sides) {
+        const state::Character* d = in.state.character(s.diadoque);
+        if (!diadoque.empty() && d != nullptr && diadoque == fold_name(d->name)) return s.id;
+      }
       return "";
     };
     in.annotations = apply_annotations(parse_annotations(text, name), in.orders, parser, side_of);
