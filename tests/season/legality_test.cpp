@@ -51,6 +51,24 @@ TEST_CASE(
   CHECK(checks[0].commander == "cassandre");
 }
 
+TEST_CASE("D.associated R9c.cmd a leader written first does not take a commanded unit's command") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC", "cassandre", "001-spring-319");
+  state::Character* olympias = g.character("olympias");
+  olympias->space = "MAC";
+  olympias->controller = "cassandre";
+  const adj::SideOrders so = test::orders_for("cassandre", "A Olympias MAC THE\n");
+  const auto checks =
+      adj::season::check_orders(test::diadoques_map(), g, "cassandre", so.parsed.orders);
+  REQUIRE(checks.size() == 1);
+  CHECK(checks[0].joining == std::vector<std::string>{"olympias"});
+  CHECK(checks[0].commander.empty());
+  REQUIRE(checks[0].diagnostics.size() == 1);
+  CHECK(format(checks[0].diagnostics[0])
+            .find("Cassandre keeps the command of A* MAC; 'Olympias' goes with it") !=
+        std::string::npos);
+}
+
 TEST_CASE("R9a.siege.2 a siege needs a besieging position; R9a.siege.3 never one's own citadel") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "THE");

@@ -337,6 +337,13 @@ struct Checker {
       if (ch != nullptr && (with || may_join) && is_leader(*ch) && !leader_written) {
         leader_written = true;
         if (may_join && u.commander.empty() && !ch->prisoner) c.commander = ch->id;
+        const state::Character* keeps =
+            u.commander.empty() || u.commander == ch->id ? nullptr : state.character(u.commander);
+        if (keeps != nullptr)
+          warn(c, r.pos,
+               fmt::format("{} keeps the command of {}; '{}' goes with it (to change the "
+                           "command: Commandement, R9c.cmd)",
+                           keeps->name, describe(state, u), r.written));
       }
       if (with) continue;
       if (!may_join) {
