@@ -253,7 +253,10 @@ class Pipeline {
       for (std::size_t k = 0; k < checks.size(); ++k) use(si, k, checks[k]);
       checks_[si] = std::move(checks);
     }
+    // Once every side's orders are checked on the same position.
+    for (const CheckedOrder& c : joins_) join_unit(c);
   }
+  std::vector<CheckedOrder> joins_;  // unit orders that bring characters along (join_unit)
 
   void use(std::size_t si, std::size_t k, const CheckedOrder& c) {
     const SideOrders& so = orders_[si];
@@ -294,6 +297,7 @@ class Pipeline {
     if (const auto* nc = orders::get_if<orders::NoControl>(&o.body))
       no_control_.push_back({so.side, code(nc->province.space)});
     if (c.unit < 0) return;  // purchases, passages, no-seize, no-control
+    if (!c.joining.empty() || !c.commander.empty()) joins_.push_back(c);
     UnitOrder& u = unit_orders_[static_cast<std::size_t>(c.unit)];
     if (o.retreat && !c.retreat_ignored) u.retreat = &*o.retreat;
     if (c.retreat_of >= 0) return;  // only an Re line
@@ -323,6 +327,24 @@ class Pipeline {
       u.citadel = ra->citadel.space;
       siege_order_[static_cast<std::size_t>(c.unit)] = true;
     }
+  }
+
+  // D.associated: the characters written after a unit's designator join it before it moves,
+  // the first leader among them taking a unit without commander (from this season: R6b.diad.1).
+  void join_unit(const CheckedOrder& c) {
+    state::Unit& unit = work_.units[static_cast<std::size_t>(c.unit)];
+    for (const std::string& id : c.joining) {
+      detach(work_, id);
+      unit.attached.push_back(id);
+      log(fmt::format("{} joins {} as written in its order (D.associated)",
+                      work_.character(id)->name, describe(work_, unit)));
+    }
+    if (c.commander.empty() || !unit.commander.empty()) return;
+    std::erase(unit.attached, c.commander);
+    unit.commander = c.commander;
+    unit.commander_since = work_.season.id();
+    log(fmt::format("{} takes command of {}, written first after its designator (D.associated)",
+                    work_.character(c.commander)->name, describe(work_, unit)));
   }
 
   // ---- resolution ----

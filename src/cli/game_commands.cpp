@@ -13,6 +13,7 @@
 #include "game/game_data.hpp"
 #include "game/lock.hpp"
 #include "map/load.hpp"
+#include "orders/names.hpp"
 #include "state/deadline.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
@@ -60,12 +61,20 @@ PlayersFile read_players(const std::string& path, const state::Scenario& sc) {
                     "fixed (R2.method.1)",
                     where(root["assignment"]), method));
   }
+  // A diadoque by his French name, the side's id, or any name a side is read by in orders
+  // (English, Latin or Greek name, a close misspelling: N2), with a warning for a misspelling.
   auto side_id = [&](const YAML::Node& n) {
     auto name = n.as<std::string>();
     const state::ScenarioSide* s = sc.side_by_diadoque(name);
+    std::string note;
     if (!s) {
-      throw std::runtime_error(
-          fmt::format("{}: error: '{}' is not a diadoque of this scenario", where(n), name));
+      const std::string diadoque = orders::diadoque_named(name, &note);
+      if (!diadoque.empty()) s = sc.side_by_diadoque(diadoque);
+      if (s && !note.empty()) std::cerr << fmt::format("{}: warning: {}\n", where(n), note);
+    }
+    if (!s) {
+      throw std::runtime_error(fmt::format("{}: error: '{}' is not a diadoque of this scenario{}",
+                                           where(n), name, note.empty() ? "" : " (" + note + ")"));
     }
     return s->id;
   };

@@ -226,6 +226,102 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   return edit_distance_within(a, b, std::max(a.size(), b.size()));
 }
 
+namespace {
+
+constexpr std::size_t full = spelling_edit;
+
+constexpr bool is_vowel(char c) {
+  return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' || c == 'y';
+}
+
+constexpr bool pair_is(char x, char y, char p, char q) {
+  return (x == p && y == q) || (x == q && y == p);
+}
+
+// Replacing x by y.
+constexpr std::size_t substitution_cost(char x, char y) {
+  if (x == y) return 0;
+  if (pair_is(x, y, 'i', 'y')) return 3;  // Lybie, Seleukos/Séleucos in Greek spellings
+  if (pair_is(x, y, 'c', 'k') || pair_is(x, y, 'k', 'q') || pair_is(x, y, 'c', 'q')) return 3;
+  if (pair_is(x, y, 's', 'z')) return 4;
+  if (pair_is(x, y, 'o', 'u')) return 4;  // Latin -us for Greek -os
+  if (pair_is(x, y, 'v', 'w')) return 5;
+  if (pair_is(x, y, 'c', 's') || pair_is(x, y, 'c', 'g')) return 6;
+  if (pair_is(x, y, 'm', 'n') || pair_is(x, y, 't', 'd') || pair_is(x, y, 'b', 'p') ||
+      pair_is(x, y, 'f', 'v'))
+    return 7;
+  if (is_vowel(x) && is_vowel(y)) return 7;
+  return full;
+}
+
+// Adding or dropping s[k] (the same cost both ways).
+constexpr std::size_t indel_cost(std::string_view s, std::size_t k) {
+  const char c = s[k];
+  if ((k > 0 && s[k - 1] == c) || (k + 1 < s.size() && s[k + 1] == c)) return 3;  // doubled
+  if (c == ' ') return 3;  // "Alexandrie dIssos", "Heraclee-Pontique"
+  if (c == 'h') return 4;  // th, ph, ch, kh, rh: the h of Greek names comes and goes
+  if (c == 'e' && k + 1 == s.size()) return 5;  // Babylone/Babylon, Antigone/Antigon
+  return full;
+}
+
+// Two letters written for one: ph for f, ks or cs for x, qu for k or c, ou for u, ae or oe for e.
+constexpr bool digraph_for(char first, char second, char one) {
+  if (first == 'p' && second == 'h') return one == 'f';
+  if ((first == 'k' || first == 'c') && second == 's') return one == 'x';
+  if (first == 'q' && second == 'u') return one == 'k' || one == 'c';
+  if (first == 'o' && second == 'u') return one == 'u';
+  if ((first == 'a' || first == 'o') && second == 'e') return one == 'e';
+  return false;
+}
+
+constexpr std::size_t transposition_cost = 6;
+constexpr std::size_t digraph_cost = 3;
+
+}  // namespace
+
+std::size_t spelling_distance_within(std::string_view a, std::string_view b, std::size_t limit) {
+  // Three rows of the table (the swap and digraph steps look two letters back), on the stack
+  // for names, on the heap beyond.
+  const std::size_t width = b.size() + 1;
+  std::array<std::size_t, 3 * 64> small;
+  std::vector<std::size_t> large;
+  std::size_t* cells = small.data();
+  if (3 * width > small.size()) {
+    large.resize(3 * width);
+    cells = large.data();
+  }
+  std::size_t* two_back = cells;
+  std::size_t* prev = cells + width;
+  std::size_t* row = cells + 2 * width;
+  prev[0] = 0;
+  for (std::size_t j = 1; j <= b.size(); ++j) prev[j] = prev[j - 1] + indel_cost(b, j - 1);
+  std::size_t prev_best = 0;
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    row[0] = prev[0] + indel_cost(a, i - 1);
+    std::size_t best = row[0];
+    const char x = a[i - 1];
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const char y = b[j - 1];
+      std::size_t d = std::min({prev[j] + indel_cost(a, i - 1), row[j - 1] + indel_cost(b, j - 1),
+                                prev[j - 1] + substitution_cost(x, y)});
+      if (i > 1 && j > 1 && x == b[j - 2] && a[i - 2] == y && x != y)
+        d = std::min(d, two_back[j - 2] + transposition_cost);
+      if (i > 1 && digraph_for(a[i - 2], x, y)) d = std::min(d, two_back[j - 1] + digraph_cost);
+      if (j > 1 && digraph_for(b[j - 2], y, x)) d = std::min(d, prev[j - 2] + digraph_cost);
+      row[j] = d;
+      best = std::min(best, d);
+    }
+    // Every later cell extends a cell of this row or of the one before.
+    if (best > limit && prev_best > limit) return limit + 1;
+    prev_best = best;
+    std::size_t* recycled = two_back;
+    two_back = prev;
+    prev = row;
+    row = recycled;
+  }
+  return std::min(prev[b.size()], limit + 1);
+}
+
 std::string_view trim(std::string_view text) {
   constexpr std::string_view nbsp = "\xC2\xA0";
   auto space = [](char c) {

@@ -18,6 +18,17 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 // path through the table costs more (the fuzzy matchers only care about small distances).
 std::size_t edit_distance_within(std::string_view a, std::string_view b, std::size_t limit);
 
+// How far a written name is from a dictionary spelling (both folded by fold_name), in tenths of
+// a plain edit (spelling_edit): a weighted optimal-string-alignment (restricted
+// Damerau-Levenshtein) distance whose weights follow the mistakes players make with Greek and
+// Latin names. Cheap: i↔y (Lybie/Libye), c↔k↔q, s↔z, o↔u (-os/-us), a doubled or undoubled
+// letter (Babylonne), a dropped or added h (Tyr/Thyr), ph↔f, x↔ks, qu↔k, ae/oe↔e, a space that
+// splits or joins words; a swap of two neighbours costs less than two edits; other vowels
+// between themselves cost less than consonants. Accents and case cost nothing (fold_name
+// removed them). Returns the distance when it is at most `limit`, else `limit + 1`.
+inline constexpr std::size_t spelling_edit = 10;
+std::size_t spelling_distance_within(std::string_view a, std::string_view b, std::size_t limit);
+
 // Trim ASCII white space (and U+00A0) at both ends.
 std::string_view trim(std::string_view text);
 

@@ -35,7 +35,14 @@ constexpr char lower(char c) {
 }
 
 constexpr std::size_t min_abbreviation = 4;
+// An exact start of a longer name (`Héraclée` for Héraclée Pontique, `Damas` for Damascène)
+// ranks with half an edit: closer than any plain mistake, farther than the cheapest ones.
+constexpr std::size_t abbreviation_cost = spelling_edit / 2;
+// Codes (`PHE`, `SYR`) are abbreviations, not spoken names: a mistake in one is not phonetic,
+// so there every edit costs the same (`PHA` may be PHE as well as PHR).
+constexpr std::size_t max_code_length = 3;
 
+// The most plain edits a misspelling still read as a name may carry.
 std::size_t tolerance(std::size_t length) {
   return misspelling_tolerance(length);
 }
@@ -150,16 +157,31 @@ struct NameDictionary::Impl {
     }
   }
 
-  // Smallest edit distance from `folded` to any spelling of each id, for the ids with a
-  // spelling within `limit`: (id, distance) pairs.
-  std::vector<std::pair<int, std::size_t>> distances(const std::string& folded,
-                                                     std::size_t limit) const {
+  // The cost of reading `folded` as each entry (spelling_distance_within, in tenths of an
+  // edit), for the entries it may be read as: a spelling within `edits` plain edits
+  // (Levenshtein: the weights rank the candidates, they never let more mistakes through), or a
+  // spelling that `folded` is the exact start of (an abbreviation, at least min_abbreviation
+  // letters), which costs at most abbreviation_cost. (id, cost) pairs, each entry at its
+  // cheapest spelling.
+  std::vector<std::pair<int, std::size_t>> costs(const std::string& folded,
+                                                 std::size_t edits) const {
     std::vector<std::pair<int, std::size_t>> best;
+    const std::size_t limit = edits * spelling_edit;
+    const bool may_abbreviate = folded.size() >= min_abbreviation;
     for (const Key& k : keys) {
+      std::size_t d = limit + 1;
       std::size_t diff = k.folded.size() > folded.size() ? k.folded.size() - folded.size()
                                                          : folded.size() - k.folded.size();
-      if (diff > limit) continue;
-      std::size_t d = edit_distance_within(folded, k.folded, limit);
+      if (diff <= edits) {
+        const std::size_t plain = edit_distance_within(folded, k.folded, edits);
+        if (plain <= edits) {
+          d = folded.size() > max_code_length ? spelling_distance_within(folded, k.folded, limit)
+                                              : plain * spelling_edit;
+        }
+      }
+      if (may_abbreviate && k.folded.size() > folded.size() && k.folded.starts_with(folded)) {
+        d = std::min(d, abbreviation_cost);
+      }
       if (d > limit) continue;
       for (int id : k.ids) {
         auto it =
@@ -172,6 +194,23 @@ struct NameDictionary::Impl {
       }
     }
     return best;
+  }
+
+  // The spelling of entry `id` that reads `folded` at the lowest cost.
+  std::string closest_spelling(const std::string& folded, int id) const {
+    std::string out;
+    std::size_t best = std::numeric_limits<std::size_t>::max();
+    for (const Key& k : keys) {
+      if (std::find(k.ids.begin(), k.ids.end(), id) == k.ids.end()) continue;
+      std::size_t d = spelling_distance_within(folded, k.folded, best);
+      if (k.folded.size() > folded.size() && k.folded.starts_with(folded))
+        d = std::min(d, abbreviation_cost);
+      if (d < best) {
+        best = d;
+        out = k.folded;
+      }
+    }
+    return out;
   }
 };
 
@@ -307,24 +346,14 @@ Resolution NameDictionary::resolve(std::string_view text, bool suggest) const {
     }
     return r;
   }
-  // A misspelling: the entries at the smallest edit distance, if within tolerance.
-  auto dist = impl_->distances(folded, tolerance(folded.size()));
-  if (!dist.empty()) {
+  // A misspelling or an abbreviation: the entries read at the lowest cost, if within
+  // tolerance; several at that cost make the name ambiguous.
+  auto ranked = impl_->costs(folded, tolerance(folded.size()));
+  if (!ranked.empty()) {
     std::size_t best = std::numeric_limits<std::size_t>::max();
-    for (const auto& [id, d] : dist) best = std::min(best, d);
-    for (const auto& [id, d] : dist) {
+    for (const auto& [id, d] : ranked) best = std::min(best, d);
+    for (const auto& [id, d] : ranked) {
       if (d == best) r.candidates.push_back(id);
-    }
-  } else if (folded.size() >= min_abbreviation) {
-    // An abbreviation: the start of exactly one entry's spelling, on a letter boundary.
-    for (const auto& key : impl_->keys) {
-      if (key.folded.size() > folded.size() && key.folded.starts_with(folded)) {
-        for (int id : key.ids) {
-          if (std::find(r.candidates.begin(), r.candidates.end(), id) == r.candidates.end()) {
-            r.candidates.push_back(id);
-          }
-        }
-      }
     }
   }
   std::sort(r.candidates.begin(), r.candidates.end());
@@ -332,15 +361,7 @@ Resolution NameDictionary::resolve(std::string_view text, bool suggest) const {
     r.kind = Resolution::Kind::close;
     r.id = r.candidates.front();
     // The spelling of that entry closest to what was written, to name the interpretation.
-    std::size_t best = std::numeric_limits<std::size_t>::max();
-    for (const auto& key : impl_->keys) {
-      if (std::find(key.ids.begin(), key.ids.end(), r.id) == key.ids.end()) continue;
-      std::size_t d = edit_distance(folded, key.folded);
-      if (d < best) {
-        best = d;
-        r.matched = key.folded;
-      }
-    }
+    r.matched = impl_->closest_spelling(folded, r.id);
     r.candidates.clear();
   } else if (r.candidates.size() > 1) {
     r.kind = Resolution::Kind::ambiguous;
@@ -354,9 +375,9 @@ Resolution NameDictionary::resolve(std::string_view text, bool suggest) const {
 std::vector<int> NameDictionary::nearest(std::string_view text, std::size_t count) const {
   std::string folded = fold_name(text);
   std::size_t limit = std::max<std::size_t>(2, folded.size() * 2 / 3);
-  auto dist = impl_->distances(folded, limit);
+  auto costs = impl_->costs(folded, limit);
   std::vector<std::pair<std::size_t, int>> ranked;
-  for (const auto& [id, d] : dist) ranked.emplace_back(d, id);
+  for (const auto& [id, d] : costs) ranked.emplace_back(d, id);
   std::sort(ranked.begin(), ranked.end());
   std::vector<int> out;
   for (std::size_t i = 0; i < ranked.size() && i < count; ++i) out.push_back(ranked[i].second);
@@ -394,56 +415,6 @@ std::string PlaceNames::describe(const std::vector<int>& ids) const {
 
 Resolution resolve_space(const map::Map& map, std::string_view text) {
   return PlaceNames(map).resolve(text);
-}
-
-namespace {
-
-NamedSet make_set(const std::vector<std::vector<std::string>>& entries,
-                  const std::vector<std::string>& extra) {
-  NamedSet set;
-  for (const auto& spellings : entries) {
-    int id = static_cast<int>(set.canonical.size());
-    set.canonical.push_back(spellings.front());
-    for (const auto& s : spellings) set.dictionary.add(s, id);
-  }
-  for (const auto& name : extra) {
-    int id = static_cast<int>(set.canonical.size());
-    set.canonical.push_back(name);
-    set.dictionary.add(name, id);
-  }
-  set.dictionary.compile();
-  return set;
-}
-
-const std::vector<std::vector<std::string>>& diadoques() {
-  static const std::vector<std::vector<std::string>> list = {
-      {"Cassandre", "Cassander", "Kassandros"},
-      {"Lysimaque", "Lysimachus", "Lysimachos"},
-      {"Antigone", "Antigonus", "Antigonos", "Antigone le Borgne"},
-      {"Eumène", "Eumenes", "Eumène de Cardia"},
-      {"Ptolémée", "Ptolemy", "Ptolemaios", "Ptolemee Soter"},
-      {"Séleucos", "Seleucus", "Seleukos", "Séleucus"},
-  };
-  return list;
-}
-
-}  // namespace
-
-NamedSet character_names(const std::vector<std::string>& extra) {
-  std::vector<std::vector<std::string>> entries = {
-      {"Philippe III", "Philippe 3", "Philip III", "Philippe Arrhidée", "Philippe"},
-      {"Eurydice"},
-      {"Roxane", "Roxana"},
-      {"Alexandre IV", "Alexandre 4", "Alexander IV"},
-      {"Olympias"},
-      {"Cléopâtre", "Cleopatra", "Cléopatre"},
-  };
-  for (const auto& d : diadoques()) entries.push_back(d);
-  return make_set(entries, extra);
-}
-
-NamedSet side_names(const std::vector<std::string>& extra) {
-  return make_set(diadoques(), extra);
 }
 
 }  // namespace dia::orders

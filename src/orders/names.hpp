@@ -1,10 +1,13 @@
 #pragma once
 // Name resolution (R9a.gen.5–6, DESIGN "orders/"): a written name is looked up by code, full
 // name and alias, ignoring case, accents, apostrophes and hyphens (dia::fold_name). When no
-// name matches exactly, a unique close misspelling (small edit distance relative to the length)
-// or a unique abbreviation (a prefix of at least 4 letters) is accepted and reported; two or more
-// equally close candidates make the name ambiguous; otherwise it is unknown and the nearest
-// names are suggested.
+// name matches exactly, the candidates are the entries with a spelling within
+// misspelling_tolerance() plain edits of it, or that it is the exact start of (an abbreviation,
+// at least 4 letters). They are ranked by the cost of reading the name as them: a weighted
+// spelling distance (dia::spelling_distance_within: cheap for i/y, doubled letters, a dropped
+// h, ph/f, swapped neighbours…), at most half an edit for an abbreviation. The single cheapest
+// candidate is accepted and reported; two or more at the same cost make the name ambiguous;
+// none, and it is unknown and the nearest names are suggested. Exact look-ups never rank.
 //
 // Reusable on its own: `map show` and the DATC harness call resolve_space(); the order grammar
 // uses NameDictionary::longest_prefix() to cut names that contain spaces or hyphens out of a
@@ -19,9 +22,9 @@
 
 namespace dia::orders {
 
-// How many edits a misspelling of a word of this (folded) length may carry and still be
+// How many plain edits a misspelling of a word of this (folded) length may carry and still be
 // understood: none up to 2 letters, 1 up to 4, 2 up to 8, a quarter of the length plus one
-// beyond. Names and keywords use the same rule.
+// beyond. Names and keywords use the same rule (names count cheap edits as fractions).
 std::size_t misspelling_tolerance(std::size_t length);
 
 struct Resolution {
@@ -93,17 +96,26 @@ class PlaceNames {
 // One-shot lookup for callers that resolve a single name (map show, tools).
 Resolution resolve_space(const map::Map& map, std::string_view text);
 
-// The rules' named characters (N2) and the sides (N3), with French reference spellings and
-// common English/Greek spellings as aliases. Ids index the returned `canonical` list.
+// The rules' named characters (N2) and the sides (N3), with French reference spellings and the
+// English, Latin and Greek names as aliases (src/orders/character_names.cpp). Ids index the
+// returned `canonical` list.
 struct NamedSet {
   std::vector<std::string> canonical;
   NameDictionary dictionary;
   Resolution resolve(std::string_view text) const { return dictionary.resolve(text); }
 };
 // Philippe III, Eurydice, Roxane, Alexandre IV, Olympias, Cléopâtre, the six diadoques by their
-// personal names (prisoners are named), plus `extra` (e.g. epigones' personal names).
+// personal names (prisoners are named) and the six epigones of R1-T1 (plain `Philippe` is
+// Cassandre's epigone, R1.diad.4), plus `extra` names not already known.
 NamedSet character_names(const std::vector<std::string>& extra = {});
 // Cassandre, Lysimaque, Antigone, Eumène, Ptolémée, Séleucos.
 NamedSet side_names(const std::vector<std::string>& extra = {});
+
+// A side named outside the orders (players.yaml, `--player`): the French reference name of its
+// diadoque, read like a side in an order (aliases such as `Ptolemy`, a close misspelling), or ""
+// when no diadoque is meant. `note` (if given) receives how a misspelling was read ("read
+// 'Ptolemee' as Ptolémée"), or, for a name that could not be read, which diadoques it is
+// nearest to ("did you mean Ptolémée?").
+std::string diadoque_named(std::string_view text, std::string* note = nullptr);
 
 }  // namespace dia::orders

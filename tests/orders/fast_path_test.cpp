@@ -66,7 +66,10 @@ std::vector<std::string> corpus_lines() {
        {"A* SYR A2 Alexandrie d'Issos, Re PHE, CIL, X", "A* SYR A2 Alexandrie d'Issos; Re PHE",
         "F gol S F wes - spa/sc", "F St Petersburg (south coast) - Gulf of Bothnia",
         "England: A lon H", "[Spartiates] Am LAC A1 Sparte Re LAC, X", "a lvp-iri-eng-lon",
-        "A lon-bel via convoy", "Co Olympias Delphes 10 T"}) {
+        "A lon-bel via convoy", "Co Olympias Delphes 10 T",
+        // D.associated and R1.diad.4: leaders after the designator, epigones by name.
+        "A Philippe III MAC THE", "A Philippe MAC THE", "F Ptolémée II EGY MOR",
+        "Ae Antigonus PHR CAP", "A* Olympias Demetrius PHR CAP", "Assassiner Démétrios"}) {
     lines.emplace_back(extra);
   }
   return lines;
@@ -177,6 +180,8 @@ const std::vector<std::string> common_lines = {"a phe syr",
                                                "* mac x",
                                                "olympias delphes x",
                                                "philippe iii mac the",
+                                               "a philippe iii mac the",
+                                               "a demetrios phr cap",
                                                "co a syr 30",
                                                "cc ae* phr 15",
                                                "passage antigone f mor",

@@ -1,6 +1,7 @@
 // The name resolver on its own (also used by `map show` and the DATC harness).
 #include <doctest/doctest.h>
 
+#include "common/text.hpp"
 #include "orders/names.hpp"
 #include "test_maps.hpp"
 
@@ -66,6 +67,22 @@ TEST_CASE("N3 longest_prefix cuts the longest name on a word boundary") {
   CHECK(d.longest_prefix("heraclee-pontique x").length == std::string("heraclee-pontique").size());
   CHECK(d.longest_prefix("phenix").length == 0);  // "phe" is not followed by a word boundary
   CHECK(d.longest_prefix("zzz").length == 0);
+}
+
+TEST_CASE("R9a.gen.6 spelling distance: cheap mistakes rank before plain edits") {
+  const std::size_t edit = spelling_edit;
+  auto d = [](const char* a, const char* b) { return spelling_distance_within(a, b, 100); };
+  CHECK(d("lybie", "libye") < edit);          // i/y twice
+  CHECK(d("lybie", "lydie") == edit);         // b/d: a plain substitution
+  CHECK(d("babylonne", "babylone") < edit);   // doubled letter
+  CHECK(d("frygie", "phrygie") < edit);       // f for ph
+  CHECK(d("phyrgie", "phrygie") < 2 * edit);  // swapped neighbours: less than two edits
+  CHECK(d("seleucus", "seleucos") < edit);    // Latin -us
+  CHECK(d("tessalie", "thessalie") < edit);   // lost h
+  CHECK(d("alexandrie dissos", "alexandrie d issos") < edit);  // words run together
+  CHECK(d("damas", "dahes") > edit);
+  CHECK(d("abc", "abc") == 0);
+  CHECK(spelling_distance_within("macedoine", "thessalie", 20) == 21);  // stops past the limit
 }
 
 TEST_CASE("N2 character and side names with English spellings") {

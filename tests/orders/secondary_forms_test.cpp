@@ -71,6 +71,34 @@ TEST_CASE("R9c.nocap / R9c.kill: Epargner and Assassiner") {
   CHECK(orders::get<Assassinate>(o.body).who.name == "Eurydice");
 }
 
+TEST_CASE("R1.diad.4 N2 epigones are named in orders: plain Philippe is Cassandre's epigone") {
+  const auto& m = diadoques_map();
+  CHECK(orders::get<Assassinate>(one_order(m, "Assassiner Démétrios").body).who.name ==
+        "Démétrios");
+  CHECK(orders::get<Assassinate>(one_order(m, "Kill Demetrius").body).who.name == "Démétrios");
+  CHECK(orders::get<Assassinate>(one_order(m, "Assassiner Philippe").body).who.name == "Philippe");
+  CHECK(orders::get<Assassinate>(one_order(m, "Assassiner Philippe III").body).who.name ==
+        "Philippe III");
+  CHECK(orders::get<Give>(one_order(m, "Donner Ptolémée II à Antigone").body).who.name ==
+        "Ptolémée II");
+  CHECK(orders::get<Give>(one_order(m, "Donner Ptolémée à Antigone").body).who.name == "Ptolémée");
+  for (const char* name : {"Agathocle", "Hyéronimos", "Antiochos"}) {
+    CHECK(orders::get<Spare>(one_order(m, std::string("Epargner ") + name).body).who.front().name ==
+          name);
+  }
+}
+
+TEST_CASE("N2 English and Latin names of the characters and sides are read in orders") {
+  const auto& m = diadoques_map();
+  auto o = one_order(m, "Donner Roxana à Lysimachus");
+  CHECK(orders::get<Give>(o.body).who.name == "Roxane");
+  CHECK(orders::get<Give>(o.body).to.name == "Lysimaque");
+  o = one_order(m, "Give Philip III Arrhidaeus to Seleucus");
+  CHECK(orders::get<Give>(o.body).who.name == "Philippe III");
+  CHECK(orders::get<Give>(o.body).to.name == "Séleucos");
+  CHECK(orders::get<Assassinate>(one_order(m, "Kill Antigonus").body).who.name == "Antigone");
+}
+
 TEST_CASE("R11b auction bid series Enchère Ae CAP 20 / 22 / 25") {
   const auto& m = diadoques_map();
   auto o = one_order(m, "Enchère Ae CAP 20, 22, 25");

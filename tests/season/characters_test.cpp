@@ -108,6 +108,27 @@ TEST_CASE("R6b.lead.3 a lone leader joins the unit without a commander and takes
   CHECK(std::find(riders.begin(), riders.end(), "philippe-iii") == riders.end());
 }
 
+TEST_CASE(
+    "D.associated a leader alone in the unit's space and written after its type commands it and "
+    "moves with it") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  state::Character* olympias = g.character("olympias");
+  REQUIRE(olympias != nullptr);
+  olympias->space = "MAC";
+  olympias->controller = "cassandre";
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A Olympias MAC THE\n")});
+  REQUIRE(test::unit_in(r.next, "THE") != nullptr);
+  CHECK(test::unit_in(r.next, "THE")->commander == "olympias");
+  CHECK(r.next.character("olympias")->space == "THE");
+  // A name written there that is not in the space stays a warning and goes nowhere.
+  state::GameState h = test::later();
+  test::place(h, UnitType::A, "cassandre", "MAC");
+  const adj::SeasonResult s = run(h, {test::orders_for("cassandre", "A Olympias MAC THE\n")});
+  CHECK(test::log_has(s, "'Olympias' is not with A MAC (leader suffix ignored, N2)"));
+  CHECK(s.next.character("olympias")->space != "THE");
+}
+
 TEST_CASE("R6b.cap.1 an RF member crossing with his controller's diadoque is escorted (D.alone)") {
   state::GameState g = test::later();
   g.character("cassandre")->space = "THE";

@@ -73,6 +73,26 @@ TEST_CASE(
   CHECK(r.next.character("cassandre")->space == "THR");
 }
 
+TEST_CASE(
+    "D.associated turn 1: A Philippe III MAC THE takes Philippe III (commanding) and Eurydice "
+    "along") {
+  const state::GameState g = test::opening();
+  const adj::SeasonResult r =
+      adj::adjudicate_season(test::diadoques_map(), g,
+                             {test::orders_for("cassandre",
+                                               "Achat A A F\nA* MAC Pella\nA Philippe III MAC THE\n"
+                                               "F MAC EUB\n")});
+  CHECK(test::report_for(r, "A Philippe III MAC THE").status == adj::OrderStatus::succeeded);
+  const state::Unit* u = test::unit_in(r.next, "THE");
+  REQUIRE(u != nullptr);
+  CHECK(u->commander == "philippe-iii");
+  CHECK(r.next.character("philippe-iii")->space == "THE");
+  CHECK(r.next.character("eurydice")->space == "THE");  // R6b.phil.1: they never part
+  // He commands a unit at the end of the turn, so he stays Cassandre's (R6b.phil.4).
+  CHECK(r.next.character("philippe-iii")->controller == "cassandre");
+  CHECK_FALSE(test::log_has(r, "leader suffix ignored"));
+}
+
 TEST_CASE("R12.t1.2 turn 1 allows only moves and supports") {
   const state::GameState g = test::opening();
   const adj::SeasonResult r = adj::adjudicate_season(

@@ -24,6 +24,7 @@ TEST_CASE("R9a.gen.5 legality: an impossible order gets an error at its line and
 TEST_CASE("N2 a wrong leader suffix only warns: the unit is found by type and space") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");
+  g.character("cassandre")->space = "THR";  // far from the unit: the suffix is wrong
   const adj::SideOrders so = test::orders_for("cassandre", "A* MAC THE\n");
   const auto checks =
       adj::season::check_orders(test::diadoques_map(), g, "cassandre", so.parsed.orders);
@@ -32,6 +33,40 @@ TEST_CASE("N2 a wrong leader suffix only warns: the unit is found by type and sp
   CHECK(checks[0].unit == 0);
   REQUIRE(checks[0].diagnostics.size() == 1);
   CHECK(checks[0].diagnostics[0].severity == Severity::warning);
+  CHECK(checks[0].joining.empty());
+}
+
+TEST_CASE(
+    "D.associated a leader written after the type who stands in the unit's space joins it and "
+    "commands it") {
+  state::GameState g = test::later();  // Cassandre stands in MAC, alone
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  const adj::SideOrders so = test::orders_for("cassandre", "A* MAC THE\n");
+  const auto checks =
+      adj::season::check_orders(test::diadoques_map(), g, "cassandre", so.parsed.orders);
+  REQUIRE(checks.size() == 1);
+  CHECK(checks[0].verdict == adj::season::Verdict::accepted);
+  CHECK(checks[0].diagnostics.empty());
+  CHECK(checks[0].joining == std::vector<std::string>{"cassandre"});
+  CHECK(checks[0].commander == "cassandre");
+}
+
+TEST_CASE("D.associated R9c.cmd a leader written first does not take a commanded unit's command") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC", "cassandre", "001-spring-319");
+  state::Character* olympias = g.character("olympias");
+  olympias->space = "MAC";
+  olympias->controller = "cassandre";
+  const adj::SideOrders so = test::orders_for("cassandre", "A Olympias MAC THE\n");
+  const auto checks =
+      adj::season::check_orders(test::diadoques_map(), g, "cassandre", so.parsed.orders);
+  REQUIRE(checks.size() == 1);
+  CHECK(checks[0].joining == std::vector<std::string>{"olympias"});
+  CHECK(checks[0].commander.empty());
+  REQUIRE(checks[0].diagnostics.size() == 1);
+  CHECK(format(checks[0].diagnostics[0])
+            .find("Cassandre keeps the command of A* MAC; 'Olympias' goes with it") !=
+        std::string::npos);
 }
 
 TEST_CASE("R9a.siege.2 a siege needs a besieging position; R9a.siege.3 never one's own citadel") {

@@ -318,16 +318,48 @@ struct Checker {
       warn(c, o.piece.pos,
            fmt::format("unit written {} but {} stands in {} (N2: identified by its space)",
                        orders::designator(*o.piece.type), state::code(u.type), where));
-    // Leader suffix: consistency warning only (N2 PROPOSED).
+    join_written_characters(c, o, u);
+    return best;
+  }
+
+  // D.associated: the characters written after the designator go with the unit. One of the
+  // side's characters standing in the unit's space without being with it (the first turn's
+  // bought units, a leader who was alone there) joins it, with his pair partner (R6b.phil.1,
+  // R6b.rox.1); the first leader written commands it if it has no commander (R6b.lead.2–3).
+  // Anyone else written there is only a consistency warning (N2 PROPOSED).
+  void join_written_characters(CheckedOrder& c, const orders::Order& o,
+                               const state::Unit& u) const {
+    bool leader_written = false;
     for (const orders::CharacterRef& r : o.piece.characters) {
       const state::Character* ch = resolve_character(state, side, r);
       const bool with = ch != nullptr && (u.commander == ch->id || contains(u.attached, ch->id));
-      if (!with)
+      const bool may_join = ch != nullptr && !with && ch->alive && ch->controller == side &&
+                            fold_name(ch->space) == fold_name(u.space);
+      if (ch != nullptr && (with || may_join) && is_leader(*ch) && !leader_written) {
+        leader_written = true;
+        if (may_join && u.commander.empty() && !ch->prisoner) c.commander = ch->id;
+        const state::Character* keeps =
+            u.commander.empty() || u.commander == ch->id ? nullptr : state.character(u.commander);
+        if (keeps != nullptr)
+          warn(c, r.pos,
+               fmt::format("{} keeps the command of {}; '{}' goes with it (to change the "
+                           "command: Commandement, R9c.cmd)",
+                           keeps->name, describe(state, u), r.written));
+      }
+      if (with) continue;
+      if (!may_join) {
         warn(c, r.pos,
              fmt::format("'{}' is not with {} (leader suffix ignored, N2)", r.written,
                          describe(state, u)));
+        continue;
+      }
+      c.joining.push_back(ch->id);
+      const state::Character* partner = state.character(rules::pair_partner(ch->id));
+      if (partner != nullptr && partner->alive && partner->controller == side &&
+          fold_name(partner->space) == fold_name(u.space) && !contains(c.joining, partner->id) &&
+          u.commander != partner->id && !contains(u.attached, partner->id))
+        c.joining.push_back(partner->id);
     }
-    return best;
   }
 
   // R6b.phil.1, R6b.rox.1: the pairs always share space and controller, so an order for one

@@ -27,6 +27,11 @@ struct CheckedOrder {
   Verdict verdict = Verdict::accepted;
   int unit = -1;                        // the ordered unit (index in state.units), if any
   std::vector<std::string> characters;  // a lone character order: the characters (ids)
+  // A unit order whose designator names characters standing in the unit's space but not with
+  // it (`A Philippe III MAC THE`, D.associated): they join the unit before it moves (ids, pair
+  // partners included), and `commander`, the first leader written, takes a unit that has none.
+  std::vector<std::string> joining;
+  std::string commander;
   int target = -1;            // support, convoy: the supported or convoyed unit (state.units index)
   int retreat_of = -1;        // a line that only gives an Re list for an already ordered unit: that
                               // unit's order index (its Re list is merged into it)
