@@ -10,6 +10,7 @@
 
 #include "common/memory.hpp"
 #include "common/text.hpp"
+#include "grammar/keywords.hpp"
 #include "grammar/order_line.hpp"
 #include "grammar/plain_order.hpp"
 #include "orders/keyword_spelling.hpp"
@@ -193,6 +194,75 @@ void normalise(std::string_view raw, NormalisedLine& n) {
   n.raw_offset.resize(out + 1);
   n.column[out] = column + 1;
   n.raw_offset[out] = static_cast<int>(raw.size());
+}
+
+// A list marker before an order: "- ", "1) ", "12. ", "• " (and other bullets). Its length in
+// `t` (the normalised line) from `at`, the first non-blank byte, marker and blank included; 0
+// when there is none. `*` is not a bullet: it is the diadoque (`* MAC THE`).
+std::size_t list_marker(std::string_view t, std::size_t at) {
+  auto blank_after = [&](std::size_t n) {
+    return at + n < t.size() && t[at + n] == ' ' ? n + 1 : 0;
+  };
+  const char c = t[at];
+  if (c == '-') return blank_after(1);
+  if (c >= '0' && c <= '9') {
+    std::size_t n = 0;
+    while (at + n < t.size() && t[at + n] >= '0' && t[at + n] <= '9') ++n;
+    if (n > 3 || at + n >= t.size() || (t[at + n] != ')' && t[at + n] != '.')) return 0;
+    return blank_after(n + 1);
+  }
+  static constexpr std::string_view bullets[] = {
+      "\xE2\x80\xA2",  // • bullet
+      "\xE2\x80\xA3",  // ‣ triangular bullet
+      "\xE2\x97\xA6",  // ◦ white bullet
+      "\xE2\x96\xAA",  // ▪ small black square
+      "\xE2\x96\xBA",  // ► pointer
+      "\xE2\x9E\xA2",  // ➢ arrowhead
+      "\xC2\xB7",      // · middle dot
+  };
+  for (std::string_view b : bullets)
+    if (t.substr(at).starts_with(b)) return blank_after(b.size());
+  return 0;
+}
+
+// An order word written as a heading, `Achats : A A A`: the length of the first word when a
+// colon follows it and it is the first word of a verb order (not a side prefix `Ptolemee:`).
+std::size_t verb_heading(std::string_view t, std::size_t at) {
+  std::size_t n = 0;
+  while (at + n < t.size() && t[at + n] >= 'a' && t[at + n] <= 'z') ++n;
+  std::size_t colon = at + n;
+  while (colon < t.size() && t[colon] == ' ') ++colon;
+  if (n == 0 || colon >= t.size() || t[colon] != ':') return 0;
+  namespace k = grammar::keywords;
+  const bool verb =
+      std::binary_search(std::begin(k::verb_words), std::end(k::verb_words), t.substr(at, n));
+  return verb ? colon : 0;
+}
+
+// Lines written as lists (`- A MAC - THE`, `1) A MAC THE`, `Achats : A A A`) are orders
+// (R9a.gen.6): the marker and the heading's colon are blanked in place, so columns still point
+// at what was written. Returns the raw offset where the order's own text starts. Only a line
+// whose first byte is not a letter (or that has a colon after its first word) pays more than
+// one comparison.
+std::size_t blank_list_marker(NormalisedLine& n) {
+  std::string& t = n.text;
+  std::size_t at = 0;
+  while (at < t.size() && t[at] == ' ') ++at;
+  if (at == t.size()) return 0;
+  std::size_t from = 0;
+  const char c = t[at];
+  if (c == '-' || (c >= '0' && c <= '9') || static_cast<unsigned char>(c) >= 0x80) {
+    if (std::size_t len = list_marker(t, at); len > 0) {
+      std::fill_n(t.begin() + static_cast<std::ptrdiff_t>(at), len, ' ');
+      at += len;
+      while (at < t.size() && t[at] == ' ') ++at;
+      from = static_cast<std::size_t>(n.raw(at));
+    }
+  }
+  if (at < t.size() && t[at] >= 'a' && t[at] <= 'z') {
+    if (std::size_t colon = verb_heading(t, at); colon > 0) t[colon] = ' ';
+  }
+  return from;
 }
 
 // The number of lines of `text` (memchr runs many bytes at a time; std::count one by one).
@@ -914,10 +984,14 @@ struct OrderParser::Impl {
     if (trimmed.empty()) return;
     NormalisedLine& norm = scratch;
     normalise(text, norm);
+    // After a list marker, the order's text as written starts after it.
+    std::string_view trimmed_order = trimmed;
+    if (std::size_t from = blank_list_marker(norm); from > 0)
+      trimmed_order = trim(text.substr(from));
     const std::size_t first_diagnostic = result.diagnostics.size();
     const std::size_t first_order = result.orders.size();
     std::vector<Converter::Span>& guessed = flow.guessed;
-    if (read(norm, text, trimmed, line_number, source, session, result, &guessed)) {
+    if (read(norm, text, trimmed_order, line_number, source, session, result, &guessed)) {
       flow.last_order_line = line_number;
       // `A SYR Tiens`: a misspelled keyword can also pass for a misspelled name (Athènes); the
       // closer reading wins (misspelled_keywords only reports words closer to a keyword).
@@ -928,8 +1002,8 @@ struct OrderParser::Impl {
         return flow.keyword_like.any(std::string_view(norm.text).substr(first, last - first));
       };
       if (std::any_of(guessed.begin(), guessed.end(), keyword_like)) {
-        prefer_keywords(norm, text, trimmed, line_number, source, session, result, first_diagnostic,
-                        first_order);
+        prefer_keywords(norm, text, trimmed_order, line_number, source, session, result,
+                        first_diagnostic, first_order);
       }
       return;
     }
@@ -937,7 +1011,7 @@ struct OrderParser::Impl {
     LineShape shape = shape_of(norm.text, places.dictionary(), characters.dictionary);
     if (shape.order_like) {
       flow.last_order_line = line_number;
-      if (!respell_keywords(norm, text, trimmed, line_number, source, session, result,
+      if (!respell_keywords(norm, text, trimmed_order, line_number, source, session, result,
                             first_diagnostic))
         ++result.ignored;
       return;
