@@ -971,6 +971,7 @@ struct OrderParser::Impl {
     struct Candidate {
       int line;
       std::size_t diagnostic;  // its "not an order" error
+      std::string sign;        // what in it looks like an order (LineShape::sign), quoted
     };
     std::vector<Candidate> signature;
   };
@@ -1019,12 +1020,26 @@ struct OrderParser::Impl {
     forget(result, first_diagnostic, line_number);
     const SourcePos at{line_number, norm.col(0)};
     ++result.ignored;
+    // What in the line looks like an order, quoted as written.
+    std::string sign;
+    if (!shape.sign.empty()) {
+      auto a = static_cast<std::size_t>(norm.raw(shape.sign_begin));
+      auto b = static_cast<std::size_t>(norm.raw(shape.sign_end));
+      sign = std::string(shape.sign) + " '" + std::string(trim(text.substr(a, b - a))) + "'";
+    }
     if (shape.prose) {
-      result.diagnostics.push_back({Severity::note, options.file, at, remark(trimmed)});
+      if (!sign.empty()) {
+        result.diagnostics.push_back(
+            {Severity::warning, options.file, at, looks_like_order(trimmed, sign)});
+        result.suspect_lines.push_back(line_number);
+      } else {
+        result.diagnostics.push_back({Severity::note, options.file, at, remark(trimmed)});
+      }
       result.remark_lines.push_back(line_number);
       return;
     }
-    if (shape.signature) flow.signature.push_back({line_number, result.diagnostics.size()});
+    if (shape.signature)
+      flow.signature.push_back({line_number, result.diagnostics.size(), std::move(sign)});
     result.diagnostics.push_back(
         {Severity::error, options.file, at,
          "not an order: '" + std::string(trimmed) +
@@ -1035,6 +1050,12 @@ struct OrderParser::Impl {
   static std::string remark(std::string_view trimmed) {
     return "not an order, skipped as a remark: '" + std::string(trimmed) + "'";
   }
+  // R9a.gen.6: a remark that names an order word or a place is not dropped in silence.
+  static std::string looks_like_order(std::string_view trimmed, const std::string& sign) {
+    return "looks like an order but is not read as one: '" + std::string(trimmed) + "' (" + sign +
+           "); write it as an order (see orders.md), or the GM can read it with an annotation "
+           "(R9a.gen.6)";
+  }
 
   // After the whole email: the short lines that follow the last order are its signature.
   void close_signature(const Flow& flow, ParseResult& result) const {
@@ -1044,11 +1065,18 @@ struct OrderParser::Impl {
       std::string_view quoted = d.message;
       quoted = quoted.substr(quoted.find('\'') + 1);
       quoted = quoted.substr(0, quoted.find("' (an order starts"));
-      d.severity = Severity::note;
-      d.message = remark(quoted) + " (signature)";
+      if (c.sign.empty()) {
+        d.severity = Severity::note;
+        d.message = remark(quoted) + " (signature)";
+      } else {
+        d.severity = Severity::warning;
+        d.message = looks_like_order(quoted, c.sign);
+        result.suspect_lines.push_back(c.line);
+      }
       result.remark_lines.push_back(c.line);
     }
     std::sort(result.remark_lines.begin(), result.remark_lines.end());
+    std::sort(result.suspect_lines.begin(), result.suspect_lines.end());
   }
 
   // R9a.gen.6: a line that cannot be read because a keyword is misspelled (`Constuire F EGE`)
@@ -1224,6 +1252,7 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
   result.header = Header();
   result.ignored = 0;
   result.remark_lines.clear();
+  result.suspect_lines.clear();
   result.orders.reserve(count_lines(text));
   // A large file makes a large vector of orders (sizeof(Order) bytes each, 208 on 64-bit),
   // faulted in page by page: with 4 KiB pages the kernel's share was a quarter of the parse
