@@ -265,6 +265,22 @@ std::size_t blank_list_marker(NormalisedLine& n) {
   return from;
 }
 
+// The separator line a mail client writes above a forwarded or resent message ("----------
+// Forwarded message ---------", "-------- Message transféré --------", "Begin forwarded
+// message:", "-----Original Message-----"). Only lines that start with '-' or a letter of those
+// words get folded.
+bool forwarded_marker(std::string_view t) {
+  if (t.empty() || (t.front() != '-' && t.front() != 'B' && t.front() != 'b' && t.front() != 'D' &&
+                    t.front() != 'd'))
+    return false;
+  const std::string f = fold_name(t);
+  for (std::string_view marker : {"forwarded message", "message transfere", "original message",
+                                  "message d'origine", "message reexpedie", "message d origine"}) {
+    if (f.find(marker) != std::string::npos) return true;
+  }
+  return false;
+}
+
 // The number of lines of `text` (memchr runs many bytes at a time; std::count one by one).
 std::size_t count_lines(std::string_view text) {
   std::size_t lines = 1;
@@ -974,7 +990,63 @@ struct OrderParser::Impl {
       std::string sign;        // what in it looks like an order (LineShape::sign), quoted
     };
     std::vector<Candidate> signature;
+    // Where a resent set of orders may start: a second `Joueur`/`Saison` line or a forwarded
+    // message, with the number of orders read before it.
+    struct SetStart {
+      int line;
+      std::string what;
+      std::size_t orders_before;
+    };
+    std::vector<SetStart> set_starts;
+    void set_start(int line, std::string what, std::size_t orders) {
+      // A `Joueur` line right after a forwarded message (no order between) starts the same set.
+      if (!set_starts.empty() && set_starts.back().orders_before == orders) return;
+      set_starts.push_back({line, std::move(what), orders});
+    }
   };
+
+  // A resent set of orders pasted after the first replaces it, as on the classical judges:
+  // the orders before the last set start that has orders on both sides are dropped, their
+  // errors become notes, and a warning at the set start says what was replaced. Orders of one
+  // set that contradict each other are left to the adjudicator (R9a.gen.2).
+  void keep_last_set(const Flow& flow, ParseResult& result) const {
+    auto last = std::find_if(flow.set_starts.rbegin(), flow.set_starts.rend(), [&](const auto& s) {
+      return s.orders_before > 0 && result.orders.size() > s.orders_before;
+    });
+    if (last == flow.set_starts.rend()) return;
+    const int line = last->line;
+    const std::size_t dropped = last->orders_before;
+    const int first = result.orders.front().pos.line;
+    const int end = result.orders[dropped - 1].pos.line;
+    result.orders.erase(result.orders.begin(),
+                        result.orders.begin() + static_cast<std::ptrdiff_t>(dropped));
+    std::erase_if(result.unresolved, [&](const UnresolvedName& u) { return u.pos.line < line; });
+    int rejected_lines = 0, last_error_line = 0;
+    for (Diagnostic& d : result.diagnostics) {
+      if (d.pos.line >= line || d.severity == Severity::note) continue;
+      if (d.severity == Severity::error && d.pos.line != last_error_line) {
+        ++rejected_lines;
+        last_error_line = d.pos.line;
+      }
+      d.severity = Severity::note;
+      d.message = "(replaced set) " + d.message;
+    }
+    result.ignored -= rejected_lines;
+    result.resent_from = line;
+    auto at = std::find_if(result.diagnostics.begin(), result.diagnostics.end(),
+                           [&](const Diagnostic& d) { return d.pos.line >= line; });
+    result.diagnostics.insert(at, Diagnostic{Severity::warning, options.file, SourcePos{line, 1},
+                                             fmt_resent(last->what, dropped, first, end)});
+  }
+
+  static std::string fmt_resent(const std::string& what, std::size_t dropped, int first, int end) {
+    const std::string lines = first == end
+                                  ? "line " + std::to_string(first)
+                                  : "lines " + std::to_string(first) + "-" + std::to_string(end);
+    return "a resent set of orders starts here (" + what + "): it replaces the " +
+           std::to_string(dropped) + " order(s) read before it (" + lines +
+           "), as on the classical judges";
+  }
 
   // `raw_line` is a view into `source`.
   void parse_one(std::string_view raw_line, int line_number, const SourceText& source,
@@ -1253,6 +1325,7 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
   result.ignored = 0;
   result.remark_lines.clear();
   result.suspect_lines.clear();
+  result.resent_from = 0;
   result.orders.reserve(count_lines(text));
   // A large file makes a large vector of orders (sizeof(Order) bytes each, 208 on 64-bit),
   // faulted in page by page: with 4 KiB pages the kernel's share was a quarter of the parse
@@ -1302,13 +1375,32 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
       quote_last = line_number;
     } else if (!t.empty()) {
       close_quote();
-      impl_->parse_one(line, line_number, source, session, scratch, result, flow);
+      if (forwarded_marker(t)) {
+        flow.set_start(line_number, "a forwarded message", result.orders.size());
+        result.diagnostics.push_back({Severity::note,
+                                      impl_->options.file,
+                                      {line_number, 1},
+                                      "a forwarded message starts here"});
+      } else {
+        const bool had_player = result.header.player.has_value();
+        const bool had_season = result.header.season.has_value();
+        const std::size_t orders_before = result.orders.size();
+        impl_->parse_one(line, line_number, source, session, scratch, result, flow);
+        // A header line read again (not an order): a second `Joueur` or `Saison` line.
+        if (result.orders.size() == orders_before) {
+          if (had_player && result.header.player->pos.line == line_number)
+            flow.set_start(line_number, "a second `Joueur` line", orders_before);
+          else if (had_season && result.header.season_pos.line == line_number)
+            flow.set_start(line_number, "a second `Saison` line", orders_before);
+        }
+      }
     }
     if (nl == std::string_view::npos) break;
     at = nl + 1;
   }
   close_quote();
   impl_->close_signature(flow, result);
+  impl_->keep_last_set(flow, result);
 }
 
 ParseResult OrderParser::parse_line(std::string_view input, int line_number) const {

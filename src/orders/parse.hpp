@@ -19,7 +19,8 @@
 // signature line, blank lines, CRLF, a UTF-8 BOM and no-break spaces are handled, and lines of
 // prose (greetings, "voici mes ordres :", a signature) are skipped with a note (remarks.hpp), or
 // with a warning when they look like orders. List markers (`- `, `1) `, `• `) are read past.
-// `//` starts a comment.
+// `//` starts a comment. A resent set of orders pasted after the first (a second `Joueur` or
+// `Saison` line, a forwarded message) replaces it (ParseResult::resent_from).
 //
 // Classical (DATC) files: set `hash_comments` so that `#` starts a comment (in Les Diadoques
 // `#` is the epigone designator). `England: A lon H` keeps "England" in Order::side_prefix.
@@ -71,6 +72,10 @@ struct ParseResult {
   // Of those, the lines that still look like orders (an order word, a place): each has a
   // warning, never a silent note (R9a.gen.6), and the GM may read them with an annotation.
   std::vector<int> suspect_lines;
+  // A resent set of orders (a second `Joueur`/`Saison` line, or a forwarded message) replaced
+  // the orders before it from this line on; 0 when the file holds one set. A warning at that
+  // line says so (it reaches the GM log); the replaced orders are gone from `orders`.
+  int resent_from = 0;
   int remarks() const { return static_cast<int>(remark_lines.size()); }
   int rejected() const { return ignored - remarks(); }  // lines ignored because of an error
 };
