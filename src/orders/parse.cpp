@@ -941,7 +941,8 @@ struct OrderParser::Impl {
   // `text` and `trimmed` are views into `source`, which the order keeps.
   bool read(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
             int line_number, const SourceText& source, grammar::Session& session,
-            ParseResult& result, std::vector<Converter::Span>* guessed = nullptr) const {
+            ParseResult& result, std::vector<Converter::Span>* guessed = nullptr,
+            bool explain = true) const {
     if (options.fast_path &&
         read_plain(norm, text, trimmed, line_number, source, session, result)) {
       if (guessed) guessed->clear();
@@ -955,9 +956,13 @@ struct OrderParser::Impl {
                                 : grammar::parse_line_x3(norm.text, session, syntax, end);
     if (!ok || end < static_cast<int>(norm.text.size())) {
       // Parse again, recording what was expected where, to explain the failure.
+      if (!explain) {
+        conv.error(conv.pos_at(0), "unreadable");
+        return false;
+      }
       grammar::ast::line again;
       ok = grammar::parse_line(norm.text, session, again, end, true);
-      report_syntax_error(conv, norm, session, ok ? end : -1);
+      report_syntax_error(conv, norm, text, line_number, session, ok ? end : -1);
       return false;
     }
     // Built in place: an Order is large, moving it around costs more than parsing it.
@@ -1268,23 +1273,35 @@ struct OrderParser::Impl {
     return out;
   }
 
-  void report_syntax_error(Converter& conv, const NormalisedLine& norm,
-                           const grammar::Session& session, int end) const {
+  // Why a line cannot be read, in words a player can act on (never the grammar's list of
+  // alternatives): a word whose removal gives a clean order is named with that order ("unknown
+  // word 'attaque'; did you mean a move `Ae* CAP PTE`?"); otherwise what was found where, and
+  // what the order needs there.
+  void report_syntax_error(Converter& conv, const NormalisedLine& norm, std::string_view text,
+                           int line_number, grammar::Session& session, int end) const {
     int at = std::max(session.furthest(), end);
     if (at < 0) at = 0;
-    std::vector<std::string> expected;
-    if (session.furthest() == at) {
-      for (auto e : session.expected()) {
-        if (auto s = shown(e);
-            s && std::find(expected.begin(), expected.end(), *s) == expected.end()) {
-          expected.push_back(*s);
-        }
-      }
+    const std::string needed =
+        session.furthest() == at ? what_is_needed(session.expected()) : std::string();
+    const auto size = static_cast<int>(norm.text.size());
+    while (at < size && norm.text[static_cast<std::size_t>(at)] == ' ') ++at;
+    if (auto fix = without_one_word(norm, text, line_number, session, at)) {
+      grammar::ast::name span;
+      span.id_first = static_cast<int>(fix->begin);
+      span.id_last = static_cast<int>(fix->end);
+      conv.error(conv.pos_at(span.id_first),
+                 std::string(fix->known ? "unexpected word '" : "unknown word '") +
+                     conv.written(span) + "'; did you mean " + fix->kind + " `" + fix->line +
+                     "`? (the order is ignored)");
+      return;
     }
     std::string msg;
-    auto size = static_cast<int>(norm.text.size());
     if (at >= size) {
-      msg = "unexpected end of the order";
+      msg = "the order stops too soon: ";
+      msg += needed.empty() || needed == complete
+                 ? std::string("something is missing at the end (see the order's full form in "
+                               "orders.md)")
+                 : "it needs " + needed + " at the end";
     } else {
       int stop = at;
       while (stop < size && norm.text[static_cast<std::size_t>(stop)] != ' ') ++stop;
@@ -1292,10 +1309,123 @@ struct OrderParser::Impl {
       span.id_first = at;
       span.id_last = stop;
       msg = "unexpected '" + conv.written(span) + "'";
+      if (needed == complete) {
+        span.id_first = 0;
+        span.id_last = at;
+        msg += ": the order `" + std::string(trim(conv.written(span))) +
+               "` is complete before it; remove it, or write it as an order of its own";
+      } else if (!needed.empty()) {
+        msg += ": " + needed + " is needed there";
+      }
     }
-    if (!expected.empty()) msg += "; expected " + quote_list(expected, " or ");
     msg += "; the order is ignored";
     conv.error(conv.pos_at(at), msg);
+  }
+
+  static constexpr std::string_view complete = "<complete>";
+
+  // What the grammar was ready to read, in a player's words; `complete` when only the optional
+  // tails of a finished order (`via convoy`, `Re …`) were.
+  static std::string what_is_needed(const std::vector<std::string_view>& expected) {
+    static constexpr std::string_view tails[] = {"via convoy", "re", "via"};
+    static constexpr std::string_view actions[] = {"x",  "s", "c",  "a1", "a2",
+                                                   "ra", "-", "to", "m",  "t"};
+    auto among = [](std::string_view e, auto& set) {
+      return std::find(std::begin(set), std::end(set), e) != std::end(set);
+    };
+    std::vector<std::string> parts;
+    bool action = false, tail_only = !expected.empty();
+    for (std::string_view e : expected) {
+      if (among(e, tails)) continue;
+      tail_only = false;
+      if (among(e, actions)) {
+        action = true;
+      } else if (e.starts_with("a ") || e.starts_with("an ") || e.starts_with("the ")) {
+        parts.emplace_back(e);
+      } else if (auto shown_as = shown(e)) {
+        parts.push_back("`" + *shown_as + "`");
+      }
+    }
+    if (tail_only) return std::string(complete);
+    if (action)
+      parts.insert(parts.begin(),
+                   "what the unit does (a destination, X, S, C, A1, A2 or Ra and what follows)");
+    std::vector<std::string> unique;
+    for (auto& p : parts)
+      if (std::find(unique.begin(), unique.end(), p) == unique.end()) unique.push_back(p);
+    return quote_list(unique, " or ");
+  }
+
+  struct WordFix {
+    std::size_t begin = 0, end = 0;  // the word, in the normalised line
+    bool known = false;              // a word of the order language or a name, misplaced
+    std::string line;                // the line without it, as written
+    std::string kind;                // "a move", "a support"…
+  };
+
+  // The line read without one of its words, when that alone gives a clean order (no error, no
+  // guessed name): the word nearest to where the reading stopped first, an unknown word before
+  // a known one. Runs only for a line that failed.
+  std::optional<WordFix> without_one_word(const NormalisedLine& norm, std::string_view text,
+                                          int line_number, grammar::Session& session,
+                                          int at) const {
+    std::vector<std::pair<std::size_t, std::size_t>> words;
+    for (std::size_t i = 0; i < norm.text.size();) {
+      if (norm.text[i] == ' ') {
+        ++i;
+        continue;
+      }
+      std::size_t j = i;
+      while (j < norm.text.size() && norm.text[j] != ' ') ++j;
+      words.emplace_back(i, j);
+      i = j;
+    }
+    if (words.size() < 2) return std::nullopt;
+    // Nearest to `at` first: the word there, then those before it, then those after.
+    std::stable_sort(words.begin(), words.end(), [&](const auto& a, const auto& b) {
+      auto rank = [&](const std::pair<std::size_t, std::size_t>& w) {
+        const auto pos = static_cast<long>(w.first);
+        return pos <= at ? static_cast<long>(at) - pos : 1000000 + pos;
+      };
+      return rank(a) < rank(b);
+    });
+    std::optional<WordFix> known_fix;
+    for (const auto& [b, e] : words) {
+      const std::string_view word = std::string_view(norm.text).substr(b, e - b);
+      const bool known = is_order_keyword(word) ||
+                         places.dictionary().resolve(word, false).kind == Resolution::Kind::exact ||
+                         characters.resolve(word).kind == Resolution::Kind::exact;
+      if (known && known_fix) continue;
+      const auto raw_b = static_cast<std::size_t>(norm.raw(b));
+      const auto raw_e = static_cast<std::size_t>(norm.raw(e));
+      std::string candidate = std::string(trim(text.substr(0, raw_b)));
+      const std::string_view after = trim(text.substr(raw_e));
+      if (!candidate.empty() && !after.empty()) candidate += ' ';
+      candidate += after;
+      auto store = std::make_shared<const TextStore>(candidate);
+      const std::string_view line = store->text();
+      NormalisedLine trial_norm;
+      normalise(line, trial_norm);
+      blank_list_marker(trial_norm);
+      ParseResult trial;
+      if (!read(trial_norm, line, trim(line), line_number, store, session, trial, nullptr, false) ||
+          trial.orders.size() != 1 || !trial.diagnostics.empty())
+        continue;
+      WordFix fix{b, e, known, std::string(trim(line)), std::string(kind_of(trial.orders[0]))};
+      if (!known) return fix;
+      known_fix = std::move(fix);
+    }
+    return known_fix;
+  }
+
+  static std::string_view kind_of(const Order& o) {
+    if (get_if<Move>(&o.body)) return "a move";
+    if (get_if<Hold>(&o.body)) return "a hold";
+    if (get_if<Support>(&o.body)) return "a support";
+    if (get_if<Convoy>(&o.body)) return "a convoy";
+    if (get_if<Siege>(&o.body)) return "a siege";
+    if (get_if<Supply>(&o.body)) return "a supply order";
+    return "the order";
   }
 };
 

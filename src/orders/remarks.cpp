@@ -229,6 +229,11 @@ void find_order_sign(std::string_view t, const NameDictionary& places, LineShape
 
 }  // namespace
 
+bool is_order_keyword(std::string_view w) {
+  return order_vocabulary().count(w) > 0 ||
+         std::binary_search(std::begin(k::verb_words), std::end(k::verb_words), w);
+}
+
 LineShape shape_of(std::string_view normalised, const NameDictionary& places,
                    const NameDictionary& characters) {
   LineShape shape;

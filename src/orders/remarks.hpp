@@ -40,4 +40,8 @@ struct LineShape {
 LineShape shape_of(std::string_view normalised, const NameDictionary& places,
                    const NameDictionary& characters);
 
+// A word of the order language (a keyword, a designator, the first word of an order verb),
+// normalised: `attaque` is not one, `s`, `a1`, `construire` are.
+bool is_order_keyword(std::string_view normalised_word);
+
 }  // namespace dia::orders

@@ -210,8 +210,9 @@ TEST_CASE("an orders file that is neither UTF-8 nor Windows-1252 is rejected wit
   CHECK(report::invalid_utf8("Séleucos\nÉphèse") == std::nullopt);
 }
 
-TEST_CASE("R9a.gen.6 a Latin-1 orders file is transcoded with a warning in the GM log, as check "
-          "reads it") {
+TEST_CASE(
+    "R9a.gen.6 a Latin-1 orders file is transcoded with a warning in the GM log, as check "
+    "reads it") {
   TempGame g("latin1");
   write_text(g.orders(spring, "eumene"), "A CAP PHR\nA CAP Th\xe9ssalie\n");
   CHECK(run(g.dir) == 0);

@@ -13,9 +13,9 @@ using dia::test::parse_with;
 
 TEST_CASE("R9a.gen.6 list markers before an order are read past: dash, number, bullet") {
   const auto& m = diadoques_map();
-  for (const char* line : {"- A MAC - THE", "1) A MAC THE", "1. A MAC THE", "12) A MAC THE",
-                           "\xE2\x80\xA2 A MAC THE", "\xE2\x80\x93 A MAC THE", "  - A MAC THE",
-                           "\xC2\xB7 A MAC -> THE"}) {
+  for (const char* line :
+       {"- A MAC - THE", "1) A MAC THE", "1. A MAC THE", "12) A MAC THE", "\xE2\x80\xA2 A MAC THE",
+        "\xE2\x80\x93 A MAC THE", "  - A MAC THE", "\xC2\xB7 A MAC -> THE"}) {
     INFO("line: ", line);
     auto r = parse_with(m, line);
     CHECK(errors_of(r) == "");

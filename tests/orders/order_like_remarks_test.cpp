@@ -35,10 +35,12 @@ TEST_CASE("R9a.gen.6 prose naming a secondary order is a warning, not a silent r
             "orders.txt:2:1: warning: looks like an order but is not read as one: 'ouverture des "
             "portes de Pella au bénéfice d'Eumène' (order word 'ouverture'); write it as an order "
             "(see orders.md), or the GM can read it with an annotation (R9a.gen.6)"));
-  CHECK(has(w, "orders.txt:3:1: warning: looks like an order but is not read as one: 'mise à "
-               "mort de Philippe' (order word 'mise à mort')"));
-  CHECK(has(w, "orders.txt:4:1: warning: looks like an order but is not read as one: 'I will "
-               "attack Macedonia"));
+  CHECK(has(w,
+            "orders.txt:3:1: warning: looks like an order but is not read as one: 'mise à "
+            "mort de Philippe' (order word 'mise à mort')"));
+  CHECK(has(w,
+            "orders.txt:4:1: warning: looks like an order but is not read as one: 'I will "
+            "attack Macedonia"));
   CHECK(r.suspect_lines == std::vector<int>{2, 3, 4});
   // Still skipped (the GM decides), and the plain greetings stay notes.
   CHECK(r.remark_lines == std::vector<int>{1, 2, 3, 4, 6});

@@ -55,8 +55,9 @@ TEST_CASE("R9a.gen.6 a forwarded message pasted after the orders replaces them")
   REQUIRE(r.orders.size() == 1);
   CHECK(r.orders[0].pos.line == 4);
   CHECK(r.resent_from == 3);
-  CHECK(has(warnings_of(r), "orders.txt:3:1: warning: a resent set of orders starts here (a "
-                            "forwarded message)"));
+  CHECK(has(warnings_of(r),
+            "orders.txt:3:1: warning: a resent set of orders starts here (a "
+            "forwarded message)"));
   // French mail clients too; a separator with nothing after it replaces nothing.
   auto fr = parse_with(diadoques_map(), "A EGY X\n-------- Message transféré --------\n");
   CHECK(fr.orders.size() == 1);
