@@ -1299,8 +1299,9 @@ struct OrderParser::Impl {
     if (at >= size) {
       msg = "the order stops too soon: ";
       msg += needed.empty() || needed == complete
-                 ? std::string("something is missing at the end (see the order's full form in "
-                               "orders.md)")
+                 ? std::string(
+                       "something is missing at the end (see the order's full form in "
+                       "orders.md)")
                  : "it needs " + needed + " at the end";
     } else {
       int stop = at;
@@ -1309,10 +1310,10 @@ struct OrderParser::Impl {
       span.id_first = at;
       span.id_last = stop;
       msg = "unexpected '" + conv.written(span) + "'";
-      if (needed == complete) {
-        span.id_first = 0;
-        span.id_last = at;
-        msg += ": the order `" + std::string(trim(conv.written(span))) +
+      const std::string before(
+          trim(text.substr(0, static_cast<std::size_t>(norm.raw(static_cast<std::size_t>(at))))));
+      if (needed == complete || reads_cleanly(before, line_number, session)) {
+        msg += ": the order `" + before +
                "` is complete before it; remove it, or write it as an order of its own";
       } else if (!needed.empty()) {
         msg += ": " + needed + " is needed there";
@@ -1324,26 +1325,45 @@ struct OrderParser::Impl {
 
   static constexpr std::string_view complete = "<complete>";
 
+  // `line` alone reads as one order, without an error or a guessed name.
+  bool reads_cleanly(const std::string& line, int line_number, grammar::Session& session) const {
+    return clean_reading(line, line_number, session).has_value();
+  }
+  std::optional<Order> clean_reading(const std::string& line, int line_number,
+                                     grammar::Session& session) const {
+    auto store = std::make_shared<const TextStore>(line);
+    const std::string_view text = store->text();
+    NormalisedLine norm;
+    normalise(text, norm);
+    blank_list_marker(norm);
+    ParseResult trial;
+    if (!read(norm, text, trim(text), line_number, store, session, trial, nullptr, false) ||
+        trial.orders.size() != 1 || !trial.diagnostics.empty())
+      return std::nullopt;
+    return std::move(trial.orders.front());
+  }
+
   // What the grammar was ready to read, in a player's words; `complete` when only the optional
   // tails of a finished order (`via convoy`, `Re …`) were.
   static std::string what_is_needed(const std::vector<std::string_view>& expected) {
     static constexpr std::string_view tails[] = {"via convoy", "re", "via"};
-    static constexpr std::string_view actions[] = {"x",  "s", "c",  "a1", "a2",
-                                                   "ra", "-", "to", "m",  "t"};
+    // S, C and Ra are only read right after a unit: then every action is possible there.
+    static constexpr std::string_view actions[] = {"s", "c", "ra"};
+    static constexpr std::string_view within_actions[] = {"x", "a1", "a2", "-", "to", "m", "t"};
     auto among = [](std::string_view e, auto& set) {
       return std::find(std::begin(set), std::end(set), e) != std::end(set);
     };
     std::vector<std::string> parts;
     bool action = false, tail_only = !expected.empty();
+    for (std::string_view e : expected) action = action || among(e, actions);
     for (std::string_view e : expected) {
       if (among(e, tails)) continue;
       tail_only = false;
-      if (among(e, actions)) {
-        action = true;
-      } else if (e.starts_with("a ") || e.starts_with("an ") || e.starts_with("the ")) {
-        parts.emplace_back(e);
+      if (among(e, actions) || (action && among(e, within_actions))) continue;
+      if (e == "A1 or A2") {
+        parts.emplace_back("A1/A2");
       } else if (auto shown_as = shown(e)) {
-        parts.push_back("`" + *shown_as + "`");
+        parts.push_back(*shown_as);
       }
     }
     if (tail_only) return std::string(complete);
@@ -1402,16 +1422,9 @@ struct OrderParser::Impl {
       const std::string_view after = trim(text.substr(raw_e));
       if (!candidate.empty() && !after.empty()) candidate += ' ';
       candidate += after;
-      auto store = std::make_shared<const TextStore>(candidate);
-      const std::string_view line = store->text();
-      NormalisedLine trial_norm;
-      normalise(line, trial_norm);
-      blank_list_marker(trial_norm);
-      ParseResult trial;
-      if (!read(trial_norm, line, trim(line), line_number, store, session, trial, nullptr, false) ||
-          trial.orders.size() != 1 || !trial.diagnostics.empty())
-        continue;
-      WordFix fix{b, e, known, std::string(trim(line)), std::string(kind_of(trial.orders[0]))};
+      const std::optional<Order> order = clean_reading(candidate, line_number, session);
+      if (!order) continue;
+      WordFix fix{b, e, known, candidate, std::string(kind_of(*order))};
       if (!known) return fix;
       known_fix = std::move(fix);
     }

@@ -73,12 +73,20 @@ TEST_CASE("R9a.gen.5 an order cut short says what it needs, in a player's words"
   }
 }
 
-TEST_CASE("R9a.gen.5 two stray words: the first is shown with what the order needs there") {
-  auto r = parse_with(diadoques_map(), "A MAC THE zzz yyy");
-  CHECK(r.orders.empty());
-  const std::string e = errors_of(r);
-  CHECK(e.find("orders.txt:1:11: error: unexpected 'zzz': what the unit does (a destination, X, "
-               "S, C, A1, A2 or Ra and what follows) is needed there; the order is ignored") !=
-        std::string::npos);
-  CHECK(e.find("via convoy") == std::string::npos);
+TEST_CASE("R9a.gen.5 words after a complete order that no single removal fixes") {
+  for (const char* line : {"A MAC THE zzz yyy", "F EGE S A THR ... non, pardon :"}) {
+    INFO("line: ", std::string(line));
+    auto r = parse_with(diadoques_map(), line);
+    CHECK(r.orders.empty());
+    const std::string e = errors_of(r);
+    CHECK(e.find("the order is ignored") != std::string::npos);
+    CHECK(e.find("; expected") == std::string::npos);
+  }
+  CHECK(errors_of(parse_with(diadoques_map(), "A MAC THE zzz yyy"))
+            .find("orders.txt:1:11: error: unexpected 'zzz': the order `A MAC THE` is complete "
+                  "before it; remove it, or write it as an order of its own; the order is "
+                  "ignored") != std::string::npos);
+  CHECK(errors_of(parse_with(diadoques_map(), "F EGE S A THR ... non, pardon :"))
+            .find("orders.txt:1:15: error: unexpected '...': the order `F EGE S A THR` is "
+                  "complete before it") != std::string::npos);
 }
