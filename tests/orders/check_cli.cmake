@@ -54,3 +54,10 @@ set_tests_properties("orders: R9a.gen.6 check transcodes a Windows-1252 body wit
 add_test(NAME "orders: R9a.gen.5 check refuses a byte of neither UTF-8 nor Windows-1252 with exit 1"
   COMMAND sh -c "\"$0\" check \"$1\" --map \"$2\" 2>&1 | grep -q 'not_windows_1252.txt:2:7: error: this byte (0x81)' && { \"$0\" check \"$1\" --map \"$2\"; test $? -eq 1; }"
           $<TARGET_FILE:diadoques> ${DIA_CHECK_DATA}/not_windows_1252.txt ${DIA_DIADOQUES_MAP})
+
+# Typical mistakes: each error names what to fix, never the grammar's list of alternatives.
+add_test(NAME "orders: R9a.gen.5 check explains typical mistakes in words a player can act on"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_DATA}/typical_mistakes.txt --map ${DIA_DIADOQUES_MAP})
+set_tests_properties("orders: R9a.gen.5 check explains typical mistakes in words a player can act on" PROPERTIES
+  PASS_REGULAR_EXPRESSION "typical_mistakes.txt:1:9: error: unknown word .attaque.. did you mean a move .Ae. CAP PTE.[?]"
+  FAIL_REGULAR_EXPRESSION "[^n]expected [a-zA-Z]|via convoy or")
