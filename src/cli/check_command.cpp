@@ -5,9 +5,11 @@
 // 0 when no order would be ignored, 1 otherwise, 2 on usage errors.
 #include <fstream>
 #include <iostream>
-#include <sstream>
+#include <string>
+#include <vector>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "adjudicator/season/legality.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
@@ -15,6 +17,7 @@
 #include "cli/data_args.hpp"
 #include "common/text.hpp"
 #include "map/load.hpp"
+#include "orders/orders_file.hpp"
 #include "orders/parse.hpp"
 #include "orders/print.hpp"
 #include "report/annotations.hpp"
@@ -51,7 +54,8 @@ bool names_neutral(const std::string& name) {
 // malformed or stale annotation, as `adjudicate` would.
 void apply_gm_annotations(const CheckArgs& args, const state::GameDir& game,
                           const std::string& season, const std::string& side,
-                          const orders::OrderParser& parser, orders::ParseResult& parsed) {
+                          const orders::OrderParser& parser, const std::string& text,
+                          orders::ParseResult& parsed) {
   namespace fs = std::filesystem;
   const fs::path notes = game.annotations_path(season);
   const auto file = game.orders_file(season, side);
@@ -64,7 +68,7 @@ void apply_gm_annotations(const CheckArgs& args, const state::GameDir& game,
   std::vector<adj::SideOrders> one(1);
   one[0].side = side;
   one[0].file = args.orders_file;
-  one[0].text = state::read_file(args.orders_file);
+  one[0].text = text;
   one[0].parsed = std::move(parsed);
   auto applied = report::apply_annotations(
       all, one, parser, [&](const std::string& name) { return side_named(game, name); });
@@ -81,7 +85,7 @@ void apply_gm_annotations(const CheckArgs& args, const state::GameDir& game,
 // with `--player neutral`, the GM's neutral orders file: neutral units only, G12.1).
 // Returns the number of orders that would be ignored, or -1 if the game cannot be read.
 int check_against_game(const CheckArgs& args, const map::Map& m, const orders::OrderParser& parser,
-                       orders::ParseResult& parsed) {
+                       const std::string& text, orders::ParseResult& parsed) {
   state::GameDir game(args.game_dir);
   auto seasons = game.season_ids();
   if (seasons.empty()) {
@@ -116,7 +120,7 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
       options.purchase.default_purchase = scenario.scenario->default_purchase;
     }
   }
-  if (!neutral) apply_gm_annotations(args, game, season, side, parser, parsed);
+  if (!neutral) apply_gm_annotations(args, game, season, side, parser, text, parsed);
   auto checks = neutral ? adj::season::check_neutral_orders(m, g, parsed.orders, options)
                         : adj::season::check_orders(m, g, side, parsed.orders, options);
   std::cout << fmt::format("Against {} ({}), orders of {}:\n", game.config().name, season,
@@ -139,14 +143,25 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
   return ignored;
 }
 
+// Why a file gave no order, from what its lines were read as.
+std::string why_no_order(const orders::ParseResult& r) {
+  std::vector<std::string> parts;
+  if (r.rejected() > 0) parts.push_back(fmt::format("{} line(s) with errors", r.rejected()));
+  const auto suspects = r.suspect_lines.size();
+  if (r.remarks() > 0)
+    parts.push_back(fmt::format(
+        "{} line(s) read as prose{}", r.remarks(),
+        suspects > 0 ? fmt::format(", {} of which look like orders", suspects) : std::string()));
+  if (r.header.player || r.header.season) parts.push_back("a header but no order after it");
+  if (parts.empty()) parts.push_back("only quoted text, comments or lines after the signature");
+  return fmt::format("{}", fmt::join(parts, "; "));
+}
+
 int run_check(const CheckArgs& args) {
-  std::ifstream in(args.orders_file, std::ios::binary);
-  if (!in) {
+  if (!std::ifstream(args.orders_file, std::ios::binary)) {
     std::cerr << "diadoques check: cannot read " << args.orders_file << '\n';
     return 2;
   }
-  std::stringstream buffer;
-  buffer << in.rdbuf();
 
   // The map: --map (a file or a name), else the game's own map.
   std::optional<std::string> map_file;
@@ -171,11 +186,16 @@ int run_check(const CheckArgs& args) {
   }
   const map::Map& m = *loaded.map;
 
-  orders::ParseOptions options;
-  options.file = args.orders_file;
-  options.hash_comments = m.ruleset == "classical";  // `#` is the epigone in Les Diadoques
-  orders::OrderParser parser(m, options);
-  orders::ParseResult result = parser.parse(buffer.str());
+  // The file is read as `adjudicate` reads it (orders_file.hpp): same decoding, same parse.
+  orders::OrderParser parser(m, orders::orders_file_options(m));
+  orders::OrdersFile file;
+  try {
+    file = orders::read_orders_file(args.orders_file, args.orders_file, parser);
+  } catch (const orders::OrdersFileError& e) {
+    std::cerr << e.what() << '\n';
+    return 1;
+  }
+  orders::ParseResult& result = file.parsed;
 
   std::cout << orders::to_text(result.header);
   for (const auto& o : result.orders) {
@@ -190,7 +210,7 @@ int run_check(const CheckArgs& args) {
       return 2;
     }
     try {
-      illegal = check_against_game(args, m, parser, result);
+      illegal = check_against_game(args, m, parser, file.text, result);
     } catch (const std::exception& e) {
       std::cerr << e.what() << '\n';
       return 1;
@@ -200,8 +220,20 @@ int run_check(const CheckArgs& args) {
   std::cout << result.orders.size() << " order(s) understood, " << result.rejected()
             << " line(s) ignored";
   if (result.remarks() > 0) std::cout << ", " << result.remarks() << " line(s) of prose skipped";
+  if (!result.suspect_lines.empty())
+    std::cout << " (" << result.suspect_lines.size()
+              << " of them look like orders: see the warnings)";
   if (!args.game_dir.empty()) std::cout << ", " << illegal << " order(s) illegal in this position";
   std::cout << '\n';
+  // A file with something in it but no order understood would make every unit hold (R9a.gen.7):
+  // never what its author meant, so it is refused, with the reason.
+  if (result.orders.empty() && !trim(file.text).empty()) {
+    std::cout << fmt::format(
+        "{}: error: no order understood in this file ({}); every unit and "
+        "character of the side would hold (R9a.gen.7)\n",
+        args.orders_file, why_no_order(result));
+    return 1;
+  }
   // Prose (greetings, a signature) is not an error: only orders that would be ignored count.
   return result.rejected() == 0 && illegal == 0 ? 0 : 1;
 }

@@ -10,6 +10,7 @@
 
 #include "common/memory.hpp"
 #include "common/text.hpp"
+#include "grammar/keywords.hpp"
 #include "grammar/order_line.hpp"
 #include "grammar/plain_order.hpp"
 #include "orders/keyword_spelling.hpp"
@@ -193,6 +194,91 @@ void normalise(std::string_view raw, NormalisedLine& n) {
   n.raw_offset.resize(out + 1);
   n.column[out] = column + 1;
   n.raw_offset[out] = static_cast<int>(raw.size());
+}
+
+// A list marker before an order: "- ", "1) ", "12. ", "• " (and other bullets). Its length in
+// `t` (the normalised line) from `at`, the first non-blank byte, marker and blank included; 0
+// when there is none. `*` is not a bullet: it is the diadoque (`* MAC THE`).
+std::size_t list_marker(std::string_view t, std::size_t at) {
+  auto blank_after = [&](std::size_t n) {
+    return at + n < t.size() && t[at + n] == ' ' ? n + 1 : 0;
+  };
+  const char c = t[at];
+  if (c == '-') return blank_after(1);
+  if (c >= '0' && c <= '9') {
+    std::size_t n = 0;
+    while (at + n < t.size() && t[at + n] >= '0' && t[at + n] <= '9') ++n;
+    if (n > 3 || at + n >= t.size() || (t[at + n] != ')' && t[at + n] != '.')) return 0;
+    return blank_after(n + 1);
+  }
+  static constexpr std::string_view bullets[] = {
+      "\xE2\x80\xA2",  // • bullet
+      "\xE2\x80\xA3",  // ‣ triangular bullet
+      "\xE2\x97\xA6",  // ◦ white bullet
+      "\xE2\x96\xAA",  // ▪ small black square
+      "\xE2\x96\xBA",  // ► pointer
+      "\xE2\x9E\xA2",  // ➢ arrowhead
+      "\xC2\xB7",      // · middle dot
+  };
+  for (std::string_view b : bullets)
+    if (t.substr(at).starts_with(b)) return blank_after(b.size());
+  return 0;
+}
+
+// An order word written as a heading, `Achats : A A A`: the length of the first word when a
+// colon follows it and it is the first word of a verb order (not a side prefix `Ptolemee:`).
+std::size_t verb_heading(std::string_view t, std::size_t at) {
+  std::size_t n = 0;
+  while (at + n < t.size() && t[at + n] >= 'a' && t[at + n] <= 'z') ++n;
+  std::size_t colon = at + n;
+  while (colon < t.size() && t[colon] == ' ') ++colon;
+  if (n == 0 || colon >= t.size() || t[colon] != ':') return 0;
+  namespace k = grammar::keywords;
+  const bool verb =
+      std::binary_search(std::begin(k::verb_words), std::end(k::verb_words), t.substr(at, n));
+  return verb ? colon : 0;
+}
+
+// Lines written as lists (`- A MAC - THE`, `1) A MAC THE`, `Achats : A A A`) are orders
+// (R9a.gen.6): the marker and the heading's colon are blanked in place, so columns still point
+// at what was written. Returns the raw offset where the order's own text starts. Only a line
+// whose first byte is not a letter (or that has a colon after its first word) pays more than
+// one comparison.
+std::size_t blank_list_marker(NormalisedLine& n) {
+  std::string& t = n.text;
+  std::size_t at = 0;
+  while (at < t.size() && t[at] == ' ') ++at;
+  if (at == t.size()) return 0;
+  std::size_t from = 0;
+  const char c = t[at];
+  if (c == '-' || (c >= '0' && c <= '9') || static_cast<unsigned char>(c) >= 0x80) {
+    if (std::size_t len = list_marker(t, at); len > 0) {
+      std::fill_n(t.begin() + static_cast<std::ptrdiff_t>(at), len, ' ');
+      at += len;
+      while (at < t.size() && t[at] == ' ') ++at;
+      from = static_cast<std::size_t>(n.raw(at));
+    }
+  }
+  if (at < t.size() && t[at] >= 'a' && t[at] <= 'z') {
+    if (std::size_t colon = verb_heading(t, at); colon > 0) t[colon] = ' ';
+  }
+  return from;
+}
+
+// The separator line a mail client writes above a forwarded or resent message ("----------
+// Forwarded message ---------", "-------- Message transféré --------", "Begin forwarded
+// message:", "-----Original Message-----"). Only lines that start with '-' or a letter of those
+// words get folded.
+bool forwarded_marker(std::string_view t) {
+  if (t.empty() || (t.front() != '-' && t.front() != 'B' && t.front() != 'b' && t.front() != 'D' &&
+                    t.front() != 'd'))
+    return false;
+  const std::string f = fold_name(t);
+  for (std::string_view marker : {"forwarded message", "message transfere", "original message",
+                                  "message d'origine", "message reexpedie", "message d origine"}) {
+    if (f.find(marker) != std::string::npos) return true;
+  }
+  return false;
 }
 
 // The number of lines of `text` (memchr runs many bytes at a time; std::count one by one).
@@ -855,7 +941,8 @@ struct OrderParser::Impl {
   // `text` and `trimmed` are views into `source`, which the order keeps.
   bool read(const NormalisedLine& norm, std::string_view text, std::string_view trimmed,
             int line_number, const SourceText& source, grammar::Session& session,
-            ParseResult& result, std::vector<Converter::Span>* guessed = nullptr) const {
+            ParseResult& result, std::vector<Converter::Span>* guessed = nullptr,
+            bool explain = true) const {
     if (options.fast_path &&
         read_plain(norm, text, trimmed, line_number, source, session, result)) {
       if (guessed) guessed->clear();
@@ -869,9 +956,13 @@ struct OrderParser::Impl {
                                 : grammar::parse_line_x3(norm.text, session, syntax, end);
     if (!ok || end < static_cast<int>(norm.text.size())) {
       // Parse again, recording what was expected where, to explain the failure.
+      if (!explain) {
+        conv.error(conv.pos_at(0), "unreadable");
+        return false;
+      }
       grammar::ast::line again;
       ok = grammar::parse_line(norm.text, session, again, end, true);
-      report_syntax_error(conv, norm, session, ok ? end : -1);
+      report_syntax_error(conv, norm, text, line_number, session, ok ? end : -1);
       return false;
     }
     // Built in place: an Order is large, moving it around costs more than parsing it.
@@ -901,9 +992,66 @@ struct OrderParser::Impl {
     struct Candidate {
       int line;
       std::size_t diagnostic;  // its "not an order" error
+      std::string sign;        // what in it looks like an order (LineShape::sign), quoted
     };
     std::vector<Candidate> signature;
+    // Where a resent set of orders may start: a second `Joueur`/`Saison` line or a forwarded
+    // message, with the number of orders read before it.
+    struct SetStart {
+      int line;
+      std::string what;
+      std::size_t orders_before;
+    };
+    std::vector<SetStart> set_starts;
+    void set_start(int line, std::string what, std::size_t orders) {
+      // A `Joueur` line right after a forwarded message (no order between) starts the same set.
+      if (!set_starts.empty() && set_starts.back().orders_before == orders) return;
+      set_starts.push_back({line, std::move(what), orders});
+    }
   };
+
+  // A resent set of orders pasted after the first replaces it, as on the classical judges:
+  // the orders before the last set start that has orders on both sides are dropped, their
+  // errors become notes, and a warning at the set start says what was replaced. Orders of one
+  // set that contradict each other are left to the adjudicator (R9a.gen.2).
+  void keep_last_set(const Flow& flow, ParseResult& result) const {
+    auto last = std::find_if(flow.set_starts.rbegin(), flow.set_starts.rend(), [&](const auto& s) {
+      return s.orders_before > 0 && result.orders.size() > s.orders_before;
+    });
+    if (last == flow.set_starts.rend()) return;
+    const int line = last->line;
+    const std::size_t dropped = last->orders_before;
+    const int first = result.orders.front().pos.line;
+    const int end = result.orders[dropped - 1].pos.line;
+    result.orders.erase(result.orders.begin(),
+                        result.orders.begin() + static_cast<std::ptrdiff_t>(dropped));
+    std::erase_if(result.unresolved, [&](const UnresolvedName& u) { return u.pos.line < line; });
+    int rejected_lines = 0, last_error_line = 0;
+    for (Diagnostic& d : result.diagnostics) {
+      if (d.pos.line >= line || d.severity == Severity::note) continue;
+      if (d.severity == Severity::error && d.pos.line != last_error_line) {
+        ++rejected_lines;
+        last_error_line = d.pos.line;
+      }
+      d.severity = Severity::note;
+      d.message = "(replaced set) " + d.message;
+    }
+    result.ignored -= rejected_lines;
+    result.resent_from = line;
+    auto at = std::find_if(result.diagnostics.begin(), result.diagnostics.end(),
+                           [&](const Diagnostic& d) { return d.pos.line >= line; });
+    result.diagnostics.insert(at, Diagnostic{Severity::warning, options.file, SourcePos{line, 1},
+                                             fmt_resent(last->what, dropped, first, end)});
+  }
+
+  static std::string fmt_resent(const std::string& what, std::size_t dropped, int first, int end) {
+    const std::string lines = first == end
+                                  ? "line " + std::to_string(first)
+                                  : "lines " + std::to_string(first) + "-" + std::to_string(end);
+    return "a resent set of orders starts here (" + what + "): it replaces the " +
+           std::to_string(dropped) + " order(s) read before it (" + lines +
+           "), as on the classical judges";
+  }
 
   // `raw_line` is a view into `source`.
   void parse_one(std::string_view raw_line, int line_number, const SourceText& source,
@@ -914,10 +1062,14 @@ struct OrderParser::Impl {
     if (trimmed.empty()) return;
     NormalisedLine& norm = scratch;
     normalise(text, norm);
+    // After a list marker, the order's text as written starts after it.
+    std::string_view trimmed_order = trimmed;
+    if (std::size_t from = blank_list_marker(norm); from > 0)
+      trimmed_order = trim(text.substr(from));
     const std::size_t first_diagnostic = result.diagnostics.size();
     const std::size_t first_order = result.orders.size();
     std::vector<Converter::Span>& guessed = flow.guessed;
-    if (read(norm, text, trimmed, line_number, source, session, result, &guessed)) {
+    if (read(norm, text, trimmed_order, line_number, source, session, result, &guessed)) {
       flow.last_order_line = line_number;
       // `A SYR Tiens`: a misspelled keyword can also pass for a misspelled name (Athènes); the
       // closer reading wins (misspelled_keywords only reports words closer to a keyword).
@@ -928,8 +1080,8 @@ struct OrderParser::Impl {
         return flow.keyword_like.any(std::string_view(norm.text).substr(first, last - first));
       };
       if (std::any_of(guessed.begin(), guessed.end(), keyword_like)) {
-        prefer_keywords(norm, text, trimmed, line_number, source, session, result, first_diagnostic,
-                        first_order);
+        prefer_keywords(norm, text, trimmed_order, line_number, source, session, result,
+                        first_diagnostic, first_order);
       }
       return;
     }
@@ -937,7 +1089,7 @@ struct OrderParser::Impl {
     LineShape shape = shape_of(norm.text, places.dictionary(), characters.dictionary);
     if (shape.order_like) {
       flow.last_order_line = line_number;
-      if (!respell_keywords(norm, text, trimmed, line_number, source, session, result,
+      if (!respell_keywords(norm, text, trimmed_order, line_number, source, session, result,
                             first_diagnostic))
         ++result.ignored;
       return;
@@ -945,12 +1097,26 @@ struct OrderParser::Impl {
     forget(result, first_diagnostic, line_number);
     const SourcePos at{line_number, norm.col(0)};
     ++result.ignored;
+    // What in the line looks like an order, quoted as written.
+    std::string sign;
+    if (!shape.sign.empty()) {
+      auto a = static_cast<std::size_t>(norm.raw(shape.sign_begin));
+      auto b = static_cast<std::size_t>(norm.raw(shape.sign_end));
+      sign = std::string(shape.sign) + " '" + std::string(trim(text.substr(a, b - a))) + "'";
+    }
     if (shape.prose) {
-      result.diagnostics.push_back({Severity::note, options.file, at, remark(trimmed)});
+      if (!sign.empty()) {
+        result.diagnostics.push_back(
+            {Severity::warning, options.file, at, looks_like_order(trimmed, sign)});
+        result.suspect_lines.push_back(line_number);
+      } else {
+        result.diagnostics.push_back({Severity::note, options.file, at, remark(trimmed)});
+      }
       result.remark_lines.push_back(line_number);
       return;
     }
-    if (shape.signature) flow.signature.push_back({line_number, result.diagnostics.size()});
+    if (shape.signature)
+      flow.signature.push_back({line_number, result.diagnostics.size(), std::move(sign)});
     result.diagnostics.push_back(
         {Severity::error, options.file, at,
          "not an order: '" + std::string(trimmed) +
@@ -961,6 +1127,12 @@ struct OrderParser::Impl {
   static std::string remark(std::string_view trimmed) {
     return "not an order, skipped as a remark: '" + std::string(trimmed) + "'";
   }
+  // R9a.gen.6: a remark that names an order word or a place is not dropped in silence.
+  static std::string looks_like_order(std::string_view trimmed, const std::string& sign) {
+    return "looks like an order but is not read as one: '" + std::string(trimmed) + "' (" + sign +
+           "); write it as an order (see orders.md), or the GM can read it with an annotation "
+           "(R9a.gen.6)";
+  }
 
   // After the whole email: the short lines that follow the last order are its signature.
   void close_signature(const Flow& flow, ParseResult& result) const {
@@ -970,11 +1142,18 @@ struct OrderParser::Impl {
       std::string_view quoted = d.message;
       quoted = quoted.substr(quoted.find('\'') + 1);
       quoted = quoted.substr(0, quoted.find("' (an order starts"));
-      d.severity = Severity::note;
-      d.message = remark(quoted) + " (signature)";
+      if (c.sign.empty()) {
+        d.severity = Severity::note;
+        d.message = remark(quoted) + " (signature)";
+      } else {
+        d.severity = Severity::warning;
+        d.message = looks_like_order(quoted, c.sign);
+        result.suspect_lines.push_back(c.line);
+      }
       result.remark_lines.push_back(c.line);
     }
     std::sort(result.remark_lines.begin(), result.remark_lines.end());
+    std::sort(result.suspect_lines.begin(), result.suspect_lines.end());
   }
 
   // R9a.gen.6: a line that cannot be read because a keyword is misspelled (`Constuire F EGE`)
@@ -1094,23 +1273,36 @@ struct OrderParser::Impl {
     return out;
   }
 
-  void report_syntax_error(Converter& conv, const NormalisedLine& norm,
-                           const grammar::Session& session, int end) const {
+  // Why a line cannot be read, in words a player can act on (never the grammar's list of
+  // alternatives): a word whose removal gives a clean order is named with that order ("unknown
+  // word 'attaque'; did you mean a move `Ae* CAP PTE`?"); otherwise what was found where, and
+  // what the order needs there.
+  void report_syntax_error(Converter& conv, const NormalisedLine& norm, std::string_view text,
+                           int line_number, grammar::Session& session, int end) const {
     int at = std::max(session.furthest(), end);
     if (at < 0) at = 0;
-    std::vector<std::string> expected;
-    if (session.furthest() == at) {
-      for (auto e : session.expected()) {
-        if (auto s = shown(e);
-            s && std::find(expected.begin(), expected.end(), *s) == expected.end()) {
-          expected.push_back(*s);
-        }
-      }
+    const std::string needed =
+        session.furthest() == at ? what_is_needed(session.expected()) : std::string();
+    const auto size = static_cast<int>(norm.text.size());
+    while (at < size && norm.text[static_cast<std::size_t>(at)] == ' ') ++at;
+    if (auto fix = without_one_word(norm, text, line_number, session, at)) {
+      grammar::ast::name span;
+      span.id_first = static_cast<int>(fix->begin);
+      span.id_last = static_cast<int>(fix->end);
+      conv.error(conv.pos_at(span.id_first),
+                 std::string(fix->known ? "unexpected word '" : "unknown word '") +
+                     conv.written(span) + "'; did you mean " + fix->kind + " `" + fix->line +
+                     "`? (the order is ignored)");
+      return;
     }
     std::string msg;
-    auto size = static_cast<int>(norm.text.size());
     if (at >= size) {
-      msg = "unexpected end of the order";
+      msg = "the order stops too soon: ";
+      msg += needed.empty() || needed == complete
+                 ? std::string(
+                       "something is missing at the end (see the order's full form in "
+                       "orders.md)")
+                 : "it needs " + needed + " at the end";
     } else {
       int stop = at;
       while (stop < size && norm.text[static_cast<std::size_t>(stop)] != ' ') ++stop;
@@ -1118,10 +1310,135 @@ struct OrderParser::Impl {
       span.id_first = at;
       span.id_last = stop;
       msg = "unexpected '" + conv.written(span) + "'";
+      const std::string before(
+          trim(text.substr(0, static_cast<std::size_t>(norm.raw(static_cast<std::size_t>(at))))));
+      if (needed == complete || reads_cleanly(before, line_number, session)) {
+        msg += ": the order `" + before +
+               "` is complete before it; remove it, or write it as an order of its own";
+      } else if (!needed.empty()) {
+        msg += ": " + needed + " is needed there";
+      }
     }
-    if (!expected.empty()) msg += "; expected " + quote_list(expected, " or ");
     msg += "; the order is ignored";
     conv.error(conv.pos_at(at), msg);
+  }
+
+  static constexpr std::string_view complete = "<complete>";
+
+  // `line` alone reads as one order, without an error or a guessed name.
+  bool reads_cleanly(const std::string& line, int line_number, grammar::Session& session) const {
+    return clean_reading(line, line_number, session).has_value();
+  }
+  std::optional<Order> clean_reading(const std::string& line, int line_number,
+                                     grammar::Session& session) const {
+    auto store = std::make_shared<const TextStore>(line);
+    const std::string_view text = store->text();
+    NormalisedLine norm;
+    normalise(text, norm);
+    blank_list_marker(norm);
+    ParseResult trial;
+    if (!read(norm, text, trim(text), line_number, store, session, trial, nullptr, false) ||
+        trial.orders.size() != 1 || !trial.diagnostics.empty())
+      return std::nullopt;
+    return std::move(trial.orders.front());
+  }
+
+  // What the grammar was ready to read, in a player's words; `complete` when only the optional
+  // tails of a finished order (`via convoy`, `Re …`) were.
+  static std::string what_is_needed(const std::vector<std::string_view>& expected) {
+    static constexpr std::string_view tails[] = {"via convoy", "re", "via"};
+    // S, C and Ra are only read right after a unit: then every action is possible there.
+    static constexpr std::string_view actions[] = {"s", "c", "ra"};
+    static constexpr std::string_view within_actions[] = {"x", "a1", "a2", "-", "to", "m", "t"};
+    auto among = [](std::string_view e, auto& set) {
+      return std::find(std::begin(set), std::end(set), e) != std::end(set);
+    };
+    std::vector<std::string> parts;
+    bool action = false, tail_only = !expected.empty();
+    for (std::string_view e : expected) action = action || among(e, actions);
+    for (std::string_view e : expected) {
+      if (among(e, tails)) continue;
+      tail_only = false;
+      if (among(e, actions) || (action && among(e, within_actions))) continue;
+      if (e == "A1 or A2") {
+        parts.emplace_back("A1/A2");
+      } else if (auto shown_as = shown(e)) {
+        parts.push_back(*shown_as);
+      }
+    }
+    if (tail_only) return std::string(complete);
+    if (action)
+      parts.insert(parts.begin(),
+                   "what the unit does (a destination, X, S, C, A1, A2 or Ra and what follows)");
+    std::vector<std::string> unique;
+    for (auto& p : parts)
+      if (std::find(unique.begin(), unique.end(), p) == unique.end()) unique.push_back(p);
+    return quote_list(unique, " or ");
+  }
+
+  struct WordFix {
+    std::size_t begin = 0, end = 0;  // the word, in the normalised line
+    bool known = false;              // a word of the order language or a name, misplaced
+    std::string line;                // the line without it, as written
+    std::string kind;                // "a move", "a support"…
+  };
+
+  // The line read without one of its words, when that alone gives a clean order (no error, no
+  // guessed name): the word nearest to where the reading stopped first, an unknown word before
+  // a known one. Runs only for a line that failed.
+  std::optional<WordFix> without_one_word(const NormalisedLine& norm, std::string_view text,
+                                          int line_number, grammar::Session& session,
+                                          int at) const {
+    std::vector<std::pair<std::size_t, std::size_t>> words;
+    for (std::size_t i = 0; i < norm.text.size();) {
+      if (norm.text[i] == ' ') {
+        ++i;
+        continue;
+      }
+      std::size_t j = i;
+      while (j < norm.text.size() && norm.text[j] != ' ') ++j;
+      words.emplace_back(i, j);
+      i = j;
+    }
+    if (words.size() < 2) return std::nullopt;
+    // Nearest to `at` first: the word there, then those before it, then those after.
+    std::stable_sort(words.begin(), words.end(), [&](const auto& a, const auto& b) {
+      auto rank = [&](const std::pair<std::size_t, std::size_t>& w) {
+        const auto pos = static_cast<long>(w.first);
+        return pos <= at ? static_cast<long>(at) - pos : 1000000 + pos;
+      };
+      return rank(a) < rank(b);
+    });
+    std::optional<WordFix> known_fix;
+    for (const auto& [b, e] : words) {
+      const std::string_view word = std::string_view(norm.text).substr(b, e - b);
+      const bool known = is_order_keyword(word) ||
+                         places.dictionary().resolve(word, false).kind == Resolution::Kind::exact ||
+                         characters.resolve(word).kind == Resolution::Kind::exact;
+      if (known && known_fix) continue;
+      const auto raw_b = static_cast<std::size_t>(norm.raw(b));
+      const auto raw_e = static_cast<std::size_t>(norm.raw(e));
+      std::string candidate = std::string(trim(text.substr(0, raw_b)));
+      const std::string_view after = trim(text.substr(raw_e));
+      if (!candidate.empty() && !after.empty()) candidate += ' ';
+      candidate += after;
+      const std::optional<Order> order = clean_reading(candidate, line_number, session);
+      if (!order) continue;
+      WordFix fix{b, e, known, candidate, std::string(kind_of(*order))};
+      if (!known) return fix;
+      known_fix = std::move(fix);
+    }
+    return known_fix;
+  }
+
+  static std::string_view kind_of(const Order& o) {
+    if (get_if<Move>(&o.body)) return "a move";
+    if (get_if<Hold>(&o.body)) return "a hold";
+    if (get_if<Support>(&o.body)) return "a support";
+    if (get_if<Convoy>(&o.body)) return "a convoy";
+    if (get_if<Siege>(&o.body)) return "a siege";
+    if (get_if<Supply>(&o.body)) return "a supply order";
+    return "the order";
   }
 };
 
@@ -1150,6 +1467,8 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
   result.header = Header();
   result.ignored = 0;
   result.remark_lines.clear();
+  result.suspect_lines.clear();
+  result.resent_from = 0;
   result.orders.reserve(count_lines(text));
   // A large file makes a large vector of orders (sizeof(Order) bytes each, 208 on 64-bit),
   // faulted in page by page: with 4 KiB pages the kernel's share was a quarter of the parse
@@ -1199,13 +1518,32 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
       quote_last = line_number;
     } else if (!t.empty()) {
       close_quote();
-      impl_->parse_one(line, line_number, source, session, scratch, result, flow);
+      if (forwarded_marker(t)) {
+        flow.set_start(line_number, "a forwarded message", result.orders.size());
+        result.diagnostics.push_back({Severity::note,
+                                      impl_->options.file,
+                                      {line_number, 1},
+                                      "a forwarded message starts here"});
+      } else {
+        const bool had_player = result.header.player.has_value();
+        const bool had_season = result.header.season.has_value();
+        const std::size_t orders_before = result.orders.size();
+        impl_->parse_one(line, line_number, source, session, scratch, result, flow);
+        // A header line read again (not an order): a second `Joueur` or `Saison` line.
+        if (result.orders.size() == orders_before) {
+          if (had_player && result.header.player->pos.line == line_number)
+            flow.set_start(line_number, "a second `Joueur` line", orders_before);
+          else if (had_season && result.header.season_pos.line == line_number)
+            flow.set_start(line_number, "a second `Saison` line", orders_before);
+        }
+      }
     }
     if (nl == std::string_view::npos) break;
     at = nl + 1;
   }
   close_quote();
   impl_->close_signature(flow, result);
+  impl_->keep_last_set(flow, result);
 }
 
 ParseResult OrderParser::parse_line(std::string_view input, int line_number) const {

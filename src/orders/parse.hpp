@@ -17,8 +17,10 @@
 // stopping the rest. Misspelled but understandable names and keywords are accepted with a
 // warning (R9a.gen.6). Email bodies are fine: quoted lines (`>`), everything after a `-- `
 // signature line, blank lines, CRLF, a UTF-8 BOM and no-break spaces are handled, and lines of
-// prose (greetings, "voici mes ordres :", a signature) are skipped with a note (remarks.hpp).
-// `//` starts a comment.
+// prose (greetings, "voici mes ordres :", a signature) are skipped with a note (remarks.hpp), or
+// with a warning when they look like orders. List markers (`- `, `1) `, `• `) are read past.
+// `//` starts a comment. A resent set of orders pasted after the first (a second `Joueur` or
+// `Saison` line, a forwarded message) replaces it (ParseResult::resent_from).
 //
 // Classical (DATC) files: set `hash_comments` so that `#` starts a comment (in Les Diadoques
 // `#` is the epigone designator). `England: A lon H` keeps "England" in Order::side_prefix.
@@ -67,6 +69,13 @@ struct ParseResult {
   int ignored = 0;                         // number of lines not read as orders: errors and remarks
   // Of those, the lines of prose (greetings, a signature) skipped with a note, in line order.
   std::vector<int> remark_lines;
+  // Of those, the lines that still look like orders (an order word, a place): each has a
+  // warning, never a silent note (R9a.gen.6), and the GM may read them with an annotation.
+  std::vector<int> suspect_lines;
+  // A resent set of orders (a second `Joueur`/`Saison` line, or a forwarded message) replaced
+  // the orders before it from this line on; 0 when the file holds one set. A warning at that
+  // line says so (it reaches the GM log); the replaced orders are gone from `orders`.
+  int resent_from = 0;
   int remarks() const { return static_cast<int>(remark_lines.size()); }
   int rejected() const { return ignored - remarks(); }  // lines ignored because of an error
 };

@@ -57,6 +57,35 @@ const std::unordered_set<std::string_view>& prose_words() {
   return words;
 }
 
+// Words and phrases of prose that name an order (folded, no accents): the verbs of N1–N3, their
+// nouns and their usual French and English synonyms. Everyday words that are also verbs (give,
+// hold, reste, tient…) are left out: a greeting must stay a remark.
+const std::vector<std::string_view>& order_words() {
+  static const std::vector<std::string_view> words = {
+      // French
+      "attaque", "attaquer", "attaquent", "attaquera", "soutien", "soutient", "soutenir",
+      "soutiens", "convoi", "convoie", "convoyer", "assiege", "assieger", "assiegent", "siege",
+      "ravitaille", "ravitailler", "retraite", "construire", "construction", "construis", "achat",
+      "achats", "acheter", "licencier", "dissoudre", "promouvoir", "promotion", "degrader",
+      "corrompre", "corruption", "ouverture", "ouvrir", "portes", "donner", "epargner",
+      "assassiner", "assassinat", "mise a mort", "executer", "execution", "mariage", "epouser",
+      "enchere", "encheres", "voter", "capitale", "saisir", "dissocier", "commandement", "deplacer",
+      "deplace", "deplacement",
+      // English
+      "attack", "attacks", "besiege", "retreat", "disband", "promote", "downgrade", "bribe",
+      "corrupt", "assassinate", "assassination", "execute", "marry", "marriage", "seize", "convoy",
+      "convoys", "supports"};
+  return words;
+}
+
+// The order word or phrase that starts `t` at a word boundary, or empty.
+std::string_view order_word_at(std::string_view t) {
+  for (std::string_view w : order_words()) {
+    if (t.starts_with(w) && (t.size() == w.size() || !word_byte(t[w.size()]))) return w;
+  }
+  return {};
+}
+
 // The first words of the keywords that can follow a unit, a place or a character.
 const std::unordered_set<std::string_view>& order_vocabulary() {
   static const auto words = [] {
@@ -173,7 +202,37 @@ bool order_like(std::string_view t, const NameDictionary& places,
   return false;
 }
 
+// What in a line of prose looks like an order: an order word, or a place written in full
+// (codes of three letters are everyday words too: "the", "car", "les").
+void find_order_sign(std::string_view t, const NameDictionary& places, LineShape& shape) {
+  for (std::size_t at = 0; at < t.size();) {
+    if (!word_byte(t[at])) {
+      ++at;
+      continue;
+    }
+    std::size_t length = order_word_at(t.substr(at)).size();
+    shape.sign = "order word";
+    if (length == 0) {
+      length = places.longest_prefix(t.substr(at)).length;
+      shape.sign = "place";
+      if (length < 4) length = 0;
+    }
+    if (length > 0) {
+      shape.sign_begin = at;
+      shape.sign_end = at + length;
+      return;
+    }
+    shape.sign = {};
+    at += word_at(t.substr(at)).size();
+  }
+}
+
 }  // namespace
+
+bool is_order_keyword(std::string_view w) {
+  return order_vocabulary().count(w) > 0 ||
+         std::binary_search(std::begin(k::verb_words), std::end(k::verb_words), w);
+}
 
 LineShape shape_of(std::string_view normalised, const NameDictionary& places,
                    const NameDictionary& characters) {
@@ -198,6 +257,12 @@ LineShape shape_of(std::string_view normalised, const NameDictionary& places,
                 t.find_first_of("!?") != std::string_view::npos || words.size() >= 4 ||
                 std::any_of(words.begin(), words.end(),
                             [](std::string_view w) { return prose_words().count(w) > 0; });
+  if (shape.prose || shape.signature) {
+    find_order_sign(t, places, shape);
+    const auto lead = static_cast<std::size_t>(t.data() - normalised.data());
+    shape.sign_begin += lead;
+    shape.sign_end += lead;
+  }
   return shape;
 }
 

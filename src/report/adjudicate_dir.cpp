@@ -18,31 +18,6 @@
 namespace dia::report {
 namespace fs = std::filesystem;
 
-std::optional<SourcePos> invalid_utf8(std::string_view text) {
-  int line = 1;
-  int column = 1;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    auto c = static_cast<unsigned char>(text[i]);
-    std::size_t len = c < 0x80           ? 1
-                      : (c >> 5) == 0x6  ? 2
-                      : (c >> 4) == 0xE  ? 3
-                      : (c >> 3) == 0x1E ? 4
-                                         : 0;
-    if (len == 0 || (len == 2 && c < 0xC2) || i + len > text.size()) return SourcePos{line, column};
-    for (std::size_t k = 1; k < len; ++k) {
-      if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return SourcePos{line, column};
-    }
-    if (c == '\n') {
-      ++line;
-      column = 0;
-    }
-    i += len;
-    column += static_cast<int>(len);
-  }
-  return std::nullopt;
-}
-
 namespace {
 
 std::string relative_name(const fs::path& path, const fs::path& root) {
@@ -81,14 +56,9 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
     adj::SideOrders o;
     o.side = side;
     o.file = relative_name(file, game.root());
-    o.text = state::read_file(file);
-    if (auto bad = invalid_utf8(o.text)) {
-      throw std::runtime_error(
-          fmt::format("{}:{}:{}: error: this byte is not UTF-8; save the orders as UTF-8 text",
-                      o.file, bad->line, bad->column));
-    }
-    o.parsed = parser.parse(o.text);
-    for (auto& d : o.parsed.diagnostics) d.file = o.file;
+    orders::OrdersFile read = orders::read_orders_file(file, o.file, parser);
+    o.text = std::move(read.text);
+    o.parsed = std::move(read.parsed);
     in.orders.push_back(std::move(o));
   };
   // Every file under orders/ is some side's, and one side has one file: otherwise the season
@@ -224,7 +194,7 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
     }
     if (!map_load.map) return 1;
     const map::Map& map = *map_load.map;
-    orders::OrderParser parser(map);
+    orders::OrderParser parser(map, orders::orders_file_options(map));
     SeasonInputs in = read_season_inputs(game, season, map, parser);
     if (int rc = check_deadline(request, game, season, in, err); rc != 0) return rc;
     if (!(in.state.season == *kind)) {

@@ -17,6 +17,7 @@
 
 #include "adjudicator/season.hpp"
 #include "map/map.hpp"
+#include "orders/orders_file.hpp"
 #include "orders/parse.hpp"
 #include "report/annotations.hpp"
 #include "report/lang.hpp"
@@ -54,6 +55,8 @@ struct SeasonInputs {
   std::vector<adj::SideOrders> orders;         // the sides', then the GM's neutral orders (side "")
   std::vector<AppliedAnnotation> annotations;  // already applied to `orders`; to be logged
 };
+// Orders files are read by orders::read_orders_file, as `check` reads them (a Windows-1252 file
+// is transcoded with a warning).
 // Throws std::runtime_error (file:line:col) when the state or an orders file is unreadable,
 // when there are two neutral orders files, or when an annotation is malformed or stale.
 // Orders files are named by their path relative to the game directory.
@@ -61,6 +64,6 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
                                 const map::Map& map, const orders::OrderParser& parser);
 
 // The first byte that is not valid UTF-8, as a line and column (column in bytes), if any.
-std::optional<SourcePos> invalid_utf8(std::string_view text);
+using orders::invalid_utf8;
 
 }  // namespace dia::report

@@ -218,7 +218,11 @@ std::vector<AppliedAnnotation> apply_annotations(
         [&](const Diagnostic& d) { return d.pos.line == a.line && d.severity == Severity::error; });
     const bool has_order = order != parsed.orders.end();
     const bool has_error = error != parsed.diagnostics.end();
-    if (!has_order && !has_error)
+    // A line skipped as prose can be an order the parser did not see (R9a.gen.6): the GM may
+    // read it, above all when it was warned as looking like one (`mise à mort de Philippe`).
+    const bool remark = std::find(parsed.remark_lines.begin(), parsed.remark_lines.end(), a.line) !=
+                        parsed.remark_lines.end();
+    if (!has_order && !has_error && !remark)
       fail(file, a.line_pos,
            fmt::format("line {} of {} is not an order ('{}'): blank, a comment, quoted text or "
                        "after the signature",
@@ -289,7 +293,9 @@ std::vector<AppliedAnnotation> apply_annotations(
         parsed.orders.begin());
     std::erase_if(parsed.orders, [&](const orders::Order& o) { return o.pos.line == a.line; });
     std::erase_if(parsed.diagnostics, [&](const Diagnostic& d) { return d.pos.line == a.line; });
-    if (has_error) --parsed.ignored;
+    if (has_error || remark) --parsed.ignored;
+    std::erase(parsed.remark_lines, a.line);
+    std::erase(parsed.suspect_lines, a.line);
     if (reading) {
       reading->set_text(shown);  // reports quote the player
       parsed.orders.insert(parsed.orders.begin() + static_cast<std::ptrdiff_t>(insert_at),

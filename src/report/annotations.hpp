@@ -16,7 +16,9 @@
 //   ignore [reason] (ignorer)  the order is ignored; the reason goes to the GM log only
 //   choose <name>   (choisir)  the ambiguous (or unknown) name of the line is read as <name>,
 //                              which must be one of the candidates of an ambiguous name
-// Blank lines and lines starting with `//` or `#` are comments.
+// A line the parser skipped as prose (a remark, or a line warned as looking like an order) can
+// be annotated too: `read` makes it an order. Blank lines and lines starting with `//` or `#`
+// are comments.
 //
 // Applied to the parsed orders before adjudication; afterwards each override is logged in the
 // GM log and the public results show the order as written with the GM's reading beside it.

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "report/private_report.hpp"
@@ -89,8 +91,16 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
   std::vector<std::string> remarks;
   for (const auto& o : orders) {
     if (o.side != side) continue;
-    for (int line : o.parsed.remark_lines)
-      remarks.push_back(fmt::format("  l.{}{} {}\n", line, colon, line_text(o.text, line)));
+    for (int line : o.parsed.remark_lines) {
+      // R9a.gen.6: a remark that looks like an order is pointed out, so its author can resend it.
+      const bool suspect = std::find(o.parsed.suspect_lines.begin(), o.parsed.suspect_lines.end(),
+                                     line) != o.parsed.suspect_lines.end();
+      remarks.push_back(fmt::format(
+          "  l.{}{} {}{}\n", line, colon, line_text(o.text, line),
+          suspect ? say(lang, " — ressemble à un ordre : NON LU, à réécrire comme un ordre",
+                        " — looks like an order: NOT READ, write it as an order")
+                  : ""));
+    }
   }
   if (!remarks.empty()) {
     out += fmt::format("\n{}\n", say(lang, "Lignes lues comme des remarques (non publiées)",

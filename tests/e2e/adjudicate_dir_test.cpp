@@ -196,13 +196,31 @@ TEST_CASE("a state that fails its checks is rejected with file:line:col and noth
   CHECK(snapshot(g.dir) == before);
 }
 
-TEST_CASE("an orders file that is not UTF-8 is rejected with file:line:col and nothing changes") {
+// Updated with the shared reading of orders files (orders/orders_file.hpp): a Latin-1 body used
+// to be refused here while `check` accepted it; both now transcode it with a warning, and both
+// refuse, with file:line:col, a byte that is neither UTF-8 nor Windows-1252.
+TEST_CASE("an orders file that is neither UTF-8 nor Windows-1252 is rejected with file:line:col") {
   TempGame g("badutf8");
-  write_text(g.orders(spring, "eumene"), "A CAP PHR\nA CAP L\xe9vant\n");
+  write_text(g.orders(spring, "eumene"), "A CAP PHR\nA CAP L\x81vant\n");
   auto before = snapshot(g.dir);
   std::string err;
   CHECK(run(g.dir, false, "", {}, &err) == 1);
   CHECK(err.find("seasons/001-spring-319/orders/eumene.txt:2:8: error:") != std::string::npos);
   CHECK(snapshot(g.dir) == before);
   CHECK(report::invalid_utf8("Séleucos\nÉphèse") == std::nullopt);
+}
+
+TEST_CASE(
+    "R9a.gen.6 a Latin-1 orders file is transcoded with a warning in the GM log, as check "
+    "reads it") {
+  TempGame g("latin1");
+  write_text(g.orders(spring, "eumene"), "A CAP PHR\nA CAP Th\xe9ssalie\n");
+  CHECK(run(g.dir) == 0);
+  const fs::path results = g.dir / "seasons" / spring / "results";
+  const std::string log = state::read_file(results / "gm-log.txt");
+  CHECK(log.find("seasons/001-spring-319/orders/eumene.txt:2:9: warning: the file is not UTF-8 "
+                 "(byte 0xE9 here): read as Windows-1252") != std::string::npos);
+  // Both lines were read: the accented name came through as UTF-8.
+  const std::string pub = state::read_file(results / "public.txt");
+  CHECK(pub.find("A CAP Th\xc3\xa9ssalie") != std::string::npos);
 }

@@ -82,7 +82,7 @@ TEST_CASE("R9a.gen.5 a respelled keyword does not hide the other mistakes of the
   CHECK(r.orders.empty());
   CHECK(r.ignored == 1);
   CHECK(has(warnings_of(r), "did you mean Enchère?"));
-  CHECK(has(errors_of(r), "orders.txt:1:14: error: unexpected end of the order"));
+  CHECK(has(errors_of(r), "orders.txt:1:14: error: the order stops too soon"));
 }
 
 TEST_CASE("R9a.gen.6 names are never taken for misspelled keywords") {
