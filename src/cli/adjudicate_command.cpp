@@ -26,7 +26,8 @@ void add_adjudicate_command(CLI::App& app, Context& ctx) {
                 "Adjudicate and print every result (public, private notes, GM log) without "
                 "writing anything");
   cmd->add_flag("--force", force,
-                "Adjudicate before the season's deadline although a side has sent nothing");
+                "Adjudicate although a side has sent nothing before the deadline, or no side has "
+                "sent anything");
   cmd->add_option("--lang", lang, "fr or en (default: the game's language)")
       ->check(CLI::IsMember({"fr", "en"}));
   cmd->callback([&ctx] {

@@ -126,6 +126,24 @@ int check_deadline(const AdjudicateRequest& request, const state::GameDir& game,
   return 1;
 }
 
+// A season for which no side has sent anything is almost always a season adjudicated by
+// mistake (`adjudicate` run twice, or while the next season's orders are still coming): every
+// unit would hold. Refused unless the GM forces it.
+int check_orders_present(const AdjudicateRequest& request, const std::string& season,
+                         const SeasonInputs& in, std::ostream& err) {
+  if (request.force) return 0;
+  bool any = std::any_of(in.orders.begin(), in.orders.end(), [](const adj::SideOrders& o) {
+    return o.side != adj::season::neutral_side;
+  });
+  if (any) return 0;
+  err << fmt::format(
+      "diadoques adjudicate: error: no side has sent orders for {} yet: nothing to adjudicate "
+      "(put the orders in seasons/{}/orders/, or use --force to adjudicate it with every unit "
+      "holding, R9a.gen.7)\n",
+      season, season);
+  return 1;
+}
+
 // --preview: each output under a header naming the file it would be, in the order written.
 void print_preview(const ReportFiles& files, const std::string& season, std::ostream& out) {
   out << fmt::format("PREVIEW of {}: nothing was written\n", season);
@@ -196,6 +214,7 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
     const map::Map& map = *map_load.map;
     orders::OrderParser parser(map, orders::orders_file_options(map));
     SeasonInputs in = read_season_inputs(game, season, map, parser);
+    if (int rc = check_orders_present(request, season, in, err); rc != 0) return rc;
     if (int rc = check_deadline(request, game, season, in, err); rc != 0) return rc;
     if (!(in.state.season == *kind)) {
       err << fmt::format("{}: error: the state is for {}, but its folder is {}\n",

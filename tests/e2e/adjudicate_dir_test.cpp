@@ -59,6 +59,9 @@ int run(const fs::path& dir, bool redo = false, std::string season = "",
   req.redo = redo;
   req.season = std::move(season);
   req.before_rename = std::move(hook);
+  // These games are mostly played without orders (the stand-in adjudicator needs none):
+  // forced past the guard against a season nobody sent orders for (tested on its own below).
+  req.force = true;
   std::ostringstream out, err;
   int code = report::adjudicate_game(req, stand_in, out, err);
   if (err_text) *err_text = err.str();
@@ -166,6 +169,19 @@ TEST_CASE(
   CHECK(second.find("A EGY CYR") != std::string::npos);
   REQUIRE(run(g.dir, true) == 0);
   CHECK(state::read_file(season / "results.previous-2" / "public.txt") == second);
+}
+
+TEST_CASE("R9a.gen.7 a season no side sent orders for is refused unless forced") {
+  TempGame g("no-orders");
+  auto before = snapshot(g.dir);
+  report::AdjudicateRequest req;
+  req.dir = g.dir;
+  std::ostringstream out, err;
+  CHECK(report::adjudicate_game(req, stand_in, out, err) == 1);
+  CHECK(err.str().find("no side has sent orders for 001-spring-319 yet") != std::string::npos);
+  CHECK(snapshot(g.dir) == before);
+  req.force = true;  // the GM's choice: every unit holds
+  CHECK(report::adjudicate_game(req, stand_in, out, err) == 0);
 }
 
 TEST_CASE("--redo is refused once the next season is itself adjudicated") {

@@ -48,6 +48,7 @@ cmp -s club-game/maps/diadoques.yaml "$prefix/share/diadoques/maps/diadoques.yam
 mv club-game moved-game
 "$bin" status moved-game | grep -q '^Partie du club: printemps -319' ||
   fail "a moved game does not open: $("$bin" status moved-game 2>&1)"
+cp "$docdir"/examples/game-319/orders/001-spring-319/*.txt moved-game/seasons/001-spring-319/orders/
 "$bin" adjudicate moved-game > adjudicate.txt || fail "a moved game does not adjudicate"
 [[ -f moved-game/seasons/002-summer-319/state.yaml ]] || fail "no next state after adjudicate"
 

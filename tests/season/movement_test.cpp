@@ -207,6 +207,18 @@ TEST_CASE("R9a.gen.2 a unit with conflicting orders holds") {
   CHECK(test::unit_in(r.next, "MAC") != nullptr);
 }
 
+TEST_CASE("R9a.gen.1 the same order written twice is one order, not a conflict") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A MAC THE\nA MAC - THE\n")});
+  CHECK(test::report_for(r, "A MAC THE").status == adj::OrderStatus::succeeded);
+  const adj::OrderReport& again = test::report_for(r, "A MAC - THE");
+  CHECK(again.status == adj::OrderStatus::ignored);
+  CHECK(again.note.fr == "ignoré : ordre répété : déjà donné ligne 1 (R9a.gen.1)");
+  CHECK(test::unit_in(r.next, "MAC") == nullptr);
+  CHECK(test::unit_in(r.next, "THE") != nullptr);
+}
+
 TEST_CASE("R9a.gen.5 an impossible order is ignored with its reason and the unit holds") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");

@@ -6,6 +6,7 @@
 #include "adjudicator/rules/character_status.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "common/text.hpp"
+#include "orders/print.hpp"
 
 namespace dia::adj::season {
 
@@ -512,6 +513,16 @@ struct Checker {
         const int first = claimed_by[static_cast<std::size_t>(it - claimed.begin())];
         if (hold != nullptr && !hold->written && o.retreat) {
           c.retreat_of = first;  // a separate Re line for an ordered unit
+        } else if (orders::to_text(o, map) ==
+                   orders::to_text(orders[static_cast<std::size_t>(first)], map)) {
+          // The same order written twice (a pasted line, `A MAC THE` then `A MAC - THE`) is one
+          // order (R9a.gen.1): nothing conflicts, the repetition alone is set aside.
+          ignore(c, o,
+                 text(fmt::format("ordre répété : déjà donné ligne {} (R9a.gen.1)",
+                                  orders[static_cast<std::size_t>(first)].pos.line),
+                      fmt::format("repeated order: already given on line {} (R9a.gen.1)",
+                                  orders[static_cast<std::size_t>(first)].pos.line)));
+          c.diagnostics.back().severity = Severity::warning;  // harmless: the order stands
         } else {
           // R9a.gen.2 (PROPOSED): conflicting orders, the unit holds.
           const Text why = text("ordres contradictoires : l'unité reste sur place (R9a.gen.2)",
