@@ -14,17 +14,11 @@ using namespace dia;
 using namespace dia::orders;
 using dia::test::code;
 using dia::test::diadoques_map;
+using dia::test::has;
 using dia::test::errors_of;
 using dia::test::notes_of;
 using dia::test::parse_with;
 
-namespace {
-
-bool has(const std::string& text, const std::string& part) {
-  return text.find(part) != std::string::npos;
-}
-
-}  // namespace
 
 TEST_CASE("R9a.gen.6 a French email with greetings thanks and a signature reads without errors") {
   const auto& m = diadoques_map();

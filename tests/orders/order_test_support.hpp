@@ -53,4 +53,9 @@ inline std::string notes_of(const orders::ParseResult& r) {
   return diagnostics_of(r, Severity::note);
 }
 
+// Whether `part` occurs in `text` (a diagnostic's message, a printed order).
+inline bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
 }  // namespace dia::test
