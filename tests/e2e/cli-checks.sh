@@ -6,11 +6,6 @@ set -euo pipefail
 bin=$1
 case=$2
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-new_game() {
-  "$bin" new "$work/game" --scenario "$root/scenarios/standard-319.yaml" \
-    --players "$root/examples/players.yaml" --seed 319 > /dev/null
-  cp "$root"/examples/game-319/orders/001-spring-319/*.txt "$work/game/seasons/001-spring-319/orders/"
-}
 
 case $case in
   interrupted)

@@ -11,3 +11,9 @@ fail() { echo "FAIL: $*" >&2; exit 1; }
 # directory was left exactly as it was.
 fingerprint() { (cd "$1" && find . -print0 | LC_ALL=C sort -z | xargs -0 -I{} sh -c \
   'if [ -f "{}" ]; then printf "%s %s\n" "$(md5sum < "{}" | cut -c1-32)" "{}"; else echo "dir {}"; fi'); }
+# The example game's players in a new game at $work/game (seed 319), with their spring orders.
+new_game() {
+  "$bin" new "$work/game" --scenario standard-319 --players "$root/examples/players.yaml" \
+    --seed 319 > /dev/null
+  cp "$root"/examples/game-319/orders/001-spring-319/*.txt "$work/game/seasons/001-spring-319/orders/"
+}

@@ -7,11 +7,6 @@ set -euo pipefail
 bin=$1
 case=$2
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-new_game() {
-  "$bin" new "$work/game" --scenario "$root/scenarios/standard-319.yaml" \
-    --players "$root/examples/players.yaml" --seed 319 > /dev/null
-  cp "$root"/examples/game-319/orders/001-spring-319/*.txt "$work/game/seasons/001-spring-319/orders/"
-}
 # Starts `diadoques "$@"` in the background holding the lock for 4 s; waits until it holds it.
 start_holder() {
   DIA_TEST_HOLD_LOCK_MS=4000 "$bin" "$@" > "$work/first.out" 2> "$work/first.err" &
