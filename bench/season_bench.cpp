@@ -6,9 +6,9 @@
 #include <filesystem>
 
 #include "adjudicator/season.hpp"
+#include "game/adjudicate.hpp"
 #include "map/load.hpp"
 #include "orders/parse.hpp"
-#include "report/adjudicate_dir.hpp"
 #include "report/season_outputs.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
@@ -55,7 +55,7 @@ void BM_SpringSeasonFromFilesToReports(benchmark::State& st) {
   const std::string season = "001-spring-319";
   std::size_t bytes = 0;
   for (auto _ : st) {
-    report::SeasonInputs in = report::read_season_inputs(game, season, map, parser);
+    game::SeasonInputs in = game::read_season_inputs(game, season, map, parser);
     adj::SeasonResult result = adj::adjudicate_season(map, in.state, in.orders);
     report::record_annotations(result, in.annotations);  // as `adjudicate` does
     report::ReportInfo info = report::make_report_info(in.state, &map, game.config().name);

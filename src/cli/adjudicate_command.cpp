@@ -1,5 +1,5 @@
 // `diadoques adjudicate <dir> [--season id] [--redo] [--lang fr|en]`: adjudicates the latest
-// season that has no results (see report/adjudicate_dir.hpp for what is read and written).
+// season that has no results (see game/adjudicate.hpp for what is read and written).
 #include <cstdlib>
 #include <iostream>
 #include <memory>
@@ -8,7 +8,7 @@
 #include "adjudicator/season.hpp"
 #include "cli/commands.hpp"
 #include "cli/game_lock.hpp"
-#include "report/adjudicate_dir.hpp"
+#include "game/adjudicate.hpp"
 #include "state/deadline.hpp"
 
 namespace dia::cli {
@@ -31,7 +31,7 @@ void add_adjudicate_command(CLI::App& app, Context& ctx) {
   cmd->add_option("--lang", lang, "fr or en (default: the game's language)")
       ->check(CLI::IsMember({"fr", "en"}));
   cmd->callback([&ctx] {
-    report::AdjudicateRequest req;
+    game::AdjudicateRequest req;
     req.dir = dir;
     req.season = season;
     req.redo = redo;
@@ -49,7 +49,7 @@ void add_adjudicate_command(CLI::App& app, Context& ctx) {
       };
     }
     ctx.exit_code = run_locked("adjudicate", dir, std::cerr, [&] {
-      return report::adjudicate_game(req, adj::adjudicate_season, std::cout, std::cerr);
+      return game::adjudicate_game(req, adj::adjudicate_season, std::cout, std::cerr);
     });
   });
 }

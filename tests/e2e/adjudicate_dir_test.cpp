@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "e2e/game_fixture.hpp"
-#include "report/adjudicate_dir.hpp"
+#include "game/adjudicate.hpp"
 
 using namespace dia;
 using dia::test::snapshot;
@@ -54,7 +54,7 @@ adj::SeasonResult stand_in(const map::Map&, const state::GameState& s,
 
 int run(const fs::path& dir, bool redo = false, std::string season = "",
         std::function<void(const fs::path&)> hook = {}, std::string* err_text = nullptr) {
-  report::AdjudicateRequest req;
+  game::AdjudicateRequest req;
   req.dir = dir;
   req.redo = redo;
   req.season = std::move(season);
@@ -63,7 +63,7 @@ int run(const fs::path& dir, bool redo = false, std::string season = "",
   // forced past the guard against a season nobody sent orders for (tested on its own below).
   req.force = true;
   std::ostringstream out, err;
-  int code = report::adjudicate_game(req, stand_in, out, err);
+  int code = game::adjudicate_game(req, stand_in, out, err);
   if (err_text) *err_text = err.str();
   return code;
 }
@@ -174,14 +174,14 @@ TEST_CASE(
 TEST_CASE("R9a.gen.7 a season no side sent orders for is refused unless forced") {
   TempGame g("no-orders");
   auto before = snapshot(g.dir);
-  report::AdjudicateRequest req;
+  game::AdjudicateRequest req;
   req.dir = g.dir;
   std::ostringstream out, err;
-  CHECK(report::adjudicate_game(req, stand_in, out, err) == 1);
+  CHECK(game::adjudicate_game(req, stand_in, out, err) == 1);
   CHECK(err.str().find("no side has sent orders for 001-spring-319 yet") != std::string::npos);
   CHECK(snapshot(g.dir) == before);
   req.force = true;  // the GM's choice: every unit holds
-  CHECK(report::adjudicate_game(req, stand_in, out, err) == 0);
+  CHECK(game::adjudicate_game(req, stand_in, out, err) == 0);
 }
 
 TEST_CASE("--redo is refused once the next season is itself adjudicated") {
@@ -223,7 +223,7 @@ TEST_CASE("an orders file that is neither UTF-8 nor Windows-1252 is rejected wit
   CHECK(run(g.dir, false, "", {}, &err) == 1);
   CHECK(err.find("seasons/001-spring-319/orders/eumene.txt:2:8: error:") != std::string::npos);
   CHECK(snapshot(g.dir) == before);
-  CHECK(report::invalid_utf8("Séleucos\nÉphèse") == std::nullopt);
+  CHECK(game::invalid_utf8("Séleucos\nÉphèse") == std::nullopt);
 }
 
 TEST_CASE(

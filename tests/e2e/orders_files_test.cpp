@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "e2e/game_fixture.hpp"
-#include "report/adjudicate_dir.hpp"
+#include "game/adjudicate.hpp"
 
 using namespace dia;
 using dia::test::snapshot;
@@ -41,10 +41,10 @@ adj::SeasonResult record_files(const map::Map&, const state::GameState& s,
 
 int adjudicate(const TempGame& g, std::string& err) {
   files_read.clear();
-  report::AdjudicateRequest req;
+  game::AdjudicateRequest req;
   req.dir = g.dir;
   std::ostringstream out, errors;
-  const int code = report::adjudicate_game(req, record_files, out, errors);
+  const int code = game::adjudicate_game(req, record_files, out, errors);
   err = errors.str();
   return code;
 }

@@ -1,4 +1,4 @@
-#include "report/adjudicate_dir.hpp"
+#include "game/adjudicate.hpp"
 
 #include <algorithm>
 #include <ostream>
@@ -15,7 +15,7 @@
 #include "state/file_transaction.hpp"
 #include "state/state_yaml.hpp"
 
-namespace dia::report {
+namespace dia::game {
 namespace fs = std::filesystem;
 
 namespace {
@@ -95,7 +95,8 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
       const std::vector<std::string> sides = state::sides_named(keys, written);
       return sides.size() == 1 ? sides.front() : "";
     };
-    in.annotations = apply_annotations(parse_annotations(text, name), in.orders, parser, side_of);
+    in.annotations = report::apply_annotations(report::parse_annotations(text, name), in.orders,
+                                               parser, side_of);
   }
   return in;
 }
@@ -145,7 +146,7 @@ int check_orders_present(const AdjudicateRequest& request, const std::string& se
 }
 
 // --preview: each output under a header naming the file it would be, in the order written.
-void print_preview(const ReportFiles& files, const std::string& season, std::ostream& out) {
+void print_preview(const report::ReportFiles& files, const std::string& season, std::ostream& out) {
   out << fmt::format("PREVIEW of {}: nothing was written\n", season);
   for (const auto& [name, content] : files) {
     out << fmt::format("\n===== results/{} =====\n", name) << content;
@@ -224,7 +225,7 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
     }
 
     adj::SeasonResult result = adjudicator(map, in.state, in.orders);
-    record_annotations(result, in.annotations);
+    report::record_annotations(result, in.annotations);
     auto problems = state::check_state(result.next, map, "seasons/" + next + "/state.yaml");
     if (has_errors(problems)) {
       for (const auto& d : problems) err << format(d) << '\n';
@@ -233,9 +234,11 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
       return 1;
     }
 
-    Lang lang = request.lang ? *request.lang : lang_from(game.config().language).value_or(Lang::fr);
-    ReportInfo info = make_report_info(in.state, &map, game.config().name);
-    ReportFiles files = season_reports(result, in.orders, in.state, info, lang);
+    report::Lang lang = request.lang
+                            ? *request.lang
+                            : report::lang_from(game.config().language).value_or(report::Lang::fr);
+    report::ReportInfo info = report::make_report_info(in.state, &map, game.config().name);
+    report::ReportFiles files = report::season_reports(result, in.orders, in.state, info, lang);
     if (request.preview) {
       print_preview(files, season, out);
       return 0;
@@ -282,4 +285,4 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
   }
 }
 
-}  // namespace dia::report
+}  // namespace dia::game

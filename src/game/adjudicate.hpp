@@ -23,7 +23,7 @@
 #include "report/lang.hpp"
 #include "state/game_dir.hpp"
 
-namespace dia::report {
+namespace dia::game {
 
 using SeasonAdjudicator = std::function<adj::SeasonResult(const map::Map&, const state::GameState&,
                                                           const std::vector<adj::SideOrders>&)>;
@@ -38,8 +38,8 @@ struct AdjudicateRequest {
   // Before the season's deadline (game.yaml `deadlines:`), a season where a side has sent
   // nothing is refused unless forced; after it, such a side's units hold (R9a.gen.7).
   bool force = false;
-  state::Instant now = 0;    // the time the deadline is compared with (state::now())
-  std::optional<Lang> lang;  // default: the game's language (game.yaml)
+  state::Instant now = 0;            // the time the deadline is compared with (state::now())
+  std::optional<report::Lang> lang;  // default: the game's language (game.yaml)
   // Test hook, handed to FileTransaction::before_rename: throw to simulate a crash.
   std::function<void(const std::filesystem::path&)> before_rename;
 };
@@ -52,8 +52,8 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
 // The inputs of one season read from a game directory, for the command and the benchmark.
 struct SeasonInputs {
   state::GameState state;
-  std::vector<adj::SideOrders> orders;         // the sides', then the GM's neutral orders (side "")
-  std::vector<AppliedAnnotation> annotations;  // already applied to `orders`; to be logged
+  std::vector<adj::SideOrders> orders;  // the sides', then the GM's neutral orders (side "")
+  std::vector<report::AppliedAnnotation> annotations;  // already applied to `orders`; to be logged
 };
 // Orders files are read by orders::read_orders_file, as `check` reads them (a Windows-1252 file
 // is transcoded with a warning).
@@ -66,4 +66,4 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
 // The first byte that is not valid UTF-8, as a line and column (column in bytes), if any.
 using orders::invalid_utf8;
 
-}  // namespace dia::report
+}  // namespace dia::game
