@@ -31,9 +31,18 @@ std::string citadels_label(const SidePosition& p, Lang lang) {
   return fmt::format("Citadels ({}, {} major)", n, p.major_citadels);
 }
 
+// "A THE (Philippe III, Roxane)".
+std::string unit_text(const PositionUnit& u) {
+  std::string out = u.unit;
+  for (std::size_t k = 0; k < u.with.size(); ++k) out += (k == 0 ? " (" : ", ") + u.with[k];
+  return u.with.empty() ? out : out + ")";
+}
+
 std::vector<Line> lines_of(const SidePosition& p, Lang lang) {
   std::vector<Line> lines;
-  lines.push_back({counted(say(lang, "Unités", "Units"), p.units.size()), p.units, true});
+  std::vector<std::string> units;
+  for (const auto& u : p.units) units.push_back(unit_text(u));
+  lines.push_back({counted(say(lang, "Unités", "Units"), units.size()), units, true});
   std::vector<std::string> free, prisoners;
   for (const auto& c : p.characters)
     (c.prisoner ? prisoners : free).push_back(fmt::format("{} ({})", c.name, c.space));

@@ -6,22 +6,19 @@ namespace dia::report {
 
 namespace {
 
-// The designator and commander mark as orders write it (`A*` diadoque, `A#` epigone), the space,
-// then the names of the characters with it.
-std::string unit_text(const state::GameState& g, const state::Unit& u) {
-  std::string out(state::code(u.type));
+// The designator and commander mark as orders write it (`A*` diadoque, `A#` epigone) and the
+// space, then the names of the characters with it.
+PositionUnit unit_of(const state::GameState& g, const state::Unit& u) {
+  PositionUnit out{std::string(state::code(u.type)), {}};
   if (const state::Character* c = g.character(u.commander)) {
-    if (c->kind == state::CharacterKind::diadoque) out += '*';
-    if (c->kind == state::CharacterKind::epigone) out += '#';
+    if (c->kind == state::CharacterKind::diadoque) out.unit += '*';
+    if (c->kind == state::CharacterKind::epigone) out.unit += '#';
+    out.with.push_back(c->name);
   }
-  out += " " + u.space;
-  std::vector<std::string> with;
-  if (const state::Character* c = g.character(u.commander)) with.push_back(c->name);
+  out.unit += " " + u.space;
   for (const auto& id : u.attached) {
-    if (const state::Character* c = g.character(id)) with.push_back(c->name);
+    if (const state::Character* c = g.character(id)) out.with.push_back(c->name);
   }
-  for (std::size_t k = 0; k < with.size(); ++k) out += (k == 0 ? " (" : ", ") + with[k];
-  if (!with.empty()) out += ")";
   return out;
 }
 
@@ -58,7 +55,7 @@ std::vector<SidePosition> position_view(const state::GameState& after,
                                         const map::Map* map) {
   std::vector<SidePosition> out;
   for (const auto& id : sides) entry(out, id);
-  for (const auto& u : after.units) entry(out, u.side).units.push_back(unit_text(after, u));
+  for (const auto& u : after.units) entry(out, u.side).units.push_back(unit_of(after, u));
   for (const auto& c : after.characters) {
     if (!c.alive || c.space.empty()) continue;
     entry(out, c.controller).characters.push_back({c.name, c.space, c.prisoner});

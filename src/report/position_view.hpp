@@ -17,9 +17,14 @@ struct PositionCharacter {
   bool prisoner = false;
 };
 
+struct PositionUnit {
+  std::string unit;               // "A* Pella", "F EGE": as orders write it
+  std::vector<std::string> with;  // the names of the characters with it, commander first
+};
+
 struct SidePosition {
-  std::string side;                // side id, "" for the neutrals
-  std::vector<std::string> units;  // "A* Pella (Cassandre)", "F EGE": as orders write them
+  std::string side;  // side id, "" for the neutrals
+  std::vector<PositionUnit> units;
   std::vector<PositionCharacter> characters;
   std::vector<std::string> provinces;  // codes, in map order
   std::vector<std::string> citadels;   // names, in map order

@@ -39,9 +39,12 @@ Json position_json(const std::vector<SidePosition>& position) {
       characters.push(
           Json::object().add("name", c.name).add("space", c.space).add("prisoner", c.prisoner));
     }
+    Json units = Json::array();
+    for (const auto& u : p.units)
+      units.push(Json::object().add("unit", u.unit).add("with", strings_json(u.with)));
     out.push(Json::object()
                  .add("side", p.side)
-                 .add("units", strings_json(p.units))
+                 .add("units", std::move(units))
                  .add("characters", std::move(characters))
                  .add("provinces", strings_json(p.provinces))
                  .add("citadels", strings_json(p.citadels))
@@ -151,8 +154,11 @@ struct Reader {
   }
 
   SidePosition side_position(const YAML::Node& p) const {
-    SidePosition out{str(p, "side"),          strings(p, "units"),    {},
-                     strings(p, "provinces"), strings(p, "citadels"), num(p, "major_citadels")};
+    SidePosition out{
+        str(p, "side"),          {}, {}, strings(p, "provinces"), strings(p, "citadels"),
+        num(p, "major_citadels")};
+    for (const auto& u : need(p, "units"))
+      out.units.push_back({str(u, "unit"), strings(u, "with")});
     for (const auto& c : need(p, "characters"))
       out.characters.push_back({str(c, "name"), str(c, "space"), need(c, "prisoner").as<bool>()});
     return out;

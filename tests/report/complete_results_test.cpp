@@ -105,6 +105,9 @@ TEST_CASE("R9a.gen.8 public.json keeps the readings, kinds and position and read
   CHECK(contains(json, "\"reading\": \"A* MAC X\""));
   CHECK(contains(json, "\"kind\": \"hold\""));
   CHECK(contains(json, "\"major_citadels\": "));
+  // Units as data for tools: the unit as orders write it, and who is with it.
+  CHECK(contains(json, "\"unit\": \"A* MAC\",\n"));
+  CHECK(contains(json, "\"with\": [\n"));
   const report::PublicView back = report::public_view_from_json(json, "public.json");
   for (report::Lang lang : {report::Lang::fr, report::Lang::en}) {
     CHECK(report::public_text(back, lang) == report::public_text(v, lang));
