@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "report/position_text.hpp"
 #include "report/public_report.hpp"
 #include "report/season_outputs.hpp"
 #include "season/fixture.hpp"
@@ -128,4 +129,26 @@ TEST_CASE("R9a.gen.8 a public.json of format 2 (no reading, kind or position) st
   const std::string text = report::public_text(v, report::Lang::fr);
   CHECK(contains(text, "\n  A* MAC X\n"));  // as it was printed then: no word guessed
   CHECK_FALSE(contains(text, "Position après la saison"));
+}
+
+TEST_CASE(
+    "R7c.elim.2 the position lists the prisoners a side holds apart from its own characters") {
+  state::GameState g = position();
+  state::Character* lysimaque = g.character("lysimaque");
+  REQUIRE(lysimaque);
+  lysimaque->controller = "cassandre";
+  lysimaque->prisoner = true;
+  lysimaque->space = "Pella";
+  for (state::Unit& u : g.units)
+    if (u.commander == "lysimaque") u.commander.clear();  // captured, he commands no more
+  report::PublicView v;
+  v.sides.push_back({{"cassandre", "Cassandre", ""}, {}});
+  v.sides.push_back({{"lysimaque", "Lysimaque", ""}, {}});
+  v.position = report::position_view(g, {"cassandre", "lysimaque"}, &test::diadoques_map());
+  const std::string fr = report::position_text(v, report::Lang::fr);
+  CAPTURE(fr);
+  CHECK(contains(fr, "  Prisonniers (1) : Lysimaque (Pella)\n"));
+  CHECK(contains(fr, "\nLysimaque\n  Unités (1) : A THR\n  Personnages (0) : aucun\n"));
+  CHECK(
+      contains(report::position_text(v, report::Lang::en), "  Prisoners (1): Lysimaque (Pella)\n"));
 }
