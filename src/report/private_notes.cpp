@@ -62,7 +62,7 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
     // An unreadable line is listed below, with the lines not read as orders.
     if (o.status == adj::OrderStatus::ignored && is_chatter(orders, side, o.line)) continue;
     any = true;
-    PublicOrder shown{o.text, o.status, o.note};
+    PublicOrder shown{o.text, o.status, o.note, {}, {}};
     std::string note = order_note(shown, lang);
     out += note.empty() ? fmt::format("  {}\n", o.text) : fmt::format("  {} — {}\n", o.text, note);
   }

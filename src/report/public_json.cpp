@@ -5,6 +5,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "report/json.hpp"
+#include "report/order_reading.hpp"
 #include "report/public_report.hpp"
 
 namespace dia::report {
@@ -15,12 +16,50 @@ Json text_json(const adj::Text& t) {
   return Json::object().add("fr", t.fr).add("en", t.en);
 }
 
+Json strings_json(const std::vector<std::string>& items) {
+  Json out = Json::array();
+  for (const auto& i : items) out.push(i);
+  return out;
+}
+
+Json order_json(const PublicOrder& o) {
+  return Json::object()
+      .add("text", o.text)
+      .add("reading", o.reading)
+      .add("kind", o.kind ? orders::to_string(*o.kind) : "")
+      .add("status", status_code(o.status))
+      .add("note", text_json(o.note));
+}
+
+Json position_json(const std::vector<SidePosition>& position) {
+  Json out = Json::array();
+  for (const auto& p : position) {
+    Json characters = Json::array();
+    for (const auto& c : p.characters) {
+      characters.push(
+          Json::object().add("name", c.name).add("space", c.space).add("prisoner", c.prisoner));
+    }
+    Json units = Json::array();
+    for (const auto& u : p.units)
+      units.push(Json::object().add("unit", u.unit).add("with", strings_json(u.with)));
+    out.push(Json::object()
+                 .add("side", p.side)
+                 .add("units", std::move(units))
+                 .add("characters", std::move(characters))
+                 .add("provinces", strings_json(p.provinces))
+                 .add("citadels", strings_json(p.citadels))
+                 .add("major_citadels", p.major_citadels));
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string public_json(const PublicView& v) {
   Json root = Json::object();
   // -2: orders carry no line number (it showed where secret orders had been left out).
-  root.add("format", "diadoques-public-results-2");
+  // -3: each order's reading and kind, and the position after the season.
+  root.add("format", "diadoques-public-results-3");
   root.add("game", v.game);
   root.add("season", Json::object()
                          .add("id", v.season.id())
@@ -30,12 +69,7 @@ std::string public_json(const PublicView& v) {
   Json sides = Json::array();
   for (const auto& s : v.sides) {
     Json orders = Json::array();
-    for (const auto& o : s.orders) {
-      orders.push(Json::object()
-                      .add("text", o.text)
-                      .add("status", status_code(o.status))
-                      .add("note", text_json(o.note)));
-    }
+    for (const auto& o : s.orders) orders.push(order_json(o));
     sides.push(Json::object()
                    .add("id", s.info.id)
                    .add("diadoque", s.info.name)
@@ -77,6 +111,7 @@ std::string public_json(const PublicView& v) {
                     .add("reasons", std::move(reasons)));
   }
   root.add("scores", std::move(scores));
+  root.add("position", position_json(v.position));
   return root.dump() + "\n";
 }
 
@@ -100,6 +135,33 @@ struct Reader {
   adj::Text text(const YAML::Node& n, const char* key) const {
     YAML::Node t = need(n, key);
     return {str(t, "fr"), str(t, "en")};
+  }
+  std::vector<std::string> strings(const YAML::Node& n, const char* key) const {
+    std::vector<std::string> out;
+    for (const auto& i : need(n, key)) out.push_back(i.as<std::string>());
+    return out;
+  }
+  // Format 3 fields, absent from the files written before: "" then.
+  static std::string optional_str(const YAML::Node& n, const char* key) {
+    return n[key] ? n[key].as<std::string>() : "";
+  }
+
+  PublicOrder order(const YAML::Node& o) const {
+    PublicOrder order{str(o, "text"), status_from_code(str(o, "status")), text(o, "note"), {}, {}};
+    order.reading = optional_str(o, "reading");
+    order.kind = order_kind_from(optional_str(o, "kind"));
+    return order;
+  }
+
+  SidePosition side_position(const YAML::Node& p) const {
+    SidePosition out{
+        str(p, "side"),          {}, {}, strings(p, "provinces"), strings(p, "citadels"),
+        num(p, "major_citadels")};
+    for (const auto& u : need(p, "units"))
+      out.units.push_back({str(u, "unit"), strings(u, "with")});
+    for (const auto& c : need(p, "characters"))
+      out.characters.push_back({str(c, "name"), str(c, "space"), need(c, "prisoner").as<bool>()});
+    return out;
   }
 };
 
@@ -126,10 +188,7 @@ PublicView public_view_from_json(std::string_view text, const std::string& file)
       PublicSide side{{r.str(s, "id"), r.str(s, "diadoque"), r.str(s, "player")}, {}};
       // Absent from the files written before it was added: those sides had sent orders.
       if (s["orders_received"]) side.orders_received = s["orders_received"].as<bool>();
-      for (const auto& o : r.need(s, "orders")) {
-        side.orders.push_back(
-            {r.str(o, "text"), status_from_code(r.str(o, "status")), r.text(o, "note")});
-      }
+      for (const auto& o : r.need(s, "orders")) side.orders.push_back(r.order(o));
       v.sides.push_back(std::move(side));
     }
     for (const auto& e : r.need(root, "events"))
@@ -148,6 +207,9 @@ PublicView public_view_from_json(std::string_view text, const std::string& file)
       for (const auto& t : r.need(s, "reasons"))
         score.reasons.push_back({r.str(t, "fr"), r.str(t, "en")});
       v.scores.push_back(std::move(score));
+    }
+    if (root["position"]) {
+      for (const auto& p : root["position"]) v.position.push_back(r.side_position(p));
     }
   } catch (const YAML::Exception& e) {
     throw std::runtime_error(

@@ -1,7 +1,8 @@
 #pragma once
 // The public results of a season (DESIGN.md "Reports", R9a.gen.8): the season's event, each
-// side's orders as written with what happened beside every order that did not simply succeed,
-// then events, sieges in progress, control changes, victory points and prestige.
+// side's orders as written with the tool's reading beside those written otherwise and the
+// outcome of every one, then events, sieges in progress, control changes, the position after
+// the season (position_text.hpp), victory points and prestige.
 // Three forms of the same PublicView: text (the email body), Markdown, JSON (for tools; both
 // languages, so it is also what `diadoques report` re-renders from).
 #include <string>

@@ -1,6 +1,7 @@
 // The text and Markdown forms of the public results.
 #include <fmt/format.h>
 
+#include "report/position_text.hpp"
 #include "report/public_report.hpp"
 
 namespace dia::report {
@@ -58,6 +59,12 @@ std::string no_orders(const PublicSide& s, Lang lang) {
   return std::string(say(lang, "aucun ordre public", "no public orders"));
 }
 
+// The tool's reading beside an order written otherwise: `A CHD Sus (lu : A CHD SUS)`.
+std::string reading(const PublicOrder& o, Lang lang) {
+  if (o.reading.empty()) return "";
+  return fmt::format(" ({}{})", say(lang, "lu : ", "read as "), o.reading);
+}
+
 std::string heading(Lang lang, std::string_view fr, std::string_view en) {
   return std::string(say(lang, fr, en));
 }
@@ -76,8 +83,7 @@ std::string public_text(const PublicView& v, Lang lang) {
     if (s.orders.empty()) out += fmt::format("  ({})\n", no_orders(s, lang));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
-      out +=
-          note.empty() ? fmt::format("  {}\n", o.text) : fmt::format("  {} — {}\n", o.text, note);
+      out += fmt::format("  {}{}{}\n", o.text, reading(o, lang), note.empty() ? "" : " — " + note);
     }
   }
   auto section = [&](std::string_view fr, std::string_view en,
@@ -95,6 +101,7 @@ std::string public_text(const PublicView& v, Lang lang) {
   lines.clear();
   for (const auto& c : v.control_changes) lines.push_back(control_line(v, c, lang));
   section("Changements de contrôle", "Control changes", lines);
+  out += position_text(v, lang);
 
   out += "\n" +
          heading(lang, "Points de victoire (PV) et prestige (PP)",
@@ -142,8 +149,11 @@ std::string public_markdown(const PublicView& v, Lang lang) {
     if (s.orders.empty()) out += fmt::format("*{}*\n", md_escape(no_orders(s, lang)));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
-      out += note.empty() ? fmt::format("- {}\n", md_code(o.text))
-                          : fmt::format("- {} — {}\n", md_code(o.text), md_escape(note));
+      std::string read = o.reading.empty() ? ""
+                                           : fmt::format(" ({}{})", say(lang, "lu : ", "read as "),
+                                                         md_code(o.reading));
+      out += fmt::format("- {}{}{}\n", md_code(o.text), read,
+                         note.empty() ? "" : " — " + md_escape(note));
     }
   }
   auto section = [&](std::string_view fr, std::string_view en,
@@ -161,6 +171,7 @@ std::string public_markdown(const PublicView& v, Lang lang) {
   lines.clear();
   for (const auto& c : v.control_changes) lines.push_back(control_line(v, c, lang));
   section("Changements de contrôle", "Control changes", lines);
+  out += position_markdown(v, lang);
 
   out += "\n## " +
          heading(lang, "Points de victoire (PV) et prestige (PP)",

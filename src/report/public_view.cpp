@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "orders/visibility.hpp"
+#include "report/order_reading.hpp"
 
 namespace dia::report {
 
@@ -91,7 +92,9 @@ PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
     if (o.visibility != Visibility::everyone) continue;
     if (o.status == adj::OrderStatus::ignored && is_chatter(orders, o.side, o.line)) continue;
     if (form_never_public(orders, o.side, o.line)) continue;
-    side_entry(view, info, o.side).orders.push_back({o.text, o.status, o.note});
+    OrderReading reading = read_order(orders, o.side, o.line, o.text, info.map);
+    side_entry(view, info, o.side)
+        .orders.push_back({o.text, o.status, o.note, reading.canonical, reading.kind});
   }
   for (const auto& e : result.events) {
     if (e.visibility == Visibility::everyone) view.events.push_back(e.text);
@@ -103,15 +106,40 @@ PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
   for (const auto& s : result.scores) {
     view.scores.push_back({s.side, s.pv, s.pp, s.pp_change, s.prestige_reasons});
   }
+  std::vector<std::string> ids;
+  for (const auto& s : info.sides) ids.push_back(s.id);
+  view.position = position_view(result.next, ids, info.map);
   return view;
 }
+
+namespace {
+
+// A plain success says what the order did, as the GM would write it beside the order.
+std::string success_word(std::optional<orders::OrderKind> kind, Lang lang) {
+  using K = orders::OrderKind;
+  if (!kind) return "";
+  switch (*kind) {
+    case K::hold:
+      return std::string(say(lang, "tient", "holds"));
+    case K::support:
+      return std::string(say(lang, "soutien donné", "support given"));
+    case K::convoy:
+      return std::string(say(lang, "convoi assuré", "convoy made"));
+    case K::supply:
+      return std::string(say(lang, "ravitaillement réussi", "supply succeeded"));
+    default:
+      return std::string(say(lang, "réussi", "succeeded"));
+  }
+}
+
+}  // namespace
 
 std::string order_note(const PublicOrder& order, Lang lang) {
   std::string note = pick(order.note, lang);
   if (!note.empty()) return note;
   switch (order.status) {
     case adj::OrderStatus::succeeded:
-      return "";
+      return success_word(order.kind, lang);
     case adj::OrderStatus::failed:
       return std::string(say(lang, "échoue", "fails"));
     case adj::OrderStatus::ignored:

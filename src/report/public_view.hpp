@@ -6,10 +6,13 @@
 // R11b.bid.8), so no writer can leak them. An order's visibility is the one the rules give its
 // kind (orders/visibility.hpp: gold gifts, corruption, bids... stay private), which the
 // adjudicator applies to every order it reports, adjudicated or not.
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "adjudicator/season.hpp"
+#include "orders/ast.hpp"
+#include "report/position_view.hpp"
 #include "report/report_info.hpp"
 
 namespace dia::report {
@@ -20,6 +23,8 @@ struct PublicOrder {
   std::string text;  // as written
   adj::OrderStatus status = adj::OrderStatus::succeeded;
   adj::Text note;
+  std::string reading;                    // the tool's canonical reading, "" when as written
+  std::optional<orders::OrderKind> kind;  // none: an unreadable line, or an older public.json
 };
 
 struct PublicSide {
@@ -52,6 +57,9 @@ struct PublicView {
   std::vector<adj::SiegeReport> sieges;
   std::vector<PublicControlChange> control_changes;
   std::vector<PublicScore> scores;
+  // The position after the season, per side then the neutrals; empty in a public.json written
+  // before it was added (format 2), and then not printed.
+  std::vector<SidePosition> position;
 
   std::string side_name(const std::string& id, Lang lang) const;
 };
@@ -69,8 +77,9 @@ PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
 // Whether line `line` of `side`'s orders file stays out of the public results (see public_view).
 bool is_chatter(const std::vector<adj::SideOrders>& orders, const std::string& side, int line);
 
-// What a writer prints beside an order: its note, or a default word for a status that is not
-// a plain success ("ignoré", "échoue", ...); empty for a plain success.
+// What a writer prints beside an order: its note, or a default word for its status ("ignoré",
+// "échoue", ...); for a plain success, the word for its kind ("tient" for a hold, "réussi"),
+// or nothing when the kind is unknown (a secret order in private notes, an older public.json).
 std::string order_note(const PublicOrder& order, Lang lang);
 std::string_view status_code(adj::OrderStatus s);          // "succeeded", "failed", ...
 adj::OrderStatus status_from_code(std::string_view code);  // throws on an unknown code

@@ -86,7 +86,7 @@ TEST_CASE(
   CHECK(fs::exists(g.dir / "seasons" / summer / "state.yaml"));
   CHECK(fs::is_directory(g.dir / "seasons" / summer / "orders"));
   std::string pub = state::read_file(results / "public.txt");
-  CHECK(pub.find("  A EGY LIB\n") != std::string::npos);
+  CHECK(pub.find("  A EGY LIB — réussi\n") != std::string::npos);
   std::string log = state::read_file(results / "gm-log.txt");
   CHECK(log.find("ptolemee : seasons/001-spring-319/orders/ptolemee.txt (1 ordres compris") !=
         std::string::npos);

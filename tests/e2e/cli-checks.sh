@@ -159,6 +159,27 @@ case $case in
     cmp "$work/json" "$g/seasons/001-spring-319/results/public.json" || fail "report --format json differs"
     "$bin" report "$g" --season 001-spring-319 --lang en | grep -q "Public results" || fail "no English"
     ;;
+  history)
+    # Before any adjudication there is no history: refused (1); without a directory: usage (2).
+    new_game
+    set +e
+    "$bin" history "$work/game" > "$work/out" 2> "$work/err"
+    rc=$?
+    "$bin" history 2> /dev/null
+    usage=$?
+    set -e
+    [[ $rc == 1 ]] || fail "exit code $rc for a game with no adjudicated season"
+    grep -q "no season of .* has been adjudicated yet" "$work/err" || fail "unclear message: $(cat "$work/err")"
+    [[ ! -s "$work/out" ]] || fail "printed a history of nothing"
+    [[ $usage == 2 ]] || fail "exit code $usage without a directory"
+    # After the first season: that season, and one row of standings per side.
+    "$bin" adjudicate "$work/game" > /dev/null
+    "$bin" history "$work/game" > "$work/out"
+    grep -q "^printemps -319 (001-spring-319)$" "$work/out" || fail "no season in $(cat "$work/out")"
+    grep -q "^  printemps -319 .* 3 / 50 " "$work/out" || fail "no standings in $(cat "$work/out")"
+    "$bin" history "$work/game" --lang en | grep -q "^Standings at the end of each season" ||
+      fail "no English history"
+    ;;
   *)
     fail "unknown case $case"
     ;;

@@ -26,6 +26,11 @@ inline adj::SeasonResult sample_result() {
   r.next.season = r.next.season.next();
   r.next.sides[0].treasury = 27;
   r.next.sides[1].treasury = 25;
+  // On the board for every reader; only the counter-corruption on it is private (add_secrets).
+  state::Unit army;
+  army.side = "seleucos";
+  army.space = "BAB";
+  r.next.units.push_back(army);
   r.season_event = {"Tempête en mer Égée", "Storm in the Aegean Sea"};
   r.orders.push_back(
       {"ptolemee", 3, "A* EGY SYR", OrderStatus::succeeded, {}, Visibility::everyone});
@@ -76,11 +81,7 @@ inline void add_secrets(adj::SeasonResult& r, int variant) {
       {{"SECRET-GM " + std::to_string(variant), "SECRET-GM"}, Visibility::gm_only, ""});
   r.gm_log.push_back("SECRET-LOG " + std::to_string(variant));
   r.rolls.push_back({"SECRET-ROLL", "1d6", variant});
-  state::Unit u;
-  u.side = "seleucos";
-  u.space = "BAB";
-  u.counter_corruption = 90 + variant;
-  r.next.units.push_back(u);
+  r.next.units.front().counter_corruption = 90 + variant;  // the army in BAB (sample_result)
 }
 
 }  // namespace dia::report::test

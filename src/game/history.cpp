@@ -1,0 +1,21 @@
+#include "game/history.hpp"
+
+#include <filesystem>
+
+#include "report/public_report.hpp"
+#include "state/file_transaction.hpp"
+
+namespace dia::game {
+
+std::vector<report::PublicView> read_history(const state::GameDir& game) {
+  std::vector<report::PublicView> seasons;
+  for (const auto& id : game.season_ids()) {
+    const std::filesystem::path file = game.results_dir(id) / "public.json";
+    if (!std::filesystem::exists(file)) continue;
+    const std::string name = std::filesystem::relative(file, game.root()).generic_string();
+    seasons.push_back(report::public_view_from_json(state::read_file(file), name));
+  }
+  return seasons;
+}
+
+}  // namespace dia::game

@@ -1,0 +1,51 @@
+#include "report/order_reading.hpp"
+
+#include "orders/print.hpp"
+
+namespace dia::report {
+
+namespace {
+
+// Spaces are the player's own business: `A  MAC   THR` reads as written.
+std::string squeezed(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (c == ' ' || c == '\t') {
+      if (!out.empty() && out.back() != ' ') out += ' ';
+    } else {
+      out += c;
+    }
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
+}  // namespace
+
+OrderReading read_order(const std::vector<adj::SideOrders>& orders, const std::string& side,
+                        int line, std::string_view text, const map::Map* map) {
+  OrderReading reading;
+  for (const auto& o : orders) {
+    if (o.side != side) continue;
+    for (const auto& order : o.parsed.orders) {
+      if (order.pos.line != line || order.text != text) continue;
+      reading.kind = order.kind();
+      if (map) {
+        std::string canonical = orders::to_text(order, *map);
+        if (squeezed(canonical) != squeezed(text)) reading.canonical = std::move(canonical);
+      }
+      return reading;
+    }
+  }
+  return reading;
+}
+
+std::optional<orders::OrderKind> order_kind_from(std::string_view code) {
+  for (int k = 0; k <= static_cast<int>(orders::OrderKind::purchase); ++k) {
+    auto kind = static_cast<orders::OrderKind>(k);
+    if (orders::to_string(kind) == code) return kind;
+  }
+  return std::nullopt;
+}
+
+}  // namespace dia::report

@@ -1,0 +1,126 @@
+#include "report/position_text.hpp"
+
+#include <fmt/format.h>
+
+#include "report/public_report.hpp"
+
+namespace dia::report {
+
+namespace {
+
+struct Line {
+  std::string label;  // "Unités (3)"
+  std::vector<std::string> items;
+  bool feminine = false;  // French agreement of "aucun(e)" for an empty list
+};
+
+std::string none(const Line& line, Lang lang) {
+  return std::string(say(lang, line.feminine ? "aucune" : "aucun", "none"));
+}
+
+std::string counted(std::string_view label, std::size_t n) {
+  return fmt::format("{} ({})", label, n);
+}
+
+std::string citadels_label(const SidePosition& p, Lang lang) {
+  const std::size_t n = p.citadels.size();
+  if (p.major_citadels == 0 || n == 0) return counted(say(lang, "Citadelles", "Citadels"), n);
+  if (lang == Lang::fr)
+    return fmt::format("Citadelles ({}, dont {} majeure{})", n, p.major_citadels,
+                       p.major_citadels > 1 ? "s" : "");
+  return fmt::format("Citadels ({}, {} major)", n, p.major_citadels);
+}
+
+// "A THE (Philippe III, Roxane)".
+std::string unit_text(const PositionUnit& u) {
+  std::string out = u.unit;
+  for (std::size_t k = 0; k < u.with.size(); ++k) out += (k == 0 ? " (" : ", ") + u.with[k];
+  return u.with.empty() ? out : out + ")";
+}
+
+std::vector<Line> lines_of(const SidePosition& p, Lang lang) {
+  std::vector<Line> lines;
+  std::vector<std::string> units;
+  for (const auto& u : p.units) units.push_back(unit_text(u));
+  lines.push_back({counted(say(lang, "Unités", "Units"), units.size()), units, true});
+  std::vector<std::string> free, prisoners;
+  for (const auto& c : p.characters)
+    (c.prisoner ? prisoners : free).push_back(fmt::format("{} ({})", c.name, c.space));
+  lines.push_back({counted(say(lang, "Personnages", "Characters"), free.size()), free});
+  // Characters of other sides this side holds (R7c): shown apart, so none is taken for its own.
+  if (!prisoners.empty())
+    lines.push_back({counted(say(lang, "Prisonniers", "Prisoners"), prisoners.size()), prisoners});
+  lines.push_back({counted("Provinces", p.provinces.size()), p.provinces, true});
+  lines.push_back({citadels_label(p, lang), p.citadels, true});
+  return lines;
+}
+
+std::string title(const PublicView& v, const SidePosition& p, Lang lang) {
+  if (p.side.empty()) return std::string(say(lang, "Neutres", "Neutrals"));
+  for (const auto& s : v.scores) {
+    if (s.side == p.side) return fmt::format("{} (PV {})", v.side_name(p.side, lang), s.pv);
+  }
+  return v.side_name(p.side, lang);
+}
+
+// "  Label : a, b, c" wrapped at 78 columns, continuation lines indented under the list.
+std::string wrapped(const Line& line, Lang lang) {
+  std::string out = fmt::format("  {}{} ", line.label, say(lang, " :", ":"));
+  std::size_t column = display_width(out);
+  if (line.items.empty()) return out + none(line, lang) + "\n";
+  for (std::size_t k = 0; k < line.items.size(); ++k) {
+    std::string item = line.items[k] + (k + 1 < line.items.size() ? "," : "");
+    if (k > 0 && column + 1 + display_width(item) > 78) {
+      out += "\n    ";
+      column = 4;
+    } else if (k > 0) {
+      out += ' ';
+      ++column;
+    }
+    out += item;
+    column += display_width(item);
+  }
+  return out + "\n";
+}
+
+std::string md_escape(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (std::string_view("\\`*_[]<>|#").find(c) != std::string_view::npos) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+std::string_view section_title(Lang lang) {
+  return say(lang, "Position après la saison", "Position after the season");
+}
+
+}  // namespace
+
+std::string position_text(const PublicView& v, Lang lang) {
+  if (v.position.empty()) return "";
+  std::string out = fmt::format("\n{}\n", section_title(lang));
+  for (const auto& p : v.position) {
+    out += "\n" + title(v, p, lang) + "\n";
+    for (const auto& line : lines_of(p, lang)) out += wrapped(line, lang);
+  }
+  return out;
+}
+
+std::string position_markdown(const PublicView& v, Lang lang) {
+  if (v.position.empty()) return "";
+  std::string out = fmt::format("\n## {}\n", section_title(lang));
+  for (const auto& p : v.position) {
+    out += "\n### " + md_escape(title(v, p, lang)) + "\n\n";
+    for (const auto& line : lines_of(p, lang)) {
+      std::string items;
+      for (const auto& i : line.items) items += (items.empty() ? "" : ", ") + md_escape(i);
+      out += fmt::format("- **{}**{} {}\n", md_escape(line.label), say(lang, " :", ":"),
+                         items.empty() ? none(line, lang) : items);
+    }
+  }
+  return out;
+}
+
+}  // namespace dia::report
