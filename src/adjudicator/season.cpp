@@ -168,9 +168,7 @@ class Pipeline {
                              : Visibility::side_only;
           const auto d = std::find_if(so.parsed.diagnostics.begin(), so.parsed.diagnostics.end(),
                                       [&](const Diagnostic& x) { return x.pos.line == e.line; });
-          const std::string why = d != so.parsed.diagnostics.end() ? d->message : "";
-          r.note = text("ignoré : ordre illisible (" + why + ")",
-                        "ignored: unreadable order (" + why + ")");
+          r.note = unreadable_note(d != so.parsed.diagnostics.end() ? &*d : nullptr);
         } else {
           report_of_[si][static_cast<std::size_t>(e.order)] =
               static_cast<int>(result_.orders.size());
@@ -179,6 +177,15 @@ class Pipeline {
         result_.orders.push_back(std::move(r));
       }
     }
+  }
+
+  // Why a line could not be read, for its author in his language: the parser's reason as data
+  // when it has one, else its column (the English detail stays for the English results).
+  static Text unreadable_note(const Diagnostic* d) {
+    if (d != nullptr && d->said) return Message{Msg::order_unreadable, {arg::Sub{{*d->said}}}};
+    return Message{Msg::order_unreadable_at,
+                   {arg::Words{d != nullptr ? d->message : ""},
+                    arg::Number{d != nullptr ? d->pos.column : 0}}};
   }
 
   // An unreadable order naming a space where another side's or a neutral unit stands and none
@@ -410,9 +417,9 @@ class Pipeline {
     const std::vector<rules::FallEffects> falls =
         rules::apply_citadel_falls(map_, work_, sieges_.falls);
     for (const rules::FallEffects& f : falls)
-      for (const Event& e : f.events) {
-        result_.events.push_back(e);
-        log(e.text.en);
+      for (std::size_t k = 0; k < f.events.size(); ++k) {
+        result_.events.push_back(f.events[k]);
+        log(f.log[k]);
       }
     rules::apply_siege_progress(work_, sieges_.progress);
     // R9a.siege.12: the restriction travels with the unit into the next season.
@@ -446,16 +453,15 @@ class Pipeline {
                     c.captured ? "captured" : "not captured"));
     if (!c.captured) return;
     if (apply) apply_capture(work_, c.character, c.by_side, c.unit);
-    result_.events.push_back({text(fmt::format("{} est capturé par {} en {} ({})", name,
-                                               side_name(work_, c.by_side), c.where, c.rule),
-                                   fmt::format("{} is captured by {} in {} ({})", name,
-                                               side_name(work_, c.by_side), c.where, c.rule)),
-                              Visibility::everyone, ""});
+    const arg::Side captor{side_name(work_, c.by_side)};
+    result_.events.push_back(
+        {Message{Msg::character_captured,
+                 {arg::Character{name}, captor, arg::Place{c.where}, arg::Clause{c.rule}}},
+         Visibility::everyone, ""});
     for (const CharacterMove& m : character_moves_)
       if (std::find(m.characters.begin(), m.characters.end(), c.character) != m.characters.end())
         note(m.report, OrderStatus::failed,
-             text(fmt::format("{} capturé par {}", name, side_name(work_, c.by_side)),
-                  fmt::format("{} captured by {}", name, side_name(work_, c.by_side))));
+             Message{Msg::character_captured_note, {arg::Character{name}, captor}});
   }
 
   RetreatContext retreat_context() const {
@@ -610,8 +616,7 @@ class Pipeline {
     const UnitOrder& o = unit_orders_[i];
     const int rep = o.report;
     if (rep < 0 || report(rep).status == OrderStatus::ignored) {
-      if (rep >= 0 && !retreat_note_[i].fr.empty())
-        note(rep, OrderStatus::ignored, retreat_note_[i]);
+      if (rep >= 0 && !retreat_note_[i].empty()) note(rep, OrderStatus::ignored, retreat_note_[i]);
       return;
     }
     if (res_.dislodged_by[i] >= 0) {
@@ -665,7 +670,7 @@ class Pipeline {
       }
       note(rep, OrderStatus::failed, t);
     }
-    if (!retreat_note_[i].fr.empty()) note(rep, report(rep).status, retreat_note_[i]);
+    if (!retreat_note_[i].empty()) note(rep, report(rep).status, retreat_note_[i]);
   }
 
   void siege_notes() {

@@ -5,8 +5,10 @@
 // private notes and the GM log; nothing here decides who may read what except the
 // `visibility` of each item.
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "common/message.hpp"
 #include "map/map.hpp"
 #include "orders/parse.hpp"
 #include "state/game_state.hpp"
@@ -14,10 +16,18 @@
 
 namespace dia::adj {
 
-// Every sentence a report may print exists in French (the reference) and English.
+// A sentence a report may print: as data (`said`, worded by the report's catalogue,
+// report/catalogue.hpp), or, for the sentences not moved there yet, worded here in French (the
+// reference) and English. Never both: join() turns a worded pair into a Msg::worded message.
 struct Text {
   std::string fr;
   std::string en;
+  std::vector<Message> said;
+
+  Text() = default;
+  Text(std::string f, std::string e) : fr(std::move(f)), en(std::move(e)) {}
+  Text(Message m) : said{std::move(m)} {}  // NOLINT(google-explicit-constructor): a sentence
+  bool empty() const { return fr.empty() && en.empty() && said.empty(); }
 };
 
 // Who may read an item: everyone, one side only, or the GM only.

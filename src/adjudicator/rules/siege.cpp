@@ -292,9 +292,10 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
     else
       after.control[fall.citadel] = fall.to;
     const std::string taker = side_name(after, fall.to);
-    e.events.push_back(
-        public_event(fall.citadel + " tombe aux mains de " + taker,
-                     fall.citadel + " falls to " + side_name(after, fall.to, false)));
+    e.add(
+        public_event(Message{Msg::citadel_falls,
+                             {arg::Place{fall.citadel}, arg::Side{fall.to.empty() ? "" : taker}}}),
+        fall.citadel + " falls to " + side_name(after, fall.to, false));
 
     // R9a.siege.9: the garrison is destroyed; the characters inside are captured.
     std::set<std::string> inside;
@@ -305,8 +306,8 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
       e.garrison_label = g->neutral_label;
       if (!g->commander.empty()) inside.insert(g->commander);
       for (const auto& c : g->attached) inside.insert(c);
-      e.events.push_back(public_event("la garnison " + unit_label(*g, &after) + " est détruite",
-                                      "the garrison " + unit_label(*g, &after) + " is destroyed"));
+      e.add(public_event("la garnison " + unit_label(*g, &after) + " est détruite",
+                         "the garrison " + unit_label(*g, &after) + " is destroyed"));
       after.units.erase(g);
     }
     for (const auto& c : after.characters)
@@ -320,7 +321,8 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
           c->controller = fall.to;
           c->prisoner = false;
           e.freed.push_back(id);
-          e.events.push_back(public_event(c->name + " est libéré", c->name + " is freed"));
+          e.add(public_event(Message{Msg::character_freed, {arg::Character{c->name}}}),
+                c->name + " is freed");
         }
         continue;
       }
@@ -328,9 +330,10 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
       c->controller = fall.to;  // R6b.cap.3
       c->prisoner = c->kind != state::CharacterKind::royal;
       e.captured.push_back(id);
-      e.events.push_back(
-          public_event(c->name + " est capturé par " + taker,
-                       c->name + " is captured by " + side_name(after, fall.to, false)));
+      e.add(
+          public_event(Message{Msg::character_captured_by,
+                               {arg::Character{c->name}, arg::Side{fall.to.empty() ? "" : taker}}}),
+          c->name + " is captured by " + side_name(after, fall.to, false));
     }
 
     // R9a.siege.14, R5a.tre.2–3, R9c.noseize.1.
@@ -340,14 +343,14 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
     if (t != after.treasures.end() && t->second > 0) {
       state::Side* side = after.side(fall.to);
       if (fall.no_seize || !side) {
-        e.events.push_back(public_event(
+        e.add(public_event(
             fmt::format("le trésor de {} ({} T) reste en place", fall.citadel, t->second),
             fmt::format("the treasure of {} ({} T) is left in place", fall.citadel, t->second)));
       } else {
         e.treasure_seized = t->second;
         side->treasury += t->second;
         after.treasures.erase(t);
-        e.events.push_back(public_event(
+        e.add(public_event(
             fmt::format("{} saisit le trésor de {} ({} T)", taker, fall.citadel, e.treasure_seized),
             fmt::format("{} seizes the treasure of {} ({} T)", side_name(after, fall.to, false),
                         fall.citadel, e.treasure_seized)));

@@ -129,6 +129,16 @@ struct FallEffects {
   int treasure_seized = 0;              // T moved to the taker's treasury (R9a.siege.14)
   bool religious_treasure = false;      // for R13.pp.4
   std::vector<Event> events;
+  std::vector<std::string> log;  // the GM log's English line for each event, in step
+
+  void add(Event event, std::string log_line) {
+    events.push_back(std::move(event));
+    log.push_back(std::move(log_line));
+  }
+  void add(Event event) {  // an event still worded here: its English is its log line
+    std::string line = event.text.en;
+    add(std::move(event), std::move(line));
+  }
 };
 
 // Step 2. `after` is the position after movement and retreats (units at their new spaces).
