@@ -216,6 +216,9 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
 
     Lang lang = request.lang ? *request.lang : lang_from(game.config().language).value_or(Lang::fr);
     ReportInfo info = make_report_info(in.state, &map, game.config().name);
+    for (SideInfo& s : info.sides)  // a player's own language for his private notes
+      for (const state::GamePlayer& p : game.config().players)
+        if (p.side == s.id && !p.language.empty()) s.language = lang_from(p.language);
     ReportFiles files = season_reports(result, in.orders, in.state, info, lang);
     if (request.preview) {
       print_preview(files, season, out);
