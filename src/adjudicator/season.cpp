@@ -285,7 +285,7 @@ class Pipeline {
       return;
     }
     if (c.verdict == Verdict::not_adjudicated) {
-      note(rep, OrderStatus::not_adjudicated, text("non encore arbitré", "not yet adjudicated"));
+      note(rep, OrderStatus::not_adjudicated, Message{Msg::order_not_adjudicated, {}});
       log(fmt::format("{}: line {}: '{}' not yet adjudicated ({} order)", author(so), o.pos.line,
                       o.text, orders::to_string(o.kind())));
       return;
@@ -625,48 +625,41 @@ class Pipeline {
     }
     const Outcome& out = res_.outcomes[i];
     if (out.result != Result::succeeds) {
-      const std::string by = out.by == no_unit ? "" : by_text(out.by);
-      Text t;
+      const arg::Piece by{out.by == no_unit ? "" : by_text(out.by)};
+      Message t;
       switch (out.reason) {
         case Reason::bounced:
         case Reason::beaten:
-          t = text(fmt::format("bloquée par {}", by), fmt::format("bounced by {}", by));
+          t = {Msg::note_bounced, {by}};
           break;
         case Reason::own_unit:
-          t = text(fmt::format("ne peut déloger {}, de son propre camp (R9a.move.13)", by),
-                   fmt::format("would dislodge {}, of its own side (R9a.move.13)", by));
+          t = {Msg::note_own_unit, {by, arg::Clause{"R9a.move.13"}}};
           break;
         case Reason::cut:
-          t = text(fmt::format("soutien coupé par {}", by), fmt::format("support cut by {}", by));
+          t = {Msg::note_support_cut_by, {by}};
           break;
         case Reason::convoy_disrupted:
-          t = text("convoi rompu (R9a.conv.2)", "convoy disrupted (R9a.conv.2)");
+          t = {Msg::note_convoy_disrupted, {arg::Clause{"R9a.conv.2"}}};
           break;
         case Reason::convoy_paradox:
-          t = text("paradoxe de convoi : mouvement annulé (G2.8)",
-                   "convoy paradox: move cancelled (G2.8)");
+          t = {Msg::note_convoy_paradox, {arg::Clause{"G2.8"}}};
           break;
         case Reason::no_convoy_route:
-          t = text("aucun convoi ordonné (G2.1)", "no convoy ordered (G2.1)");
+          t = {Msg::note_no_convoy_ordered, {arg::Clause{"G2.1"}}};
           break;
         case Reason::support_not_matching:
-          t = text("soutien sans objet : l'unité soutenue fait autre chose (G1.6)",
-                   "support void: the supported unit does something else (G1.6)");
+          t = {Msg::note_support_not_matching, {arg::Clause{"G1.6"}}};
           break;
-        case Reason::supported_cancelled: {
-          const std::string target = by_text(o.target);
-          t = text(fmt::format("soutien sans objet : {}, délogée, perd son ordre (G10.1)", target),
-                   fmt::format("support void: {} was dislodged and its order cancelled (G10.1)",
-                               target));
+        case Reason::supported_cancelled:
+          t = {Msg::note_supported_cancelled,
+               {arg::Piece{by_text(o.target)}, arg::Clause{"G10.1"}}};
           break;
-        }
         case Reason::convoy_not_matching:
         case Reason::convoy_not_used:
-          t = text("convoi sans objet (G2.1)", "convoy not used (G2.1)");
+          t = {Msg::note_convoy_not_used, {arg::Clause{"G2.1"}}};
           break;
-        default:
-          t = text(fmt::format("échoue ({})", to_string(out.reason)),
-                   fmt::format("fails ({})", to_string(out.reason)));
+        default:  // the reason's code name: no sentence of its own yet
+          t = {Msg::note_fails, {arg::Words{std::string(to_string(out.reason))}}};
       }
       note(rep, OrderStatus::failed, t);
     }
@@ -706,11 +699,10 @@ class Pipeline {
       const rules::UnitFacts* f = siege_bridge_.input.movement.find(before_.units[j].space);
       const UnitOrder& t = unit_orders_[static_cast<std::size_t>(o.target)];
       if (t.kind != UnitOrder::Kind::siege || t.citadel != o.citadel)
-        note(
-            o.report, OrderStatus::failed,
-            text("soutien sans objet : pas ce siège (G1.6)", "support void: no such siege (G1.6)"));
+        note(o.report, OrderStatus::failed,
+             Message{Msg::note_support_no_such_siege, {arg::Clause{"G1.6"}}});
       else if (f != nullptr && rules::support_cut(*f, code(o.citadel)))
-        note(o.report, OrderStatus::failed, text("soutien coupé (G1.5)", "support cut (G1.5)"));
+        note(o.report, OrderStatus::failed, Message{Msg::note_support_cut, {arg::Clause{"G1.5"}}});
     }
   }
 
@@ -766,8 +758,8 @@ class Pipeline {
     log("not yet adjudicated: the season's random event (R8a.gm.1, R14), corruption (R9b), "
         "secondary orders other than Passage, Pas de saisie and Pas de contrôle (R9c)");
     result_.season_event =
-        first_ ? text("pas d'événement (premier tour, R12.t1.8)", "no event (first turn, R12.t1.8)")
-               : text("événement non encore tiré", "event not yet drawn");
+        first_ ? Text{Message{Msg::event_none_first_turn, {arg::Clause{"R12.t1.8"}}}}
+               : Text{Message{Msg::event_not_drawn, {}}};
     const bool autumn = work_.season.kind == state::SeasonKind::autumn;
     work_.season = work_.season.next();
     if (autumn) {  // counter-corruption counts per year (R9b.cc.4)

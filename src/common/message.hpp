@@ -18,8 +18,22 @@ enum class Msg : std::uint16_t {
   // Words French, Words English). Each one moved into the catalogue gets an id of its own.
   worded,
   // Order notes.
-  order_unreadable,     // (Sub why): the parser could not read the line
-  order_unreadable_at,  // (Words English detail, Number column): a reason with no wording
+  order_unreadable,       // (Sub why): the parser could not read the line
+  order_unreadable_at,    // (Words English detail, Number column): a reason with no wording
+  order_not_adjudicated,  // (): a form this version does not adjudicate yet
+  // Why an order failed (adj::Reason): the unit responsible, the clause applied.
+  note_bounced,                // (Piece by)
+  note_own_unit,               // (Piece by, Clause)
+  note_support_cut_by,         // (Piece by)
+  note_support_cut,            // (Clause): a support to a siege (G1.5)
+  note_convoy_disrupted,       // (Clause)
+  note_convoy_paradox,         // (Clause)
+  note_no_convoy_ordered,      // (Clause)
+  note_support_not_matching,   // (Clause)
+  note_support_no_such_siege,  // (Clause)
+  note_supported_cancelled,    // (Piece supported, Clause)
+  note_convoy_not_used,        // (Clause)
+  note_fails,                  // (Words reason code): a reason with no sentence of its own
   // Why a line could not be read (parser diagnostics, orders/parse.cpp).
   diag_unknown_place,        // (Words written)
   diag_unknown_place_guess,  // (Words written, Words candidates)
@@ -34,6 +48,8 @@ enum class Msg : std::uint16_t {
   diag_unexpected_complete,  // (Words word, Words the complete order before it)
   diag_unexpected,           // (Words word)
   // Events.
+  event_none_first_turn,  // (Clause): the season's event line on the first turn
+  event_not_drawn,        // (): random events are not adjudicated yet
   character_captured,     // (Character, Side captor, Place, Clause)
   character_captured_by,  // (Character, Side captor): in a citadel that falls
   character_captured_note,
