@@ -272,7 +272,7 @@ class Pipeline {
     for (const Diagnostic& d : c.diagnostics)
       if (d.severity == Severity::warning) log(fmt::format("{}: {}", author(so), format(d)));
     if (c.verdict == Verdict::ignored) {
-      note(rep, OrderStatus::ignored, text("ignoré : " + c.reason.fr, "ignored: " + c.reason.en));
+      note(rep, OrderStatus::ignored, ignored_because(c.reason));
       // An order for a piece its author does not control is dropped unpublished (R9b.fail.1).
       orders::Disclosed facts;
       facts.foreign_piece = c.foreign_piece;
@@ -501,7 +501,11 @@ class Pipeline {
       for (const std::string& l : d.log) log(l);
       const std::string unit = describe(before_, before_.units[i]);
       const std::string by = by_text(res_.dislodged_by[i]);
-      const Text draw = d.drawn ? text(" (tirage aléatoire)", " (random draw)") : Text{};
+      const arg::Piece by_unit{by};
+      // A retreat the die chose says so.
+      auto drawn = [&](Message m) {
+        return d.drawn ? Message{Msg::randomly_drawn, {arg::Sub{{std::move(m)}}}} : m;
+      };
       if (d.to == nowhere) {
         destroyed_[i] = true;
         const std::string attacker_side =
@@ -510,24 +514,18 @@ class Pipeline {
                                         before_.units[i].side, attacker_side, false});
         if (!before_.units[i].commander.empty())
           facts_.deaths.push_back({before_.units[i].commander, attacker_side, false});
-        retreat_note_[i] =
-            d.by_choice
-                ? text(fmt::format("repoussée par {}, détruite (X){}", by, draw.fr),
-                       fmt::format("dislodged by {}, destroyed as ordered (X){}", by, draw.en))
-                : text(fmt::format("repoussée par {}, détruite faute de retraite{}", by, draw.fr),
-                       fmt::format("dislodged by {}, destroyed: no retreat{}", by, draw.en));
-        result_.events.push_back(
-            {text(fmt::format("{} est détruite (repoussée par {}, R9a.ret.8)", unit, by),
-                  fmt::format("{} is destroyed (dislodged by {}, R9a.ret.8)", unit, by)),
-             Visibility::everyone, ""});
+        retreat_note_[i] = drawn(
+            Message{d.by_choice ? Msg::note_dislodged_disbanded : Msg::note_dislodged_no_retreat,
+                    {by_unit}});
+        result_.events.push_back({Message{Msg::unit_destroyed_dislodged,
+                                          {arg::Piece{unit}, by_unit, arg::Clause{"R9a.ret.8"}}},
+                                  Visibility::everyone, ""});
       } else {
         work_.units[i].space = code(d.to);
         retreat_note_[i] =
-            text(fmt::format("repoussée en {} par {}{}", code(d.to), by, draw.fr),
-                 fmt::format("dislodged by {}, retreats to {}{}", by, code(d.to), draw.en));
+            drawn(Message{Msg::note_dislodged_retreats, {by_unit, arg::Place{code(d.to)}}});
         result_.events.push_back(
-            {text(fmt::format("{} est repoussée en {} par {}", unit, code(d.to), by),
-                  fmt::format("{} is dislodged by {} and retreats to {}", unit, by, code(d.to))),
+            {Message{Msg::unit_retreats, {arg::Piece{unit}, by_unit, arg::Place{code(d.to)}}},
              Visibility::everyone, ""});
       }
     }
@@ -672,7 +670,7 @@ class Pipeline {
       const auto i = static_cast<std::size_t>(siege_bridge_.siege_unit[k]);
       const int rep = unit_orders_[i].report;
       log(fmt::format("{} {}: siege of {} round {}: {} ({})", r.side, r.unit, r.citadel, r.round,
-                      r.note.en, r.clause));
+                      r.log.empty() ? r.note.en : r.log, r.clause));
       if (rep < 0 || res_.dislodged_by[i] >= 0) continue;  // the retreat note says it all
       const OrderStatus st = r.outcome == rules::RoundOutcome::succeeded ? OrderStatus::succeeded
                              : r.outcome == rules::RoundOutcome::ignored ? OrderStatus::ignored
@@ -683,8 +681,8 @@ class Pipeline {
       const rules::SupplyResult& r = sieges_.supplies[k];
       const auto i = static_cast<std::size_t>(siege_bridge_.supply_unit[k]);
       const int rep = unit_orders_[i].report;
-      log(fmt::format("{} {}: supply of {}: {} ({})", r.side, r.unit, r.citadel, r.note.en,
-                      r.clause));
+      log(fmt::format("{} {}: supply of {}: {} ({})", r.side, r.unit, r.citadel,
+                      r.log.empty() ? r.note.en : r.log, r.clause));
       if (rep < 0 || res_.dislodged_by[i] >= 0) continue;
       const OrderStatus st = r.outcome == rules::SupplyOutcome::succeeded ? OrderStatus::succeeded
                              : r.outcome == rules::SupplyOutcome::ignored ? OrderStatus::ignored

@@ -28,7 +28,24 @@ struct Text {
   Text(std::string f, std::string e) : fr(std::move(f)), en(std::move(e)) {}
   Text(Message m) : said{std::move(m)} {}  // NOLINT(google-explicit-constructor): a sentence
   bool empty() const { return fr.empty() && en.empty() && said.empty(); }
+  // The sentences as data; a pair still worded here becomes one Msg::worded.
+  std::vector<Message> messages() const {
+    if (said.empty() && !empty()) return {Message{Msg::worded, {arg::Words{fr}, arg::Words{en}}}};
+    return said;
+  }
+  // Appends a sentence ("a ; b" / "a; b" when worded).
+  void add(Message m) {
+    said = messages();
+    fr.clear();
+    en.clear();
+    said.push_back(std::move(m));
+  }
 };
+
+// "ignoré : <why>" / "ignored: <why>".
+inline Text ignored_because(const Text& why) {
+  return Message{Msg::note_ignored, {arg::Sub{why.messages()}}};
+}
 
 // Who may read an item: everyone, one side only, or the GM only.
 enum class Visibility { everyone, side_only, gm_only };

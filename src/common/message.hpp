@@ -33,6 +33,14 @@ enum class Msg : std::uint16_t {
   note_support_no_such_siege,  // (Clause)
   note_supported_cancelled,    // (Piece supported, Clause)
   note_convoy_not_used,        // (Clause)
+  note_ignored,                // (Sub why)
+  note_dislodged_disbanded,    // (Piece by): dislodged, destroyed as its X ordered
+  note_dislodged_no_retreat,   // (Piece by): dislodged, destroyed for want of a retreat
+  note_dislodged_retreats,     // (Piece by, Place to)
+  randomly_drawn,              // (Sub what): a retreat the die chose (R9a.ret.6)
+  siege_progresses,            // (Number round)
+  siege_citadel_falls,         // (Number round)
+  siege_round_mismatch,        // (Number written, Number actual, Clause)
   note_fails,                  // (Words reason code): a reason with no sentence of its own
   // Why a line could not be read (parser diagnostics, orders/parse.cpp).
   diag_unknown_place,        // (Words written)
@@ -48,15 +56,29 @@ enum class Msg : std::uint16_t {
   diag_unexpected_complete,  // (Words word, Words the complete order before it)
   diag_unexpected,           // (Words word)
   // Events.
-  event_none_first_turn,  // (Clause): the season's event line on the first turn
-  event_not_drawn,        // (): random events are not adjudicated yet
-  character_captured,     // (Character, Side captor, Place, Clause)
-  character_captured_by,  // (Character, Side captor): in a citadel that falls
-  character_captured_note,
-  character_freed,  // (Character): its own side took the citadel it was held in   // (Character,
-                    // Side captor): beside the order that moved it
-  citadel_falls,    // (Place citadel, Side taker)
-  count_            // not a sentence: the number of ids
+  event_none_first_turn,     // (Clause): the season's event line on the first turn
+  event_not_drawn,           // (): random events are not adjudicated yet
+  unit_destroyed_dislodged,  // (Piece unit, Piece by, Clause)
+  unit_retreats,             // (Piece unit, Piece by, Place to)
+  character_captured,        // (Character, Side captor, Place, Clause)
+  character_captured_by,     // (Character, Side captor): in a citadel that falls
+  character_captured_note,   // (Character, Side captor): beside the order that moved it
+  character_freed,           // (Character): its own side took the citadel it was held in
+  citadel_falls,             // (Place citadel, Side taker)
+  // The private notes' layout (report/private_notes.cpp).
+  private_title,                    // (Side)
+  private_treasury,                 // (Number T)
+  private_counter_corruption,       // heading
+  private_secret_orders,            // heading
+  private_lines_not_read,           // heading
+  private_remarks,                  // heading
+  private_remark_looks_like_order,  // beside a remark (R9a.gen.6)
+  private_only_you_learn,           // heading
+  line_quoted,                      // (Number line, Words text): "l.3 : Bonjour,"
+  none_feminine,                    // "(aucune)"
+  none_masculine,                   // "(aucun)"
+  nothing,                          // "(rien)"
+  count_                            // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

@@ -40,12 +40,20 @@ struct ArgText {
   std::string operator()(const arg::Words& a) const { return a.value; }
   std::string operator()(const arg::Piece& a) const { return a.value; }
   std::string operator()(const arg::Place& a) const { return a.value; }
-  std::string operator()(const arg::Side& a) const { return a.value; }
+  std::string operator()(const arg::Side& a) const {  // "" is nobody's: the neutrals
+    if (a.value.empty()) return lang == Lang::fr ? "neutre" : "neutral";
+    return a.value;
+  }
   std::string operator()(const arg::Character& a) const { return a.value; }
   std::string operator()(const arg::Number& a) const { return std::to_string(a.value); }
   std::string operator()(const arg::Clause& a) const { return a.value; }
   std::string operator()(const arg::Sub& a) const { return words(lang, a.messages); }
 };
+
+std::string ordinal(Lang lang, const std::string& n) {
+  if (lang == Lang::en) return n;
+  return n + (n == "1" ? "er" : "e");
+}
 
 std::string argument(Lang lang, const Message& m, std::size_t i) {
   if (i >= m.args.size()) return {};  // a missing argument prints nothing rather than crash
@@ -79,6 +87,8 @@ std::string words(Lang lang, const Message& message) {
     for (char c : field) index = index * 10 + static_cast<std::size_t>(c - '0');
     if (op == "de")
       out += de(argument(lang, message, index));
+    else if (op == "ord")  // "1er", "2e" in French; the number in English ("round 1")
+      out += ordinal(lang, argument(lang, message, index));
     else if (op == "e")
       out += feminine_character(message, index) ? "e" : "";
     else

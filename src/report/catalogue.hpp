@@ -4,7 +4,8 @@
 //
 // A wording is a template: `{0}` is argument 0 as it is; `{de 0}` is argument 0 after the French
 // preposition "de", elided before a vowel or a mute h ("aux mains d'Antigone", "de Séleucos");
-// `{e 0}` is "e" when argument 0 is a feminine character ("Cléopâtre est capturée"), else nothing.
+// `{e 0}` is "e" when argument 0 is a feminine character ("Cléopâtre est capturée"), else nothing;
+// `{ord 0}` is the number as a French ordinal ("1er", "2e"), as it is in English.
 #include <span>
 #include <string>
 #include <string_view>

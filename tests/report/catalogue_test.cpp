@@ -85,3 +85,18 @@ TEST_CASE(
   const Message freed{Msg::character_freed, {arg::Character{"Roxane"}}};
   CHECK(words(Lang::fr, freed) == "Roxane est libérée");
 }
+
+TEST_CASE("R9a.gen.8 R9a.siege.9 a citadel taken back by the neutrals names them") {
+  const Message m{Msg::citadel_falls, {arg::Place{"Suse"}, arg::Side{""}}};
+  CHECK(words(Lang::fr, m) == "Suse tombe aux mains de neutre");
+  CHECK(words(Lang::en, m) == "Suse falls to neutral");
+}
+
+TEST_CASE("R9a.gen.8 R9a.siege.6 a siege round is a French ordinal, a number in English") {
+  CHECK(words(Lang::fr, Message{Msg::siege_progresses, {arg::Number{1}}}) ==
+        "le siège progresse (1er tour)");
+  CHECK(words(Lang::fr, Message{Msg::siege_citadel_falls, {arg::Number{2}}}) ==
+        "la citadelle tombe (2e tour)");
+  CHECK(words(Lang::en, Message{Msg::siege_progresses, {arg::Number{1}}}) ==
+        "siege progresses (round 1)");
+}

@@ -33,10 +33,6 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
   return std::find(v.begin(), v.end(), s) != v.end();
 }
 
-Text round_text(int round) {
-  return round == 1 ? Text{"1er tour", "round 1"} : Text{"2e tour", "round 2"};
-}
-
 struct Active {  // a legal siege whose besieger still stands: it contests the citadel
   std::size_t index;
   bool fleet;
@@ -79,7 +75,8 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
     auto ignore = [&](const char* clause, Text why) {
       r.outcome = SupplyOutcome::ignored;
       r.clause = clause;
-      r.note = {"ignoré : " + why.fr, "ignored: " + why.en};
+      r.note = ignored_because(why);
+      r.log = "ignored: " + why.en;
     };
     const state::Unit* u = before.unit_at(order.unit);
     const map::Space* cit = citadel_space(map, order.citadel);
@@ -131,7 +128,8 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
     auto ignore = [&](const char* clause, Text why) {
       r.outcome = RoundOutcome::ignored;
       r.clause = clause;
-      r.note = {"ignoré : " + why.fr, "ignored: " + why.en};
+      r.note = ignored_because(why);
+      r.log = "ignored: " + why.en;
     };
     const state::Unit* u = before.unit_at(order.unit);
     const map::Space* cit = citadel_space(map, order.citadel);
@@ -243,22 +241,24 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
     const SiegeOrder& order = input.sieges[i];
     std::optional<state::SiegeProgress> progress;
     if (r.outcome == RoundOutcome::succeeded) {
-      Text rt = round_text(r.round);
       if (r.round == 2) {
         r.falls = true;
-        r.note = {"la citadelle tombe (" + rt.fr + ")", "the citadel falls (" + rt.en + ")"};
+        r.note = Message{Msg::siege_citadel_falls, {arg::Number{r.round}}};
+        r.log = fmt::format("the citadel falls (round {})", r.round);
         out.falls.push_back({order.citadel, before.controller_of(order.citadel), r.side, order.unit,
                              order.no_seize});
       } else {
-        r.note = {"le siège progresse (" + rt.fr + ")", "siege progresses (" + rt.en + ")"};
+        r.note = Message{Msg::siege_progresses, {arg::Number{r.round}}};
+        r.log = fmt::format("siege progresses (round {})", r.round);
         progress = state::SiegeProgress{order.citadel, 1, current};
       }
     }
     if (r.round_mismatch && r.outcome != RoundOutcome::ignored) {
-      r.note.fr +=
-          fmt::format(" ; écrit A{}, tour réel {} (R9a.siege.13)", order.written_round, r.round);
-      r.note.en += fmt::format("; written A{}, actual round {} (R9a.siege.13)", order.written_round,
-                               r.round);
+      r.log = fmt::format("{}; written A{}, actual round {} (R9a.siege.13)",
+                          r.log.empty() ? r.note.en : r.log, order.written_round, r.round);
+      r.note.add(Message{
+          Msg::siege_round_mismatch,
+          {arg::Number{order.written_round}, arg::Number{r.round}, arg::Clause{"R9a.siege.13"}}});
     }
     out.progress.push_back({order.unit, progress});
   }

@@ -93,12 +93,8 @@ Text join(const Text& a, const Text& b) {
   if (b.empty()) return a;
   if (a.said.empty() && b.said.empty()) return {a.fr + " ; " + b.fr, a.en + "; " + b.en};
   // One of them is data: both become data, in order, and the catalogue joins them.
-  Text out;
-  for (const Text* t : {&a, &b}) {
-    if (!t->fr.empty() || !t->en.empty())
-      out.said.push_back(Message{Msg::worded, {arg::Words{t->fr}, arg::Words{t->en}}});
-    out.said.insert(out.said.end(), t->said.begin(), t->said.end());
-  }
+  Text out = a;
+  for (Message& m : b.messages()) out.add(std::move(m));
   return out;
 }
 
