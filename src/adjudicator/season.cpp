@@ -168,9 +168,7 @@ class Pipeline {
                              : Visibility::side_only;
           const auto d = std::find_if(so.parsed.diagnostics.begin(), so.parsed.diagnostics.end(),
                                       [&](const Diagnostic& x) { return x.pos.line == e.line; });
-          const std::string why = d != so.parsed.diagnostics.end() ? d->message : "";
-          r.note = text("ignoré : ordre illisible (" + why + ")",
-                        "ignored: unreadable order (" + why + ")");
+          r.note = unreadable_note(d != so.parsed.diagnostics.end() ? &*d : nullptr);
         } else {
           report_of_[si][static_cast<std::size_t>(e.order)] =
               static_cast<int>(result_.orders.size());
@@ -179,6 +177,15 @@ class Pipeline {
         result_.orders.push_back(std::move(r));
       }
     }
+  }
+
+  // Why a line could not be read, for its author in his language: the parser's reason as data
+  // when it has one, else its column (the English detail stays for the English results).
+  static Text unreadable_note(const Diagnostic* d) {
+    if (d != nullptr && d->said) return Message{Msg::order_unreadable, {arg::Sub{{*d->said}}}};
+    return Message{Msg::order_unreadable_at,
+                   {arg::Words{d != nullptr ? d->message : ""},
+                    arg::Number{d != nullptr ? d->pos.column : 0}}};
   }
 
   // An unreadable order naming a space where another side's or a neutral unit stands and none
@@ -265,7 +272,7 @@ class Pipeline {
     for (const Diagnostic& d : c.diagnostics)
       if (d.severity == Severity::warning) log(fmt::format("{}: {}", author(so), format(d)));
     if (c.verdict == Verdict::ignored) {
-      note(rep, OrderStatus::ignored, text("ignoré : " + c.reason.fr, "ignored: " + c.reason.en));
+      note(rep, OrderStatus::ignored, ignored_because(c.reason));
       // An order for a piece its author does not control is dropped unpublished (R9b.fail.1).
       orders::Disclosed facts;
       facts.foreign_piece = c.foreign_piece;
@@ -278,7 +285,7 @@ class Pipeline {
       return;
     }
     if (c.verdict == Verdict::not_adjudicated) {
-      note(rep, OrderStatus::not_adjudicated, text("non encore arbitré", "not yet adjudicated"));
+      note(rep, OrderStatus::not_adjudicated, Message{Msg::order_not_adjudicated, {}});
       log(fmt::format("{}: line {}: '{}' not yet adjudicated ({} order)", author(so), o.pos.line,
                       o.text, orders::to_string(o.kind())));
       return;
@@ -410,9 +417,9 @@ class Pipeline {
     const std::vector<rules::FallEffects> falls =
         rules::apply_citadel_falls(map_, work_, sieges_.falls);
     for (const rules::FallEffects& f : falls)
-      for (const Event& e : f.events) {
-        result_.events.push_back(e);
-        log(e.text.en);
+      for (std::size_t k = 0; k < f.events.size(); ++k) {
+        result_.events.push_back(f.events[k]);
+        log(f.log[k]);
       }
     rules::apply_siege_progress(work_, sieges_.progress);
     // R9a.siege.12: the restriction travels with the unit into the next season.
@@ -446,16 +453,15 @@ class Pipeline {
                     c.captured ? "captured" : "not captured"));
     if (!c.captured) return;
     if (apply) apply_capture(work_, c.character, c.by_side, c.unit);
-    result_.events.push_back({text(fmt::format("{} est capturé par {} en {} ({})", name,
-                                               side_name(work_, c.by_side), c.where, c.rule),
-                                   fmt::format("{} is captured by {} in {} ({})", name,
-                                               side_name(work_, c.by_side), c.where, c.rule)),
-                              Visibility::everyone, ""});
+    const arg::Side captor{side_name(work_, c.by_side)};
+    result_.events.push_back(
+        {Message{Msg::character_captured,
+                 {arg::Character{name}, captor, arg::Place{c.where}, arg::Clause{c.rule}}},
+         Visibility::everyone, ""});
     for (const CharacterMove& m : character_moves_)
       if (std::find(m.characters.begin(), m.characters.end(), c.character) != m.characters.end())
         note(m.report, OrderStatus::failed,
-             text(fmt::format("{} capturé par {}", name, side_name(work_, c.by_side)),
-                  fmt::format("{} captured by {}", name, side_name(work_, c.by_side))));
+             Message{Msg::character_captured_note, {arg::Character{name}, captor}});
   }
 
   RetreatContext retreat_context() const {
@@ -495,7 +501,11 @@ class Pipeline {
       for (const std::string& l : d.log) log(l);
       const std::string unit = describe(before_, before_.units[i]);
       const std::string by = by_text(res_.dislodged_by[i]);
-      const Text draw = d.drawn ? text(" (tirage aléatoire)", " (random draw)") : Text{};
+      const arg::Piece by_unit{by};
+      // A retreat the die chose says so.
+      auto drawn = [&](Message m) {
+        return d.drawn ? Message{Msg::randomly_drawn, {arg::Sub{{std::move(m)}}}} : m;
+      };
       if (d.to == nowhere) {
         destroyed_[i] = true;
         const std::string attacker_side =
@@ -504,24 +514,18 @@ class Pipeline {
                                         before_.units[i].side, attacker_side, false});
         if (!before_.units[i].commander.empty())
           facts_.deaths.push_back({before_.units[i].commander, attacker_side, false});
-        retreat_note_[i] =
-            d.by_choice
-                ? text(fmt::format("repoussée par {}, détruite (X){}", by, draw.fr),
-                       fmt::format("dislodged by {}, destroyed as ordered (X){}", by, draw.en))
-                : text(fmt::format("repoussée par {}, détruite faute de retraite{}", by, draw.fr),
-                       fmt::format("dislodged by {}, destroyed: no retreat{}", by, draw.en));
-        result_.events.push_back(
-            {text(fmt::format("{} est détruite (repoussée par {}, R9a.ret.8)", unit, by),
-                  fmt::format("{} is destroyed (dislodged by {}, R9a.ret.8)", unit, by)),
-             Visibility::everyone, ""});
+        retreat_note_[i] = drawn(
+            Message{d.by_choice ? Msg::note_dislodged_disbanded : Msg::note_dislodged_no_retreat,
+                    {by_unit}});
+        result_.events.push_back({Message{Msg::unit_destroyed_dislodged,
+                                          {arg::Piece{unit}, by_unit, arg::Clause{"R9a.ret.8"}}},
+                                  Visibility::everyone, ""});
       } else {
         work_.units[i].space = code(d.to);
         retreat_note_[i] =
-            text(fmt::format("repoussée en {} par {}{}", code(d.to), by, draw.fr),
-                 fmt::format("dislodged by {}, retreats to {}{}", by, code(d.to), draw.en));
+            drawn(Message{Msg::note_dislodged_retreats, {by_unit, arg::Place{code(d.to)}}});
         result_.events.push_back(
-            {text(fmt::format("{} est repoussée en {} par {}", unit, code(d.to), by),
-                  fmt::format("{} is dislodged by {} and retreats to {}", unit, by, code(d.to))),
+            {Message{Msg::unit_retreats, {arg::Piece{unit}, by_unit, arg::Place{code(d.to)}}},
              Visibility::everyone, ""});
       }
     }
@@ -610,8 +614,7 @@ class Pipeline {
     const UnitOrder& o = unit_orders_[i];
     const int rep = o.report;
     if (rep < 0 || report(rep).status == OrderStatus::ignored) {
-      if (rep >= 0 && !retreat_note_[i].fr.empty())
-        note(rep, OrderStatus::ignored, retreat_note_[i]);
+      if (rep >= 0 && !retreat_note_[i].empty()) note(rep, OrderStatus::ignored, retreat_note_[i]);
       return;
     }
     if (res_.dislodged_by[i] >= 0) {
@@ -620,52 +623,45 @@ class Pipeline {
     }
     const Outcome& out = res_.outcomes[i];
     if (out.result != Result::succeeds) {
-      const std::string by = out.by == no_unit ? "" : by_text(out.by);
-      Text t;
+      const arg::Piece by{out.by == no_unit ? "" : by_text(out.by)};
+      Message t;
       switch (out.reason) {
         case Reason::bounced:
         case Reason::beaten:
-          t = text(fmt::format("bloquée par {}", by), fmt::format("bounced by {}", by));
+          t = {Msg::note_bounced, {by}};
           break;
         case Reason::own_unit:
-          t = text(fmt::format("ne peut déloger {}, de son propre camp (R9a.move.13)", by),
-                   fmt::format("would dislodge {}, of its own side (R9a.move.13)", by));
+          t = {Msg::note_own_unit, {by, arg::Clause{"R9a.move.13"}}};
           break;
         case Reason::cut:
-          t = text(fmt::format("soutien coupé par {}", by), fmt::format("support cut by {}", by));
+          t = {Msg::note_support_cut_by, {by}};
           break;
         case Reason::convoy_disrupted:
-          t = text("convoi rompu (R9a.conv.2)", "convoy disrupted (R9a.conv.2)");
+          t = {Msg::note_convoy_disrupted, {arg::Clause{"R9a.conv.2"}}};
           break;
         case Reason::convoy_paradox:
-          t = text("paradoxe de convoi : mouvement annulé (G2.8)",
-                   "convoy paradox: move cancelled (G2.8)");
+          t = {Msg::note_convoy_paradox, {arg::Clause{"G2.8"}}};
           break;
         case Reason::no_convoy_route:
-          t = text("aucun convoi ordonné (G2.1)", "no convoy ordered (G2.1)");
+          t = {Msg::note_no_convoy_ordered, {arg::Clause{"G2.1"}}};
           break;
         case Reason::support_not_matching:
-          t = text("soutien sans objet : l'unité soutenue fait autre chose (G1.6)",
-                   "support void: the supported unit does something else (G1.6)");
+          t = {Msg::note_support_not_matching, {arg::Clause{"G1.6"}}};
           break;
-        case Reason::supported_cancelled: {
-          const std::string target = by_text(o.target);
-          t = text(fmt::format("soutien sans objet : {}, délogée, perd son ordre (G10.1)", target),
-                   fmt::format("support void: {} was dislodged and its order cancelled (G10.1)",
-                               target));
+        case Reason::supported_cancelled:
+          t = {Msg::note_supported_cancelled,
+               {arg::Piece{by_text(o.target)}, arg::Clause{"G10.1"}}};
           break;
-        }
         case Reason::convoy_not_matching:
         case Reason::convoy_not_used:
-          t = text("convoi sans objet (G2.1)", "convoy not used (G2.1)");
+          t = {Msg::note_convoy_not_used, {arg::Clause{"G2.1"}}};
           break;
-        default:
-          t = text(fmt::format("échoue ({})", to_string(out.reason)),
-                   fmt::format("fails ({})", to_string(out.reason)));
+        default:  // the reason's code name: no sentence of its own yet
+          t = {Msg::note_fails, {arg::Words{std::string(to_string(out.reason))}}};
       }
       note(rep, OrderStatus::failed, t);
     }
-    if (!retreat_note_[i].fr.empty()) note(rep, report(rep).status, retreat_note_[i]);
+    if (!retreat_note_[i].empty()) note(rep, report(rep).status, retreat_note_[i]);
   }
 
   void siege_notes() {
@@ -674,7 +670,7 @@ class Pipeline {
       const auto i = static_cast<std::size_t>(siege_bridge_.siege_unit[k]);
       const int rep = unit_orders_[i].report;
       log(fmt::format("{} {}: siege of {} round {}: {} ({})", r.side, r.unit, r.citadel, r.round,
-                      r.note.en, r.clause));
+                      r.log.empty() ? r.note.en : r.log, r.clause));
       if (rep < 0 || res_.dislodged_by[i] >= 0) continue;  // the retreat note says it all
       const OrderStatus st = r.outcome == rules::RoundOutcome::succeeded ? OrderStatus::succeeded
                              : r.outcome == rules::RoundOutcome::ignored ? OrderStatus::ignored
@@ -685,8 +681,8 @@ class Pipeline {
       const rules::SupplyResult& r = sieges_.supplies[k];
       const auto i = static_cast<std::size_t>(siege_bridge_.supply_unit[k]);
       const int rep = unit_orders_[i].report;
-      log(fmt::format("{} {}: supply of {}: {} ({})", r.side, r.unit, r.citadel, r.note.en,
-                      r.clause));
+      log(fmt::format("{} {}: supply of {}: {} ({})", r.side, r.unit, r.citadel,
+                      r.log.empty() ? r.note.en : r.log, r.clause));
       if (rep < 0 || res_.dislodged_by[i] >= 0) continue;
       const OrderStatus st = r.outcome == rules::SupplyOutcome::succeeded ? OrderStatus::succeeded
                              : r.outcome == rules::SupplyOutcome::ignored ? OrderStatus::ignored
@@ -701,11 +697,10 @@ class Pipeline {
       const rules::UnitFacts* f = siege_bridge_.input.movement.find(before_.units[j].space);
       const UnitOrder& t = unit_orders_[static_cast<std::size_t>(o.target)];
       if (t.kind != UnitOrder::Kind::siege || t.citadel != o.citadel)
-        note(
-            o.report, OrderStatus::failed,
-            text("soutien sans objet : pas ce siège (G1.6)", "support void: no such siege (G1.6)"));
+        note(o.report, OrderStatus::failed,
+             Message{Msg::note_support_no_such_siege, {arg::Clause{"G1.6"}}});
       else if (f != nullptr && rules::support_cut(*f, code(o.citadel)))
-        note(o.report, OrderStatus::failed, text("soutien coupé (G1.5)", "support cut (G1.5)"));
+        note(o.report, OrderStatus::failed, Message{Msg::note_support_cut, {arg::Clause{"G1.5"}}});
     }
   }
 
@@ -761,8 +756,8 @@ class Pipeline {
     log("not yet adjudicated: the season's random event (R8a.gm.1, R14), corruption (R9b), "
         "secondary orders other than Passage, Pas de saisie and Pas de contrôle (R9c)");
     result_.season_event =
-        first_ ? text("pas d'événement (premier tour, R12.t1.8)", "no event (first turn, R12.t1.8)")
-               : text("événement non encore tiré", "event not yet drawn");
+        first_ ? Text{Message{Msg::event_none_first_turn, {arg::Clause{"R12.t1.8"}}}}
+               : Text{Message{Msg::event_not_drawn, {}}};
     const bool autumn = work_.season.kind == state::SeasonKind::autumn;
     work_.season = work_.season.next();
     if (autumn) {  // counter-corruption counts per year (R9b.cc.4)

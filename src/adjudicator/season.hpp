@@ -5,8 +5,10 @@
 // private notes and the GM log; nothing here decides who may read what except the
 // `visibility` of each item.
 #include <string>
+#include <utility>
 #include <vector>
 
+#include "common/message.hpp"
 #include "map/map.hpp"
 #include "orders/parse.hpp"
 #include "state/game_state.hpp"
@@ -14,11 +16,36 @@
 
 namespace dia::adj {
 
-// Every sentence a report may print exists in French (the reference) and English.
+// A sentence a report may print: as data (`said`, worded by the report's catalogue,
+// report/catalogue.hpp), or, for the sentences not moved there yet, worded here in French (the
+// reference) and English. Never both: join() turns a worded pair into a Msg::worded message.
 struct Text {
   std::string fr;
   std::string en;
+  std::vector<Message> said;
+
+  Text() = default;
+  Text(std::string f, std::string e) : fr(std::move(f)), en(std::move(e)) {}
+  Text(Message m) : said{std::move(m)} {}  // NOLINT(google-explicit-constructor): a sentence
+  bool empty() const { return fr.empty() && en.empty() && said.empty(); }
+  // The sentences as data; a pair still worded here becomes one Msg::worded.
+  std::vector<Message> messages() const {
+    if (said.empty() && !empty()) return {Message{Msg::worded, {arg::Words{fr}, arg::Words{en}}}};
+    return said;
+  }
+  // Appends a sentence ("a ; b" / "a; b" when worded).
+  void add(Message m) {
+    said = messages();
+    fr.clear();
+    en.clear();
+    said.push_back(std::move(m));
+  }
 };
+
+// "ignoré : <why>" / "ignored: <why>".
+inline Text ignored_because(const Text& why) {
+  return Message{Msg::note_ignored, {arg::Sub{why.messages()}}};
+}
 
 // Who may read an item: everyone, one side only, or the GM only.
 enum class Visibility { everyone, side_only, gm_only };

@@ -1,6 +1,7 @@
 // `diadoques new` and `diadoques status`: create a game directory, and say where it stands.
 #include <filesystem>
 #include <iostream>
+#include <map>
 #include <random>
 
 #include <fmt/format.h>
@@ -32,6 +33,7 @@ void print(const Diagnostics& ds) {
 struct PlayersFile {
   adj::AssignmentMethod method = adj::AssignmentMethod::preference;
   std::vector<adj::PlayerEntry> players;
+  std::map<std::string, std::string> language;  // player name → `language:` (fr|en), if given
 };
 
 // players.yaml: `assignment: preference|random|fixed` and a list of players with `name`,
@@ -86,6 +88,12 @@ PlayersFile read_players(const std::string& path, const state::Scenario& sc) {
     if (n["email"]) p.email = n["email"].as<std::string>();
     for (const auto& d : n["preference"]) p.preference.push_back(side_id(d));
     if (n["diadoque"]) p.fixed_side = side_id(n["diadoque"]);
+    if (const YAML::Node lang = n["language"]) {  // the language of his private notes
+      if (!state::is_report_language(lang.as<std::string>()))
+        throw std::runtime_error(fmt::format("{}: error: language '{}': expected fr or en",
+                                             where(lang), lang.as<std::string>()));
+      out.language[p.name] = lang.as<std::string>();
+    }
     out.players.push_back(p);
   }
   return out;
@@ -168,7 +176,9 @@ int create_game(const NewGame& args) {
     for (const auto& p : players.players) {
       if (p.name == player) email = p.email;
     }
-    config.players.push_back({player, email, side});
+    const auto language = players.language.find(player);
+    config.players.push_back(
+        {player, email, side, language != players.language.end() ? language->second : ""});
   }
   std::string log =
       fmt::format("Game created with seed {}\nAssignment of the diadoques (R2):\n", seed);

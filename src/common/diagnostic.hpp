@@ -1,8 +1,11 @@
 #pragma once
 // A located message about some input: the currency of every checker (map validator, order
 // parser, legality checks). Printed as `file:line:col: error|warning: message`.
+#include <optional>
 #include <string>
 #include <vector>
+
+#include "common/message.hpp"
 
 namespace dia {
 
@@ -17,7 +20,9 @@ struct Diagnostic {
   Severity severity = Severity::error;
   std::string file;
   SourcePos pos;
-  std::string message;
+  std::string message;  // English, for the command line (check, the GM log)
+  std::optional<Message> said =
+      std::nullopt;  // the same as data, for the players' results in any language
 };
 
 using Diagnostics = std::vector<Diagnostic>;

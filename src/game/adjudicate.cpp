@@ -238,6 +238,9 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
                             ? *request.lang
                             : report::lang_from(game.config().language).value_or(report::Lang::fr);
     report::ReportInfo info = report::make_report_info(in.state, &map, game.config().name);
+    for (report::SideInfo& s : info.sides)  // a player's own language for his private notes
+      for (const state::GamePlayer& p : game.config().players)
+        if (p.side == s.id && !p.language.empty()) s.language = report::lang_from(p.language);
     report::ReportFiles files = report::season_reports(result, in.orders, in.state, info, lang);
     if (request.preview) {
       print_preview(files, season, out);

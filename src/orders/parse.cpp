@@ -430,11 +430,16 @@ class Converter {
   }
 
   void error(SourcePos p, std::string message) {
-    out_.push_back({Severity::error, file_, p, std::move(message)});
+    out_.push_back({Severity::error, file_, p, std::move(message), std::nullopt});
+    failed_ = true;
+  }
+  // An error a player's results word in his language (report/catalogue.hpp).
+  void error(SourcePos p, std::string message, Message said) {
+    out_.push_back({Severity::error, file_, p, std::move(message), std::move(said)});
     failed_ = true;
   }
   void warning(SourcePos p, std::string message) {
-    out_.push_back({Severity::warning, file_, p, std::move(message)});
+    out_.push_back({Severity::warning, file_, p, std::move(message), std::nullopt});
   }
 
   // Everything is built in place: an Order is large, and moving its parts around costs more
@@ -458,16 +463,24 @@ class Converter {
                             places_.describe(static_cast<map::SpaceId>(n.id)));
         break;
       case Resolution::Kind::ambiguous:
-        error(pos(n), "ambiguous place '" + name_written() + "': could be " +
-                          places_.describe(detail(n).candidates) + "; the order is ignored");
+        error(pos(n),
+              "ambiguous place '" + name_written() + "': could be " +
+                  places_.describe(detail(n).candidates) + "; the order is ignored",
+              Message{Msg::diag_ambiguous_place,
+                      {arg::Words{name_written()},
+                       arg::Words{places_.describe(detail(n).candidates)}}});
         unresolved(UnresolvedName::Kind::place, n);
         return;
       case Resolution::Kind::unknown: {
         std::string msg = "unknown place '" + name_written() + "'";
+        Message said{Msg::diag_unknown_place, {arg::Words{name_written()}}};
         if (n.detail >= 0 && !detail(n).candidates.empty()) {
-          msg += " (did you mean " + places_.describe(detail(n).candidates) + "?)";
+          const std::string guess = places_.describe(detail(n).candidates);
+          msg += " (did you mean " + guess + "?)";
+          said = Message{Msg::diag_unknown_place_guess,
+                         {arg::Words{name_written()}, arg::Words{guess}}};
         }
-        error(pos(n), msg);
+        error(pos(n), msg, std::move(said));
         unresolved(UnresolvedName::Kind::place, n);
         return;
       }
@@ -482,9 +495,11 @@ class Converter {
         std::vector<std::string> coasts;
         for (std::size_t i = 1; i < s.nodes.size(); ++i)
           coasts.push_back(map_.node(s.nodes[i]).coast);
-        error(pos(loc), s.code + " has no coast '" + p.coast.str() + "'" +
-                            (coasts.empty() ? std::string(" (it has no coasts)")
-                                            : " (coasts: " + quote_list(coasts, ", ") + ")"));
+        error(pos(loc),
+              s.code + " has no coast '" + p.coast.str() + "'" +
+                  (coasts.empty() ? std::string(" (it has no coasts)")
+                                  : " (coasts: " + quote_list(coasts, ", ") + ")"),
+              Message{Msg::diag_no_coast, {arg::Place{s.code}, arg::Words{p.coast.str()}}});
         p.space = no_space;
         return;
       }
@@ -507,15 +522,19 @@ class Converter {
         std::vector<std::string> names;
         for (int id : detail(n).candidates)
           names.push_back(set.canonical[static_cast<std::size_t>(id)]);
-        error(pos(n), "ambiguous " + std::string(to_string(kind)) + " '" + written(n) +
-                          "': could be " + quote_list(names, " or "));
+        error(pos(n),
+              "ambiguous " + std::string(to_string(kind)) + " '" + written(n) + "': could be " +
+                  quote_list(names, " or "),
+              Message{Msg::diag_ambiguous_name,
+                      {arg::Words{written(n)}, arg::Words{quote_list(names, ", ")}}});
         unresolved(kind, n);
         return std::nullopt;
       }
       case Resolution::Kind::unknown:
         break;
     }
-    error(pos(n), "unknown " + std::string(to_string(kind)) + " '" + written(n) + "'");
+    error(pos(n), "unknown " + std::string(to_string(kind)) + " '" + written(n) + "'",
+          Message{Msg::diag_unknown_name, {arg::Words{written(n)}}});
     unresolved(kind, n);
     return std::nullopt;
   }
@@ -585,8 +604,10 @@ class Converter {
     o.pos = o.piece.pos;
     bool lone_character = o.piece.kind == Piece::Kind::character;
     if (!m.body && !m.retreat) {
-      error(pos_at(m.id_last), "expected an order after '" + written(m.who) +
-                                   "': X, a destination, S, C, A1, A2, Ra or Re");
+      error(pos_at(m.id_last),
+            "expected an order after '" + written(m.who) +
+                "': X, a destination, S, C, A1, A2, Ra or Re",
+            Message{Msg::diag_order_missing, {arg::Words{written(m.who)}}});
       return;
     }
     if (m.body) {
@@ -1292,10 +1313,13 @@ struct OrderParser::Impl {
       conv.error(conv.pos_at(span.id_first),
                  std::string(fix->known ? "unexpected word '" : "unknown word '") +
                      conv.written(span) + "'; did you mean " + fix->kind + " `" + fix->line +
-                     "`? (the order is ignored)");
+                     "`? (the order is ignored)",
+                 Message{fix->known ? Msg::diag_unexpected_word : Msg::diag_unknown_word,
+                         {arg::Words{conv.written(span)}, arg::Words{fix->line}}});
       return;
     }
     std::string msg;
+    Message said{Msg::diag_stops_too_soon, {}};
     if (at >= size) {
       msg = "the order stops too soon: ";
       msg += needed.empty() || needed == complete
@@ -1310,17 +1334,20 @@ struct OrderParser::Impl {
       span.id_first = at;
       span.id_last = stop;
       msg = "unexpected '" + conv.written(span) + "'";
+      said = Message{Msg::diag_unexpected, {arg::Words{conv.written(span)}}};
       const std::string before(
           trim(text.substr(0, static_cast<std::size_t>(norm.raw(static_cast<std::size_t>(at))))));
       if (needed == complete || reads_cleanly(before, line_number, session)) {
         msg += ": the order `" + before +
                "` is complete before it; remove it, or write it as an order of its own";
+        said = Message{Msg::diag_unexpected_complete,
+                       {arg::Words{conv.written(span)}, arg::Words{before}}};
       } else if (!needed.empty()) {
         msg += ": " + needed + " is needed there";
       }
     }
     msg += "; the order is ignored";
-    conv.error(conv.pos_at(at), msg);
+    conv.error(conv.pos_at(at), msg, std::move(said));
   }
 
   static constexpr std::string_view complete = "<complete>";

@@ -1,5 +1,7 @@
 #include "report/annotations.hpp"
 
+#include "adjudicator/season/pieces.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <optional>
@@ -75,9 +77,7 @@ std::string_view kind_word(AnnotationKind k) {
 }
 
 adj::Text join(const adj::Text& a, const adj::Text& b) {
-  if (a.fr.empty()) return b;
-  if (b.fr.empty()) return a;
-  return {a.fr + " ; " + b.fr, a.en + "; " + b.en};
+  return adj::season::join(a, b);
 }
 
 // The candidates of an ambiguous name written in an order, and whether `choice` is one of

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include "report/private_report.hpp"
+
+#include "report/catalogue.hpp"
 #include "report/public_view.hpp"
 
 namespace dia::report {
@@ -27,17 +29,17 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
                           const std::string& side, Lang lang,
                           const std::vector<adj::SideOrders>& orders) {
   using adj::Visibility;
-  const std::string colon(say(lang, " :", ":"));
+  auto say = [lang](Msg id, std::vector<Arg> args = {}) {
+    return words(lang, Message{id, std::move(args)});
+  };
+  auto line_ref = [&](int line, std::string text) {
+    return say(Msg::line_quoted, {arg::Number{line}, arg::Words{std::move(text)}});
+  };
   std::string out;
   out += fmt::format("{} — {} ({})\n", info.game, info.season_name(lang), info.season.id());
-  std::string name = info.side_name(side, lang);
-  // French elides "de" before a vowel: "d'Antigone", "d'Eumène".
-  bool vowel =
-      name.find_first_of("AEIOUYaeiouy") == 0 || name.rfind("É", 0) == 0 || name.rfind("é", 0) == 0;
-  out += lang == Lang::fr ? fmt::format("Notes privées {}{}\n\n", vowel ? "d'" : "de ", name)
-                          : fmt::format("Private notes for {}\n\n", name);
+  out += say(Msg::private_title, {arg::Side{info.side_name(side, lang)}}) + "\n\n";
   const state::Side* s = result.next.side(side);
-  out += fmt::format("{}{} {} T\n", say(lang, "Trésor", "Treasury"), colon, s ? s->treasury : 0);
+  out += say(Msg::private_treasury, {arg::Number{s ? s->treasury : 0}}) + "\n";
 
   std::vector<std::string> cc;
   for (const auto& u : result.next.units) {
@@ -50,12 +52,11 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
       cc.push_back(fmt::format("{} : {} T", c.name, c.counter_corruption));
     }
   }
-  out += fmt::format("\n{}\n", say(lang, "Contre-corruption en place cette année",
-                                   "Counter-corruption in place this year"));
-  if (cc.empty()) out += fmt::format("  ({})\n", say(lang, "aucune", "none"));
+  out += fmt::format("\n{}\n", say(Msg::private_counter_corruption));
+  if (cc.empty()) out += fmt::format("  ({})\n", say(Msg::none_feminine));
   for (const auto& l : cc) out += "  " + l + "\n";
 
-  out += fmt::format("\n{}\n", say(lang, "Vos ordres secrets", "Your secret orders"));
+  out += fmt::format("\n{}\n", say(Msg::private_secret_orders));
   bool any = false;
   for (const auto& o : result.orders) {
     if (o.side != side || o.visibility != Visibility::side_only) continue;
@@ -66,7 +67,7 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
     std::string note = order_note(shown, lang);
     out += note.empty() ? fmt::format("  {}\n", o.text) : fmt::format("  {} — {}\n", o.text, note);
   }
-  if (!any) out += fmt::format("  ({})\n", say(lang, "aucun", "none"));
+  if (!any) out += fmt::format("  ({})\n", say(Msg::none_masculine));
 
   std::vector<std::string> chatter;
   for (const auto& o : orders) {
@@ -76,13 +77,11 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
       if (d.severity != Severity::error || d.pos.line <= last) continue;
       if (!is_chatter(orders, side, d.pos.line)) continue;
       last = d.pos.line;
-      chatter.push_back(
-          fmt::format("  l.{}{} {}\n", d.pos.line, colon, line_text(o.text, d.pos.line)));
+      chatter.push_back("  " + line_ref(d.pos.line, line_text(o.text, d.pos.line)) + "\n");
     }
   }
   if (!chatter.empty()) {
-    out += fmt::format("\n{}\n", say(lang, "Lignes non lues comme des ordres (non publiées)",
-                                     "Lines not read as orders (not published)"));
+    out += fmt::format("\n{}\n", say(Msg::private_lines_not_read));
     for (const auto& l : chatter) out += l;
   }
 
@@ -95,27 +94,23 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
       // R9a.gen.6: a remark that looks like an order is pointed out, so its author can resend it.
       const bool suspect = std::find(o.parsed.suspect_lines.begin(), o.parsed.suspect_lines.end(),
                                      line) != o.parsed.suspect_lines.end();
-      remarks.push_back(fmt::format(
-          "  l.{}{} {}{}\n", line, colon, line_text(o.text, line),
-          suspect ? say(lang, " — ressemble à un ordre : NON LU, à réécrire comme un ordre",
-                        " — looks like an order: NOT READ, write it as an order")
-                  : ""));
+      remarks.push_back("  " + line_ref(line, line_text(o.text, line)) +
+                        (suspect ? " — " + say(Msg::private_remark_looks_like_order) : "") + "\n");
     }
   }
   if (!remarks.empty()) {
-    out += fmt::format("\n{}\n", say(lang, "Lignes lues comme des remarques (non publiées)",
-                                     "Lines read as remarks, not orders (not published)"));
+    out += fmt::format("\n{}\n", say(Msg::private_remarks));
     for (const auto& l : remarks) out += l;
   }
 
-  out += fmt::format("\n{}\n", say(lang, "Ce que vous seul apprenez", "What only you learn"));
+  out += fmt::format("\n{}\n", say(Msg::private_only_you_learn));
   any = false;
   for (const auto& e : result.events) {
     if (e.visibility != Visibility::side_only || e.side != side) continue;
     any = true;
     out += "  " + pick(e.text, lang) + "\n";
   }
-  if (!any) out += fmt::format("  ({})\n", say(lang, "rien", "nothing"));
+  if (!any) out += fmt::format("  ({})\n", say(Msg::nothing));
   return out;
 }
 

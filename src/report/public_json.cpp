@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
+#include "report/catalogue.hpp"
 #include "report/json.hpp"
 #include "report/order_reading.hpp"
 #include "report/public_report.hpp"
@@ -13,7 +14,8 @@ namespace dia::report {
 namespace {
 
 Json text_json(const adj::Text& t) {
-  return Json::object().add("fr", t.fr).add("en", t.en);
+  if (t.said.empty()) return Json::object().add("fr", t.fr).add("en", t.en);
+  return Json::object().add("fr", words(Lang::fr, t.said)).add("en", words(Lang::en, t.said));
 }
 
 Json strings_json(const std::vector<std::string>& items) {

@@ -2,6 +2,7 @@
 // What the reports need to know besides a SeasonResult: which season it was, the sides in
 // board order with their diadoque's name and player, and the map for space names. Built from
 // the state at the start of the season (never from private fields).
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,8 @@ struct SideInfo {
   std::string id;      // "ptolemee"
   std::string name;    // the diadoque's name, "Ptolémée"
   std::string player;  // "Aurélie"
+  // The language the player chose for his private notes (game.yaml `players:`), if any.
+  std::optional<Lang> language = std::nullopt;
 };
 
 struct ReportInfo {

@@ -13,6 +13,10 @@
 namespace dia::state {
 namespace fs = std::filesystem;
 
+bool is_report_language(const std::string& code) {
+  return code == "fr" || code == "en";
+}
+
 std::string to_yaml(const GameConfig& c) {
   YAML::Emitter e;
   e << YAML::BeginMap;
@@ -27,6 +31,7 @@ std::string to_yaml(const GameConfig& c) {
     e << YAML::Key << "name" << YAML::Value << p.name;
     e << YAML::Key << "email" << YAML::Value << p.email;
     e << YAML::Key << "side" << YAML::Value << p.side;
+    if (!p.language.empty()) e << YAML::Key << "language" << YAML::Value << p.language;
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
@@ -54,11 +59,18 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
     c.map = need("map").as<std::string>();
     c.scenario = need("scenario").as<std::string>();
     c.seed = need("seed").as<std::uint64_t>();
-    if (root["language"]) c.language = root["language"].as<std::string>();
+    auto language = [&](const YAML::Node& n) {
+      auto code = n.as<std::string>();
+      if (!is_report_language(code))
+        throw std::runtime_error(fmt::format("{}:{}:{}: error: language '{}': expected fr or en",
+                                             file, n.Mark().line + 1, n.Mark().column + 1, code));
+      return code;
+    };
+    if (root["language"]) c.language = language(root["language"]);
     for (const auto& p : need("players")) {
-      c.players.push_back({p["name"].as<std::string>(),
-                           p["email"] ? p["email"].as<std::string>() : "",
-                           p["side"].as<std::string>()});
+      c.players.push_back(
+          {p["name"].as<std::string>(), p["email"] ? p["email"].as<std::string>() : "",
+           p["side"].as<std::string>(), p["language"] ? language(p["language"]) : ""});
     }
     if (const YAML::Node deadlines = root["deadlines"]) {
       auto at = [&](const YAML::Node& n) {

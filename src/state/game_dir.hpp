@@ -23,7 +23,12 @@ struct GamePlayer {
   std::string name;
   std::string email;
   std::string side;  // side id
+  // `language: fr|en`: the language of this player's private notes; "" = the game's.
+  std::string language = "";
 };
+
+// "fr" and "en", the languages reports are written in; an error message naming them otherwise.
+bool is_report_language(const std::string& code);
 
 struct GameConfig {
   std::string name;      // the game's own name: the results' title

@@ -12,3 +12,5 @@ add_test(NAME "e2e: adjudicate without a directory is a usage error (exit 2)"
   COMMAND sh -c "\"$1\" adjudicate 2>/dev/null; test $? -eq 2" sh $<TARGET_FILE:diadoques>)
 add_test(NAME "e2e: cmake --install into a temporary prefix, moved, plays the example game"
   COMMAND bash ${DIA_E2E}/install.sh ${CMAKE_BINARY_DIR})
+add_test(NAME "e2e: R9a.gen.8 one language per output, a player's own language for his notes"
+  COMMAND bash ${DIA_E2E}/one-language.sh $<TARGET_FILE:diadoques>)

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "map/load.hpp"
+#include "report/lang.hpp"
 #include "state/game_state.hpp"
 
 namespace dia::rules_test {
@@ -80,6 +81,14 @@ inline void place(state::GameState& g, const std::string& character, const std::
   state::Character* c = g.character(character);
   REQUIRE(c != nullptr);
   c->space = space;
+}
+
+// A note or event as a player reads it (worded by the catalogue when it is data, R9a.gen.8).
+inline std::string fr(const adj::Text& t) {
+  return report::pick(t, report::Lang::fr);
+}
+inline std::string en(const adj::Text& t) {
+  return report::pick(t, report::Lang::en);
 }
 
 }  // namespace dia::rules_test

@@ -65,8 +65,8 @@ TEST_CASE("R9a.siege.5 a first round succeeds when the besieger stays and nothin
   CHECK(r.rounds[0].outcome == RoundOutcome::succeeded);
   CHECK(r.rounds[0].round == 1);
   CHECK_FALSE(r.rounds[0].falls);
-  CHECK(r.rounds[0].note.fr == "le siège progresse (1er tour)");
-  CHECK(r.rounds[0].note.en == "siege progresses (round 1)");
+  CHECK(rules_test::fr(r.rounds[0].note) == "le siège progresse (1er tour)");
+  CHECK(rules_test::en(r.rounds[0].note) == "siege progresses (round 1)");
   CHECK(r.falls.empty());
   REQUIRE(r.progress.size() == 1);
   REQUIRE(r.progress[0].progress.has_value());
@@ -206,7 +206,7 @@ TEST_CASE("R9a.siege.13 the real round comes from the history and a mismatch is 
     CHECK(r.rounds[0].round == 2);
     CHECK(r.rounds[0].round_mismatch);
     CHECK(r.rounds[0].falls);
-    CHECK(r.rounds[0].note.en.find("written A1, actual round 2 (R9a.siege.13)") !=
+    CHECK(rules_test::en(r.rounds[0].note).find("written A1, actual round 2 (R9a.siege.13)") !=
           std::string::npos);
   }
   SUBCASE("written A2 with no first round: it is a first round") {
@@ -432,7 +432,7 @@ TEST_CASE("R9a.supply.1 a successful supply makes the siege round fail") {
   CHECK(r.supplies[0].outcome == SupplyOutcome::succeeded);
   CHECK(r.rounds[0].outcome == RoundOutcome::failed);
   CHECK(r.rounds[0].clause == "R9a.supply.1");
-  CHECK(r.rounds[0].note.fr == "échoue : Alexandrie ravitaillée par F MOR");
+  CHECK(rules_test::fr(r.rounds[0].note) == "échoue : Alexandrie ravitaillée par F MOR");
   CHECK_FALSE(r.progress[0].progress.has_value());
 }
 

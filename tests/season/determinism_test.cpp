@@ -8,8 +8,9 @@ std::string dump(const adj::SeasonResult& r) {
   std::string out;
   for (const adj::OrderReport& o : r.orders)
     out += o.side + "|" + std::to_string(o.line) + "|" + o.text + "|" +
-           std::to_string(static_cast<int>(o.status)) + "|" + o.note.fr + "|" + o.note.en + "\n";
-  for (const adj::Event& e : r.events) out += e.text.fr + "|" + e.text.en + "\n";
+           std::to_string(static_cast<int>(o.status)) + "|" + test::fr(o.note) + "|" +
+           test::en(o.note) + "\n";
+  for (const adj::Event& e : r.events) out += test::fr(e.text) + "|" + test::en(e.text) + "\n";
   for (const state::Roll& roll : r.rolls)
     out += roll.purpose + "=" + std::to_string(roll.result) + "\n";
   for (const std::string& l : r.gm_log) out += l + "\n";

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "fixture.hpp"
+#include "report/lang.hpp"
 
 using namespace dia;
 using dia::state::UnitType;
@@ -23,7 +24,8 @@ std::vector<const state::Roll*> rolls_for(const adj::SeasonResult& r, const std:
 
 const adj::Event* public_event(const adj::SeasonResult& r, const std::string& needle) {
   for (const adj::Event& e : r.events)
-    if (e.visibility == adj::Visibility::everyone && e.text.en.find(needle) != std::string::npos)
+    if (e.visibility == adj::Visibility::everyone &&
+        report::pick(e.text, report::Lang::en).find(needle) != std::string::npos)
       return &e;
   return nullptr;
 }
@@ -71,7 +73,13 @@ TEST_CASE("R6b.cap.2 for an RF member an enemy diadoque alone in the space count
     if (rolls[0]->result <= 4) {
       taken = true;
       CHECK(o->controller == "antigone");  // she stays with him (R6b.cap.6, R6b.keep.3)
-      CHECK(public_event(r, "Olympias is captured by") != nullptr);
+      const adj::Event* captured = public_event(r, "Olympias is captured by");
+      REQUIRE(captured != nullptr);
+      // As data: the report words it, in French with the agreement (R9a.gen.8).
+      REQUIRE(captured->text.said.size() == 1);
+      CHECK(captured->text.said[0].id == Msg::character_captured);
+      CHECK(report::pick(captured->text, report::Lang::fr).find("Olympias est capturée par") !=
+            std::string::npos);
     } else {
       missed = true;
       CHECK(o->controller.empty());

@@ -37,7 +37,7 @@ TEST_CASE(
       {test::orders_for("antigone", "Achat A F\n"), test::orders_for("ptolemee", "Achat Ae F\n")});
   const adj::OrderReport& bad = test::report_for(r, "Achat A F");
   CHECK(bad.status == adj::OrderStatus::ignored);
-  CHECK(bad.note.en.find("armies only (R12.start.6)") != std::string::npos);
+  CHECK(test::en(bad.note).find("armies only (R12.start.6)") != std::string::npos);
   CHECK(count_type(r.next, "antigone", UnitType::A) == 3);  // the default instead
   CHECK(count_type(r.next, "antigone", UnitType::F) == 0);
   CHECK(test::report_for(r, "Achat Ae F").status == adj::OrderStatus::succeeded);
@@ -99,7 +99,7 @@ TEST_CASE("R12.t1.2 turn 1 allows only moves and supports") {
       test::diadoques_map(), g, {test::orders_for("lysimaque", "Achat A A A\nA CHE A1 Byzance\n")});
   const adj::OrderReport& o = test::report_for(r, "A CHE A1 Byzance");
   CHECK(o.status == adj::OrderStatus::ignored);
-  CHECK(o.note.en.find("R12.t1.2") != std::string::npos);
+  CHECK(test::en(o.note).find("R12.t1.2") != std::string::npos);
 }
 
 TEST_CASE(

@@ -13,6 +13,7 @@
 #include "adjudicator/setup.hpp"
 #include "map/load.hpp"
 #include "orders/parse.hpp"
+#include "report/lang.hpp"
 #include "state/scenario.hpp"
 
 namespace dia::test {
@@ -92,6 +93,15 @@ inline const adj::OrderReport& report_for(const adj::SeasonResult& r, const std:
   for (const adj::OrderReport& o : r.orders)
     if (o.text == text) return o;
   throw std::runtime_error("no report line '" + text + "'");
+}
+
+// A note or event as a player reads it, in French or in English (worded by the catalogue when
+// the adjudicator gave it as data, R9a.gen.8).
+inline std::string fr(const adj::Text& t) {
+  return report::pick(t, report::Lang::fr);
+}
+inline std::string en(const adj::Text& t) {
+  return report::pick(t, report::Lang::en);
 }
 
 inline bool log_has(const adj::SeasonResult& r, const std::string& needle) {

@@ -14,7 +14,7 @@ TEST_CASE(
       test::diadoques_map(), g, {test::orders_for("cassandre", "A THE A1 Lamia\n")});
   const adj::OrderReport& r1 = test::report_for(first, "A THE A1 Lamia");
   CHECK(r1.status == adj::OrderStatus::succeeded);
-  CHECK_FALSE(r1.note.fr.empty());
+  CHECK_FALSE(test::fr(r1.note).empty());
   REQUIRE(test::unit_in(first.next, "THE")->siege.has_value());
   CHECK(test::unit_in(first.next, "THE")->siege->rounds == 1);
   CHECK(first.next.controller_of("Lamia").empty());

@@ -81,9 +81,9 @@ TEST_CASE("R9a.siege.2 a siege needs a besieging position; R9a.siege.3 never one
   REQUIRE(checks.size() == 3);
   CHECK(checks[0].verdict == adj::season::Verdict::accepted);
   CHECK(checks[1].verdict == adj::season::Verdict::ignored);
-  CHECK(checks[1].reason.en.find("R9a.siege.3") != std::string::npos);
+  CHECK(test::en(checks[1].reason).find("R9a.siege.3") != std::string::npos);
   CHECK(checks[2].verdict == adj::season::Verdict::ignored);
-  CHECK(checks[2].reason.en.find("R9a.siege.2") != std::string::npos);
+  CHECK(test::en(checks[2].reason).find("R9a.siege.2") != std::string::npos);
 }
 
 TEST_CASE("R9a.supply.3 a supply order on a non-port citadel is ignored") {
@@ -109,9 +109,9 @@ TEST_CASE("G1.2 a fleet cannot support into a land province; G2.3 only a fleet a
   const auto checks =
       adj::season::check_orders(test::diadoques_map(), g, "cassandre", so.parsed.orders);
   CHECK(checks[0].verdict == adj::season::Verdict::ignored);
-  CHECK(checks[0].reason.en.find("G1.2") != std::string::npos);
+  CHECK(test::en(checks[0].reason).find("G1.2") != std::string::npos);
   CHECK(checks[1].verdict == adj::season::Verdict::ignored);
-  CHECK(checks[1].reason.en.find("G2.3") != std::string::npos);
+  CHECK(test::en(checks[1].reason).find("G2.3") != std::string::npos);
 }
 
 TEST_CASE("G3.5 a special link needs the gatekeeper's control or a passage") {
@@ -121,7 +121,7 @@ TEST_CASE("G3.5 a special link needs the gatekeeper's control or a passage") {
   const adj::SideOrders so = test::orders_for("cassandre", "F MOR GAR\n");
   auto checks = adj::season::check_orders(test::diadoques_map(), g, "cassandre", so.parsed.orders);
   CHECK(checks[0].verdict == adj::season::Verdict::ignored);
-  CHECK(checks[0].reason.en.find("G3.5") != std::string::npos);
+  CHECK(test::en(checks[0].reason).find("G3.5") != std::string::npos);
   adj::season::LegalityOptions opt;
   opt.passages.push_back({"ptolemee", "cassandre", "MOR"});
   checks = adj::season::check_orders(test::diadoques_map(), g, "cassandre", so.parsed.orders, opt);

@@ -26,8 +26,12 @@ TEST_CASE("R6b.diad.1 leader bonus only after a full turn in command") {
   CHECK(test::unit_in(without.next, "EPI")->side == "antigone");
   const adj::OrderReport& o = test::report_for(without, "A* THE EPI");
   CHECK(o.status == adj::OrderStatus::failed);
-  CHECK(o.note.fr == "bloquée par A EPI");
-  CHECK(o.note.en == "bounced by A EPI");
+  CHECK(test::fr(o.note) == "bloquée par A EPI");
+  CHECK(test::en(o.note) == "bounced by A EPI");
+  // The outcome as data (R9a.gen.8): the report layer words it.
+  REQUIRE(o.note.said.size() == 1);
+  CHECK(o.note.said[0].id == Msg::note_bounced);
+  CHECK(o.note.fr.empty());
 }
 
 TEST_CASE("R6b.diad.1 R9b.lvl.3 a diadoque ordered away from his unit gives it no +1") {
@@ -47,8 +51,8 @@ TEST_CASE("R6b.diad.1 R9b.lvl.3 a diadoque ordered away from his unit gives it n
   // The unit his commander left is no longer written `A*`.
   const adj::OrderReport& theirs = test::report_for(r, "A EPI THE");
   CHECK(theirs.status == adj::OrderStatus::failed);
-  CHECK(theirs.note.fr == "bloquée par A THE EPI");
-  CHECK(theirs.note.en == "bounced by A THE EPI");
+  CHECK(test::fr(theirs.note) == "bloquée par A THE EPI");
+  CHECK(test::en(theirs.note) == "bounced by A THE EPI");
   CHECK(r.next.character("cassandre")->space == "MAC");
   CHECK(test::unit_in(r.next, "THE")->commander.empty());
 }
@@ -94,7 +98,7 @@ TEST_CASE("R9a.move.8 a unit enters a citadel only if its side controls it") {
   CHECK(test::unit_in(r.next, "Pella") != nullptr);
   const adj::OrderReport& lamia = test::report_for(r, "A THE Lamia");
   CHECK(lamia.status == adj::OrderStatus::ignored);
-  CHECK(lamia.note.en.find("R9a.move.8") != std::string::npos);
+  CHECK(test::en(lamia.note).find("R9a.move.8") != std::string::npos);
   CHECK(test::unit_in(r.next, "THE") != nullptr);
 }
 
@@ -107,7 +111,7 @@ TEST_CASE("R9a.move.13 a unit is never dislodged by its own side") {
       run(g, {test::orders_for("cassandre", "A MAC THE\nAe EPI S A MAC THE\n")});
   const adj::OrderReport& o = test::report_for(r, "A MAC THE");
   CHECK(o.status == adj::OrderStatus::failed);
-  CHECK(o.note.en.find("R9a.move.13") != std::string::npos);
+  CHECK(test::en(o.note).find("R9a.move.13") != std::string::npos);
   CHECK(test::units_in(r.next, "THE") == 1);
   CHECK(test::units_in(r.next, "MAC") == 1);
 }
@@ -124,7 +128,8 @@ TEST_CASE("G1.3 a support adds the supporter's combat value") {
               test::orders_for("antigone", "A THE X\nA ATT S A THE\n")});
   CHECK(test::unit_in(r.next, "THE")->side == "cassandre");
   CHECK(test::report_for(r, "A THE X").status == adj::OrderStatus::failed);
-  CHECK(test::report_for(r, "A THE X").note.en.find("dislodged by A MAC THE") != std::string::npos);
+  CHECK(test::en(test::report_for(r, "A THE X").note).find("dislodged by A MAC THE") !=
+        std::string::npos);
 }
 
 TEST_CASE("G1.7 a support never counts towards dislodging a unit of the supporter's own side") {
@@ -155,8 +160,8 @@ TEST_CASE("G10.2 a dislodged unit loses its order: it contests no space and the 
   CHECK(test::log_has(r, "G10.2"));
   const adj::OrderReport& o = test::report_for(r, "A MAC THE");
   CHECK(o.status == adj::OrderStatus::failed);
-  CHECK(o.note.fr.find("repoussée en ") == 0);
-  CHECK(o.note.fr.find("par A THR MAC") != std::string::npos);
+  CHECK(test::fr(o.note).find("repoussée en ") == 0);
+  CHECK(test::fr(o.note).find("par A THR MAC") != std::string::npos);
 }
 
 TEST_CASE("G10.2 a dislodged supporter's support is cancelled") {
@@ -192,8 +197,9 @@ TEST_CASE("G10.1 a support of a move cancelled by G10.1 says so") {
   CHECK(test::unit_in(r.next, "MAC")->side == "lysimaque");
   const adj::OrderReport& o = test::report_for(r, "A EPI S A MAC THE");
   CHECK(o.status == adj::OrderStatus::failed);
-  CHECK(o.note.fr == "soutien sans objet : A MAC THE, délogée, perd son ordre (G10.1)");
-  CHECK(o.note.en == "support void: A MAC THE was dislodged and its order cancelled (G10.1)");
+  CHECK(test::fr(o.note) == "soutien sans objet : A MAC THE, délogée, perd son ordre (G10.1)");
+  CHECK(test::en(o.note) ==
+        "support void: A MAC THE was dislodged and its order cancelled (G10.1)");
 }
 
 TEST_CASE("R9a.gen.2 a unit with conflicting orders holds") {
@@ -202,7 +208,7 @@ TEST_CASE("R9a.gen.2 a unit with conflicting orders holds") {
   const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A MAC THE\nA MAC EPI\n")});
   CHECK(test::report_for(r, "A MAC THE").status == adj::OrderStatus::ignored);
   CHECK(test::report_for(r, "A MAC EPI").status == adj::OrderStatus::ignored);
-  CHECK(test::report_for(r, "A MAC EPI").note.fr.find("ordres contradictoires") !=
+  CHECK(test::fr(test::report_for(r, "A MAC EPI").note).find("ordres contradictoires") !=
         std::string::npos);
   CHECK(test::unit_in(r.next, "MAC") != nullptr);
 }
@@ -228,10 +234,10 @@ TEST_CASE("R9a.gen.5 an impossible order is ignored with its reason and the unit
       run(g, {test::orders_for("cassandre", "A MAC EUB\nA THE MED\nA EPI ILL\n")});
   const adj::OrderReport& sea = test::report_for(r, "A MAC EUB");
   CHECK(sea.status == adj::OrderStatus::ignored);
-  CHECK(sea.note.fr.rfind("ignoré : ", 0) == 0);
-  CHECK(sea.note.en.find("R6a.loc.1") != std::string::npos);
-  CHECK(test::report_for(r, "A THE MED").note.en == "ignored: MED is not adjacent to THE");
-  CHECK(test::report_for(r, "A EPI ILL").note.en.find("does not belong to this side") !=
+  CHECK(test::fr(sea.note).rfind("ignoré : ", 0) == 0);
+  CHECK(test::en(sea.note).find("R6a.loc.1") != std::string::npos);
+  CHECK(test::en(test::report_for(r, "A THE MED").note) == "ignored: MED is not adjacent to THE");
+  CHECK(test::en(test::report_for(r, "A EPI ILL").note).find("does not belong to this side") !=
         std::string::npos);
   CHECK(test::unit_in(r.next, "MAC") != nullptr);
   CHECK(test::log_has(r, "'A MAC EUB' ignored"));
@@ -247,8 +253,8 @@ TEST_CASE("Orders not adjudicated yet are reported, never dropped") {
   for (const char* line : {"Co A THE 20", "Or 10 Eumène"}) {
     const adj::OrderReport& o = test::report_for(r, line);
     CHECK(o.status == adj::OrderStatus::not_adjudicated);
-    CHECK(o.note.fr == "non encore arbitré");
-    CHECK(o.note.en == "not yet adjudicated");
+    CHECK(test::fr(o.note) == "non encore arbitré");
+    CHECK(test::en(o.note) == "not yet adjudicated");
   }
   CHECK(test::report_for(r, "Construire A Pella").status == adj::OrderStatus::ignored);
   CHECK(test::log_has(r, "'Co A THE 20' not yet adjudicated"));
@@ -277,7 +283,7 @@ TEST_CASE("G2.1 an army is convoyed by a fleet ordered to convoy it; without one
   g.units.pop_back();  // no fleet at all
   const adj::SeasonResult alone = run(g, {test::orders_for("cassandre", "A MAC ATT\n")});
   CHECK(test::unit_in(alone.next, "MAC") != nullptr);
-  CHECK(test::report_for(alone, "A MAC ATT").note.en == "no convoy ordered (G2.1)");
+  CHECK(test::en(test::report_for(alone, "A MAC ATT").note) == "no convoy ordered (G2.1)");
 }
 
 TEST_CASE("R9a.conv.2 a convoy fails when its fleet is dislodged") {

@@ -37,9 +37,9 @@ TEST_CASE("G12.1 a neutral order for a player's unit is ignored: the unit is not
   const auto c = check(g, "[Spartiates] A MAC THE\n[Spartiates] A EPI ETO\n");
   REQUIRE(c.size() == 2);
   CHECK(c[0].verdict == adj::season::Verdict::ignored);
-  CHECK(c[0].reason.en == "the unit in MAC is not neutral (G12.1)");
+  CHECK(test::en(c[0].reason) == "the unit in MAC is not neutral (G12.1)");
   CHECK(c[1].verdict == adj::season::Verdict::ignored);
-  CHECK(c[1].reason.en == "no neutral unit in EPI (G12.1)");
+  CHECK(test::en(c[1].reason) == "no neutral unit in EPI (G12.1)");
 }
 
 TEST_CASE("G12.1 the label must be the unit's revolt or auction lot") {
@@ -48,7 +48,7 @@ TEST_CASE("G12.1 the label must be the unit's revolt or auction lot") {
   place_neutral(g, UnitType::A, "LAC", "auction");
   const auto c = check(g, "[Athéniens] Am ARC LAC\n[enchères] A LAC X\n");
   CHECK(c[0].verdict == adj::season::Verdict::ignored);
-  CHECK(c[0].reason.en.find("belongs to 'spartiates'") != std::string::npos);
+  CHECK(test::en(c[0].reason).find("belongs to 'spartiates'") != std::string::npos);
   CHECK(c[1].verdict == adj::season::Verdict::accepted);
 }
 
@@ -79,11 +79,11 @@ TEST_CASE("G6.2 a neutral unit may not move or support out of its field of actio
   place_neutral(g, UnitType::Am, "ATT", "spartiates");  // outside the field (LAC ARC Sparte)
   const auto move = check(g, "[Spartiates] Am ARC ATT\n");
   CHECK(move[0].verdict == adj::season::Verdict::ignored);
-  CHECK(move[0].reason.en.find("ATT is outside the field of action") != std::string::npos);
-  CHECK(move[0].reason.en.find("(G6.2)") != std::string::npos);
+  CHECK(test::en(move[0].reason).find("ATT is outside the field of action") != std::string::npos);
+  CHECK(test::en(move[0].reason).find("(G6.2)") != std::string::npos);
   const auto support = check(g, "[Spartiates] Am ARC S Am ATT\n");
   CHECK(support[0].verdict == adj::season::Verdict::ignored);
-  CHECK(support[0].reason.en.find("(G6.2)") != std::string::npos);
+  CHECK(test::en(support[0].reason).find("(G6.2)") != std::string::npos);
   CHECK(check(g, "[Spartiates] Am ARC LAC\n")[0].verdict == adj::season::Verdict::accepted);
 }
 
@@ -108,7 +108,7 @@ TEST_CASE("R14d.gen.6 a neutral unit supports only its own revolt") {
   place_neutral(g, UnitType::A, "ATT", "auction");
   const auto c = check(g, "[Spartiates] Am ARC S A LAC\n");
   CHECK(c[0].verdict == adj::season::Verdict::ignored);
-  CHECK(c[0].reason.en.find("R14d.gen.6") != std::string::npos);
+  CHECK(test::en(c[0].reason).find("R14d.gen.6") != std::string::npos);
 }
 
 TEST_CASE("G12.1 only unit orders in the neutral file and no false R9a.gen.2 conflict") {
@@ -119,7 +119,7 @@ TEST_CASE("G12.1 only unit orders in the neutral file and no false R9a.gen.2 con
   CHECK(c[0].verdict == adj::season::Verdict::accepted);
   CHECK(c[1].verdict == adj::season::Verdict::ignored);
   CHECK(c[2].verdict == adj::season::Verdict::ignored);
-  CHECK(c[2].reason.en.find("neutral units only") != std::string::npos);
+  CHECK(test::en(c[2].reason).find("neutral units only") != std::string::npos);
 }
 
 TEST_CASE("G12.1 the neutral orders are adjudicated with the players' orders") {

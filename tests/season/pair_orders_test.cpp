@@ -71,7 +71,7 @@ TEST_CASE("R9a.gen.2 the two members of a pair sent to different places: the pai
   REQUIRE(checks.size() == 2);
   CHECK(checks[0].verdict == adj::season::Verdict::ignored);
   CHECK(checks[1].verdict == adj::season::Verdict::ignored);
-  CHECK(checks[1].reason.en.find("conflicting orders") != std::string::npos);
+  CHECK(test::en(checks[1].reason).find("conflicting orders") != std::string::npos);
 
   const adj::SeasonResult r = run(g, {so});
   CHECK(r.next.character("roxane")->space == "MAC");

@@ -41,9 +41,9 @@ TEST_CASE("R9a.ret.11 an Re list is tried left to right") {
                               test::orders_for("lysimaque", "A THR MAC\nA CHA S A THR MAC\n")});
   // PEO is occupied, THR is where the attacker came from: ILL is the first legal entry.
   CHECK(test::unit_in(r.next, "ILL") != nullptr);
-  CHECK(test::report_for(r, "A MAC X Re PEO, THR, ILL, EPI").note.en ==
+  CHECK(test::en(test::report_for(r, "A MAC X Re PEO, THR, ILL, EPI").note) ==
         "dislodged by A THR MAC, retreats to ILL");
-  CHECK(test::report_for(r, "A MAC X Re PEO, THR, ILL, EPI").note.fr ==
+  CHECK(test::fr(test::report_for(r, "A MAC X Re PEO, THR, ILL, EPI").note) ==
         "repoussée en ILL par A THR MAC");
 }
 
@@ -59,7 +59,7 @@ TEST_CASE("R9a.ret.11 a final X destroys the unit when no listed space works") {
                               test::orders_for("lysimaque", "A THR MAC\nA CHA S A THR MAC\n")});
   CHECK(std::count_if(r.next.units.begin(), r.next.units.end(),
                       [](const state::Unit& u) { return u.side == "cassandre"; }) == 1);
-  CHECK(test::report_for(r, "A MAC X Re PEO, X").note.en.find("destroyed as ordered (X)") !=
+  CHECK(test::en(test::report_for(r, "A MAC X Re PEO, X").note).find("destroyed as ordered (X)") !=
         std::string::npos);
 }
 
@@ -155,7 +155,8 @@ TEST_CASE("R9a.ret.8 a unit with no legal retreat is annihilated and its command
   CHECK(std::none_of(r.next.units.begin(), r.next.units.end(),
                      [](const state::Unit& u) { return u.side == "eumene"; }));
   CHECK_FALSE(r.next.character("eumene")->alive);
-  CHECK(test::report_for(r, "A* THE X").note.en == "dislodged by A MAC THE, destroyed: no retreat");
+  CHECK(test::en(test::report_for(r, "A* THE X").note) ==
+        "dislodged by A MAC THE, destroyed: no retreat");
 }
 
 TEST_CASE("R9a.ret.10 a retreat may use the Arabia bypass but no other special link") {

@@ -19,4 +19,10 @@ inline Event public_event(std::string fr, std::string en) {
   return e;
 }
 
+inline Event public_event(Message said) {
+  Event e;
+  e.text = std::move(said);
+  return e;
+}
+
 }  // namespace dia::adj::rules

@@ -33,10 +33,6 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
   return std::find(v.begin(), v.end(), s) != v.end();
 }
 
-Text round_text(int round) {
-  return round == 1 ? Text{"1er tour", "round 1"} : Text{"2e tour", "round 2"};
-}
-
 struct Active {  // a legal siege whose besieger still stands: it contests the citadel
   std::size_t index;
   bool fleet;
@@ -79,7 +75,8 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
     auto ignore = [&](const char* clause, Text why) {
       r.outcome = SupplyOutcome::ignored;
       r.clause = clause;
-      r.note = {"ignoré : " + why.fr, "ignored: " + why.en};
+      r.note = ignored_because(why);
+      r.log = "ignored: " + why.en;
     };
     const state::Unit* u = before.unit_at(order.unit);
     const map::Space* cit = citadel_space(map, order.citadel);
@@ -131,7 +128,8 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
     auto ignore = [&](const char* clause, Text why) {
       r.outcome = RoundOutcome::ignored;
       r.clause = clause;
-      r.note = {"ignoré : " + why.fr, "ignored: " + why.en};
+      r.note = ignored_because(why);
+      r.log = "ignored: " + why.en;
     };
     const state::Unit* u = before.unit_at(order.unit);
     const map::Space* cit = citadel_space(map, order.citadel);
@@ -243,22 +241,24 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
     const SiegeOrder& order = input.sieges[i];
     std::optional<state::SiegeProgress> progress;
     if (r.outcome == RoundOutcome::succeeded) {
-      Text rt = round_text(r.round);
       if (r.round == 2) {
         r.falls = true;
-        r.note = {"la citadelle tombe (" + rt.fr + ")", "the citadel falls (" + rt.en + ")"};
+        r.note = Message{Msg::siege_citadel_falls, {arg::Number{r.round}}};
+        r.log = fmt::format("the citadel falls (round {})", r.round);
         out.falls.push_back({order.citadel, before.controller_of(order.citadel), r.side, order.unit,
                              order.no_seize});
       } else {
-        r.note = {"le siège progresse (" + rt.fr + ")", "siege progresses (" + rt.en + ")"};
+        r.note = Message{Msg::siege_progresses, {arg::Number{r.round}}};
+        r.log = fmt::format("siege progresses (round {})", r.round);
         progress = state::SiegeProgress{order.citadel, 1, current};
       }
     }
     if (r.round_mismatch && r.outcome != RoundOutcome::ignored) {
-      r.note.fr +=
-          fmt::format(" ; écrit A{}, tour réel {} (R9a.siege.13)", order.written_round, r.round);
-      r.note.en += fmt::format("; written A{}, actual round {} (R9a.siege.13)", order.written_round,
-                               r.round);
+      r.log = fmt::format("{}; written A{}, actual round {} (R9a.siege.13)",
+                          r.log.empty() ? r.note.en : r.log, order.written_round, r.round);
+      r.note.add(Message{
+          Msg::siege_round_mismatch,
+          {arg::Number{order.written_round}, arg::Number{r.round}, arg::Clause{"R9a.siege.13"}}});
     }
     out.progress.push_back({order.unit, progress});
   }
@@ -292,9 +292,10 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
     else
       after.control[fall.citadel] = fall.to;
     const std::string taker = side_name(after, fall.to);
-    e.events.push_back(
-        public_event(fall.citadel + " tombe aux mains de " + taker,
-                     fall.citadel + " falls to " + side_name(after, fall.to, false)));
+    e.add(
+        public_event(Message{Msg::citadel_falls,
+                             {arg::Place{fall.citadel}, arg::Side{fall.to.empty() ? "" : taker}}}),
+        fall.citadel + " falls to " + side_name(after, fall.to, false));
 
     // R9a.siege.9: the garrison is destroyed; the characters inside are captured.
     std::set<std::string> inside;
@@ -305,8 +306,8 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
       e.garrison_label = g->neutral_label;
       if (!g->commander.empty()) inside.insert(g->commander);
       for (const auto& c : g->attached) inside.insert(c);
-      e.events.push_back(public_event("la garnison " + unit_label(*g, &after) + " est détruite",
-                                      "the garrison " + unit_label(*g, &after) + " is destroyed"));
+      e.add(public_event("la garnison " + unit_label(*g, &after) + " est détruite",
+                         "the garrison " + unit_label(*g, &after) + " is destroyed"));
       after.units.erase(g);
     }
     for (const auto& c : after.characters)
@@ -320,7 +321,8 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
           c->controller = fall.to;
           c->prisoner = false;
           e.freed.push_back(id);
-          e.events.push_back(public_event(c->name + " est libéré", c->name + " is freed"));
+          e.add(public_event(Message{Msg::character_freed, {arg::Character{c->name}}}),
+                c->name + " is freed");
         }
         continue;
       }
@@ -328,9 +330,10 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
       c->controller = fall.to;  // R6b.cap.3
       c->prisoner = c->kind != state::CharacterKind::royal;
       e.captured.push_back(id);
-      e.events.push_back(
-          public_event(c->name + " est capturé par " + taker,
-                       c->name + " is captured by " + side_name(after, fall.to, false)));
+      e.add(
+          public_event(Message{Msg::character_captured_by,
+                               {arg::Character{c->name}, arg::Side{fall.to.empty() ? "" : taker}}}),
+          c->name + " is captured by " + side_name(after, fall.to, false));
     }
 
     // R9a.siege.14, R5a.tre.2–3, R9c.noseize.1.
@@ -340,14 +343,14 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
     if (t != after.treasures.end() && t->second > 0) {
       state::Side* side = after.side(fall.to);
       if (fall.no_seize || !side) {
-        e.events.push_back(public_event(
+        e.add(public_event(
             fmt::format("le trésor de {} ({} T) reste en place", fall.citadel, t->second),
             fmt::format("the treasure of {} ({} T) is left in place", fall.citadel, t->second)));
       } else {
         e.treasure_seized = t->second;
         side->treasury += t->second;
         after.treasures.erase(t);
-        e.events.push_back(public_event(
+        e.add(public_event(
             fmt::format("{} saisit le trésor de {} ({} T)", taker, fall.citadel, e.treasure_seized),
             fmt::format("{} seizes the treasure of {} ({} T)", side_name(after, fall.to, false),
                         fall.citadel, e.treasure_seized)));

@@ -62,7 +62,7 @@ PurchaseOutcome apply_purchase(state::GameState& state, const std::string& side,
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const auto* p = orders::get_if<orders::Purchase>(&orders[i].body);
     if (p == nullptr) continue;
-    if (out.order >= 0 || !out.ignored_reason.fr.empty()) {
+    if (out.order >= 0 || !out.ignored_reason.empty()) {
       out.ignored.push_back(static_cast<int>(i));
       out.log.push_back(fmt::format("{}: line {}: second Achat order ignored (R9a.gen.2)", side,
                                     orders[i].pos.line));

@@ -554,7 +554,7 @@ void mark_purchases(std::vector<CheckedOrder>& checks, const std::vector<orders:
   for (int i : purchase.ignored) {
     CheckedOrder& c = checks[static_cast<std::size_t>(i)];
     c.verdict = Verdict::ignored;
-    c.reason = purchase.ignored_reason.fr.empty()
+    c.reason = purchase.ignored_reason.empty()
                    ? text("second ordre d'achat (R9a.gen.2)", "second purchase order (R9a.gen.2)")
                    : purchase.ignored_reason;
     if (purchase.order < 0)
