@@ -220,7 +220,7 @@ TEST_CASE("R9a.gen.1 the same order written twice is one order, not a conflict")
   CHECK(test::report_for(r, "A MAC THE").status == adj::OrderStatus::succeeded);
   const adj::OrderReport& again = test::report_for(r, "A MAC - THE");
   CHECK(again.status == adj::OrderStatus::ignored);
-  CHECK(again.note.fr == "ignoré : ordre répété : déjà donné ligne 1 (R9a.gen.1)");
+  CHECK(test::fr(again.note) == "ignoré : ordre répété : déjà donné ligne 1 (R9a.gen.1)");
   CHECK(test::unit_in(r.next, "MAC") == nullptr);
   CHECK(test::unit_in(r.next, "THE") != nullptr);
 }
