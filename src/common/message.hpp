@@ -78,7 +78,19 @@ enum class Msg : std::uint16_t {
   none_feminine,                    // "(aucune)"
   none_masculine,                   // "(aucun)"
   nothing,                          // "(rien)"
-  count_                            // not a sentence: the number of ids
+  // Beside each public order, and a side with nothing to show (report/public_view.cpp).
+  outcome_holds,             // a plain success: a hold
+  outcome_support_given,     // a plain success: a support
+  outcome_convoy_made,       // a plain success: a convoy
+  outcome_supply_succeeded,  // a plain success: a supply
+  outcome_succeeded,         // a plain success: any other order
+  outcome_fails,             // a failure with no reason of its own
+  outcome_ignored,           // an ignored order with no reason of its own
+  outcome_not_adjudicated,   // a form this version does not adjudicate
+  side_no_orders_received,   // a side that sent nothing
+  side_no_public_orders,     // a side whose orders are all private
+  order_read_as,             // (Words canonical order): the tool's reading beside an order
+  count_                     // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

@@ -69,6 +69,17 @@ constexpr std::array english{
     Wording{Msg::none_feminine, "none"},
     Wording{Msg::none_masculine, "none"},
     Wording{Msg::nothing, "nothing"},
+    Wording{Msg::outcome_holds, "holds"},
+    Wording{Msg::outcome_support_given, "support given"},
+    Wording{Msg::outcome_convoy_made, "convoy made"},
+    Wording{Msg::outcome_supply_succeeded, "supply succeeded"},
+    Wording{Msg::outcome_succeeded, "succeeded"},
+    Wording{Msg::outcome_fails, "fails"},
+    Wording{Msg::outcome_ignored, "ignored"},
+    Wording{Msg::outcome_not_adjudicated, "not adjudicated by this version"},
+    Wording{Msg::side_no_orders_received, "no orders received: its units hold (R9a.gen.7)"},
+    Wording{Msg::side_no_public_orders, "no public orders"},
+    Wording{Msg::order_read_as, "read as {0}"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

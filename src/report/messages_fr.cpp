@@ -69,6 +69,17 @@ constexpr std::array french{
     Wording{Msg::none_feminine, "aucune"},
     Wording{Msg::none_masculine, "aucun"},
     Wording{Msg::nothing, "rien"},
+    Wording{Msg::outcome_holds, "tient"},
+    Wording{Msg::outcome_support_given, "soutien donné"},
+    Wording{Msg::outcome_convoy_made, "convoi assuré"},
+    Wording{Msg::outcome_supply_succeeded, "ravitaillement réussi"},
+    Wording{Msg::outcome_succeeded, "réussi"},
+    Wording{Msg::outcome_fails, "échoue"},
+    Wording{Msg::outcome_ignored, "ignoré"},
+    Wording{Msg::outcome_not_adjudicated, "non arbitré par cette version"},
+    Wording{Msg::side_no_orders_received, "aucun ordre reçu : ses unités tiennent (R9a.gen.7)"},
+    Wording{Msg::side_no_public_orders, "aucun ordre public"},
+    Wording{Msg::order_read_as, "lu : {0}"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

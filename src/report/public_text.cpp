@@ -1,6 +1,7 @@
 // The text and Markdown forms of the public results.
 #include <fmt/format.h>
 
+#include "report/catalogue.hpp"
 #include "report/position_text.hpp"
 #include "report/public_report.hpp"
 
@@ -53,16 +54,14 @@ std::string control_line(const PublicView& v, const PublicControlChange& c, Lang
 
 // A side with nothing to show: it sent nothing, or only orders the rules keep private.
 std::string no_orders(const PublicSide& s, Lang lang) {
-  if (!s.orders_received)
-    return std::string(say(lang, "aucun ordre reçu : ses unités tiennent (R9a.gen.7)",
-                           "no orders received: its units hold (R9a.gen.7)"));
-  return std::string(say(lang, "aucun ordre public", "no public orders"));
+  if (!s.orders_received) return words(lang, {Msg::side_no_orders_received, {}});
+  return words(lang, {Msg::side_no_public_orders, {}});
 }
 
 // The tool's reading beside an order written otherwise: `A CHD Sus (lu : A CHD SUS)`.
 std::string reading(const PublicOrder& o, Lang lang) {
   if (o.reading.empty()) return "";
-  return fmt::format(" ({}{})", say(lang, "lu : ", "read as "), o.reading);
+  return " (" + words(lang, {Msg::order_read_as, {arg::Words{o.reading}}}) + ")";
 }
 
 std::string heading(Lang lang, std::string_view fr, std::string_view en) {
@@ -149,9 +148,10 @@ std::string public_markdown(const PublicView& v, Lang lang) {
     if (s.orders.empty()) out += fmt::format("*{}*\n", md_escape(no_orders(s, lang)));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
-      std::string read = o.reading.empty() ? ""
-                                           : fmt::format(" ({}{})", say(lang, "lu : ", "read as "),
-                                                         md_code(o.reading));
+      std::string read =
+          o.reading.empty()
+              ? ""
+              : " (" + words(lang, {Msg::order_read_as, {arg::Words{md_code(o.reading)}}}) + ")";
       out += fmt::format("- {}{}{}\n", md_code(o.text), read,
                          note.empty() ? "" : " — " + md_escape(note));
     }

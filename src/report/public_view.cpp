@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "orders/visibility.hpp"
+#include "report/catalogue.hpp"
 #include "report/order_reading.hpp"
 
 namespace dia::report {
@@ -120,15 +121,15 @@ std::string success_word(std::optional<orders::OrderKind> kind, Lang lang) {
   if (!kind) return "";
   switch (*kind) {
     case K::hold:
-      return std::string(say(lang, "tient", "holds"));
+      return words(lang, {Msg::outcome_holds, {}});
     case K::support:
-      return std::string(say(lang, "soutien donné", "support given"));
+      return words(lang, {Msg::outcome_support_given, {}});
     case K::convoy:
-      return std::string(say(lang, "convoi assuré", "convoy made"));
+      return words(lang, {Msg::outcome_convoy_made, {}});
     case K::supply:
-      return std::string(say(lang, "ravitaillement réussi", "supply succeeded"));
+      return words(lang, {Msg::outcome_supply_succeeded, {}});
     default:
-      return std::string(say(lang, "réussi", "succeeded"));
+      return words(lang, {Msg::outcome_succeeded, {}});
   }
 }
 
@@ -141,12 +142,11 @@ std::string order_note(const PublicOrder& order, Lang lang) {
     case adj::OrderStatus::succeeded:
       return success_word(order.kind, lang);
     case adj::OrderStatus::failed:
-      return std::string(say(lang, "échoue", "fails"));
+      return words(lang, {Msg::outcome_fails, {}});
     case adj::OrderStatus::ignored:
-      return std::string(say(lang, "ignoré", "ignored"));
+      return words(lang, {Msg::outcome_ignored, {}});
     case adj::OrderStatus::not_adjudicated:
-      return std::string(
-          say(lang, "non arbitré par cette version", "not adjudicated by this version"));
+      return words(lang, {Msg::outcome_not_adjudicated, {}});
   }
   return "";
 }
