@@ -1,6 +1,7 @@
-// The reconstructed Diadoques board (maps/diadoques.yaml) against every fact of
-// ../shared/rules/MAP-FACTS.md. The expected values are written here, independently of
-// maps/diadoques-facts.yaml, so that deleting a fact from the facts file cannot hide a wrong map.
+// The reconstructed Diadoques board (maps/diadoques.yaml) against every fact of the project's
+// MAP-FACTS.md (what the rules and game records prove). The expected values are written here,
+// independently of maps/diadoques-facts.yaml, so that deleting a fact from the facts file cannot
+// hide a wrong map.
 #include <doctest/doctest.h>
 #include <sys/wait.h>
 

@@ -14,11 +14,10 @@ using namespace dia;
 using namespace dia::orders;
 using dia::test::code;
 using dia::test::diadoques_map;
-using dia::test::has;
 using dia::test::errors_of;
+using dia::test::has;
 using dia::test::notes_of;
 using dia::test::parse_with;
-
 
 TEST_CASE("R9a.gen.6 a French email with greetings thanks and a signature reads without errors") {
   const auto& m = diadoques_map();

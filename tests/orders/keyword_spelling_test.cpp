@@ -10,11 +10,10 @@ using namespace dia;
 using namespace dia::orders;
 using dia::test::code;
 using dia::test::diadoques_map;
-using dia::test::has;
 using dia::test::errors_of;
+using dia::test::has;
 using dia::test::parse_with;
 using dia::test::warnings_of;
-
 
 TEST_CASE("R9a.gen.6 a misspelled order word is read with a did-you-mean warning") {
   const auto& m = diadoques_map();

@@ -7,12 +7,11 @@
 using namespace dia;
 using namespace dia::orders;
 using dia::test::diadoques_map;
-using dia::test::has;
 using dia::test::errors_of;
+using dia::test::has;
 using dia::test::notes_of;
 using dia::test::parse_with;
 using dia::test::warnings_of;
-
 
 TEST_CASE("R9a.gen.6 prose naming a secondary order is a warning, not a silent remark") {
   auto r = parse_with(diadoques_map(),

@@ -9,11 +9,10 @@ using namespace dia;
 using namespace dia::orders;
 using dia::test::code;
 using dia::test::diadoques_map;
-using dia::test::has;
 using dia::test::errors_of;
+using dia::test::has;
 using dia::test::parse_with;
 using dia::test::warnings_of;
-
 
 TEST_CASE("R9a.gen.6 a second Joueur/Saison header starts a resent set that replaces the first") {
   const auto& m = diadoques_map();
