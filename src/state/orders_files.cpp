@@ -9,6 +9,7 @@
 #include <fmt/ranges.h>
 
 #include "common/text.hpp"
+#include "state/data_files.hpp"
 #include "state/game_dir.hpp"
 #include "state/scenario.hpp"
 
@@ -23,7 +24,10 @@ std::vector<SideKeys> GameDir::side_keys() const {
     keys.push_back({id, "", "", ""});
     return keys.back();
   };
-  const ScenarioLoad scenario = load_scenario((root_ / config_.scenario).string());
+  // The scenario as the game finds it (a copy, or a name); a missing one is reported by the
+  // commands that need it, and the sides are then named without their diadoques.
+  const auto file = find_data_file(DataKind::scenario, config_.scenario, root_);
+  const ScenarioLoad scenario = file ? load_scenario(file->string()) : ScenarioLoad{};
   if (scenario.scenario)
     for (const ScenarioSide& s : scenario.scenario->sides) side(s.id).diadoque = s.diadoque_name;
   for (const GamePlayer& p : config_.players) {

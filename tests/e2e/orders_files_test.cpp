@@ -86,6 +86,24 @@ TEST_CASE(
                                                          {"", "neutral.txt"}});
 }
 
+TEST_CASE("R8a.pl.1 a diadoque's spelling names his side in a game that names its scenario") {
+  // The example game's game.yaml says `scenario: standard-319`: found by name, not as a path.
+  TempGame g("files-scenario-name");
+  const fs::path yaml = g.dir / "game.yaml";
+  std::string text = state::read_file(yaml);
+  const auto at = text.find("scenario: scenarios/standard-319.yaml");
+  REQUIRE(at != std::string::npos);
+  text.replace(at, std::string("scenario: scenarios/standard-319.yaml").size(),
+               "scenario: standard-319");
+  write_text(yaml, text);
+  fs::remove_all(g.dir / "scenarios");
+  write_text(orders_dir(g) / "Ptolemy.txt", "A EGY\n");
+  std::string err;
+  REQUIRE(adjudicate(g, err) == 0);
+  CHECK(err.empty());
+  CHECK(files_read.at("ptolemee") == "Ptolemy.txt");
+}
+
 TEST_CASE(
     "R8a.pl.1 R9a.gen.5 a file under orders/ that matches no side refuses the season, "
     "naming the file and the nearest side") {
