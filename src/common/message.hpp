@@ -87,8 +87,7 @@ enum class Msg : std::uint16_t {
   outcome_fails,             // a failure with no reason of its own
   outcome_ignored,           // an ignored order with no reason of its own
   outcome_not_adjudicated,   // a form this version does not adjudicate
-  side_no_orders_received,   // a side that sent nothing
-  side_no_public_orders,     // a side whose orders are all private
+  side_no_public_orders,     // a side with no public order (it sent nothing, or only private ones)
   order_read_as,             // (Words canonical order): the tool's reading beside an order
   count_                     // not a sentence: the number of ids
 };

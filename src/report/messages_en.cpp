@@ -77,8 +77,7 @@ constexpr std::array english{
     Wording{Msg::outcome_fails, "fails"},
     Wording{Msg::outcome_ignored, "ignored"},
     Wording{Msg::outcome_not_adjudicated, "not adjudicated by this version"},
-    Wording{Msg::side_no_orders_received, "no orders received: its units hold (R9a.gen.7)"},
-    Wording{Msg::side_no_public_orders, "no public orders"},
+    Wording{Msg::side_no_public_orders, "no orders published: its units hold (R9a.gen.7)"},
     Wording{Msg::order_read_as, "read as {0}"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");

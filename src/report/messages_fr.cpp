@@ -77,8 +77,7 @@ constexpr std::array french{
     Wording{Msg::outcome_fails, "échoue"},
     Wording{Msg::outcome_ignored, "ignoré"},
     Wording{Msg::outcome_not_adjudicated, "non arbitré par cette version"},
-    Wording{Msg::side_no_orders_received, "aucun ordre reçu : ses unités tiennent (R9a.gen.7)"},
-    Wording{Msg::side_no_public_orders, "aucun ordre public"},
+    Wording{Msg::side_no_public_orders, "aucun ordre publié : ses unités tiennent (R9a.gen.7)"},
     Wording{Msg::order_read_as, "lu : {0}"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");

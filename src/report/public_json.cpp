@@ -76,7 +76,6 @@ std::string public_json(const PublicView& v) {
                    .add("id", s.info.id)
                    .add("diadoque", s.info.name)
                    .add("player", s.info.player)
-                   .add("orders_received", s.orders_received)
                    .add("orders", std::move(orders)));
   }
   root.add("sides", std::move(sides));
@@ -188,8 +187,6 @@ PublicView public_view_from_json(std::string_view text, const std::string& file)
     v.event = r.text(root, "event");
     for (const auto& s : r.need(root, "sides")) {
       PublicSide side{{r.str(s, "id"), r.str(s, "diadoque"), r.str(s, "player")}, {}};
-      // Absent from the files written before it was added: those sides had sent orders.
-      if (s["orders_received"]) side.orders_received = s["orders_received"].as<bool>();
       for (const auto& o : r.need(s, "orders")) side.orders.push_back(r.order(o));
       v.sides.push_back(std::move(side));
     }

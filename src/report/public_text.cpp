@@ -15,21 +15,29 @@ std::size_t display_width(std::string_view text) {
   return n;
 }
 
-namespace {
-
 std::string padded(std::string_view text, std::size_t width) {
   std::string out(text);
   for (std::size_t w = display_width(text); w < width; ++w) out += ' ';
   return out;
 }
 
-std::string signed_number(int n) {
-  return n > 0 ? fmt::format("+{}", n) : fmt::format("{}", n);
-}
-
-// French typography puts a space before a colon.
 std::string_view colon(Lang lang) {
   return say(lang, " :", ":");
+}
+
+std::string md_escape(std::string_view text) {
+  std::string out;
+  for (char c : text) {
+    if (std::string_view("\\`*_[]<>|#").find(c) != std::string_view::npos) out += '\\';
+    out += c;
+  }
+  return out;
+}
+
+namespace {
+
+std::string signed_number(int n) {
+  return n > 0 ? fmt::format("+{}", n) : fmt::format("{}", n);
 }
 
 std::string side_title(const PublicSide& s, Lang lang) {
@@ -52,9 +60,9 @@ std::string control_line(const PublicView& v, const PublicControlChange& c, Lang
                      v.side_name(c.to, lang));
 }
 
-// A side with nothing to show: it sent nothing, or only orders the rules keep private.
-std::string no_orders(const PublicSide& s, Lang lang) {
-  if (!s.orders_received) return words(lang, {Msg::side_no_orders_received, {}});
+// A side with nothing to show: it sent nothing, or only orders the rules keep private; one
+// wording for both, which tells no one that a secret order was sent (R9b.val.4).
+std::string no_orders(Lang lang) {
   return words(lang, {Msg::side_no_public_orders, {}});
 }
 
@@ -79,7 +87,7 @@ std::string public_text(const PublicView& v, Lang lang) {
                      colon(lang), pick(v.event, lang));
   for (const auto& s : v.sides) {
     out += "\n" + side_title(s, lang) + "\n";
-    if (s.orders.empty()) out += fmt::format("  ({})\n", no_orders(s, lang));
+    if (s.orders.empty()) out += fmt::format("  ({})\n", no_orders(lang));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
       out += fmt::format("  {}{}{}\n", o.text, reading(o, lang), note.empty() ? "" : " — " + note);
@@ -119,15 +127,6 @@ std::string public_text(const PublicView& v, Lang lang) {
 
 namespace {
 
-std::string md_escape(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (std::string_view("\\`*_[]<>|#").find(c) != std::string_view::npos) out += '\\';
-    out += c;
-  }
-  return out;
-}
-
 std::string md_code(std::string_view text) {
   if (text.find('`') == std::string_view::npos) return fmt::format("`{}`", text);
   return fmt::format("`` {} ``", text);
@@ -145,7 +144,7 @@ std::string public_markdown(const PublicView& v, Lang lang) {
                      colon(lang), md_escape(pick(v.event, lang)));
   for (const auto& s : v.sides) {
     out += "\n## " + md_escape(side_title(s, lang)) + "\n\n";
-    if (s.orders.empty()) out += fmt::format("*{}*\n", md_escape(no_orders(s, lang)));
+    if (s.orders.empty()) out += fmt::format("*{}*\n", md_escape(no_orders(lang)));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
       std::string read =

@@ -84,11 +84,9 @@ PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
   view.game = info.game;
   view.season = info.season;
   view.event = result.season_event;
-  for (const auto& s : info.sides) {
-    bool received = std::any_of(orders.begin(), orders.end(),
-                                [&](const adj::SideOrders& o) { return o.side == s.id; });
-    view.sides.push_back({s, {}, received});
-  }
+  // One line per side, whatever it sent: whether a side with nothing public sent nothing or
+  // only private orders is its own affair (status and the GM log say which, R9b.val.4).
+  for (const auto& s : info.sides) view.sides.push_back({s, {}});
   for (const auto& o : result.orders) {
     if (o.visibility != Visibility::everyone) continue;
     if (o.status == adj::OrderStatus::ignored && is_chatter(orders, o.side, o.line)) continue;

@@ -30,7 +30,6 @@ struct PublicOrder {
 struct PublicSide {
   SideInfo info;
   std::vector<PublicOrder> orders;  // public orders only, in file order
-  bool orders_received = true;      // false: the side sent nothing; its units held (R9a.gen.7)
 };
 
 struct PublicControlChange {

@@ -133,10 +133,13 @@ case $case in
     grep -q "^  ptolemee .*orders received" "$work/status" || fail "status: $(cat "$work/status")"
     "$bin" adjudicate "$work/game" > /dev/null || fail "refused after the deadline"
     results=$work/game/seasons/001-spring-319/results
-    grep -A1 "^Séleucos" "$results/public.txt" | grep -q "(aucun ordre reçu : ses unités tiennent (R9a.gen.7))" ||
-      fail "public.txt does not say Séleucos sent nothing: $(cat "$results/public.txt")"
-    grep -q '"orders_received": false' "$results/public.json" || fail "public.json lacks it"
-    "$bin" report "$work/game" --lang en | grep -q "no orders received: its units hold" ||
+    # Public: the wording of any side with nothing public, which does not tell a side that sent
+    # nothing from one that sent only secret orders (R9b.val.4); the GM log tells them apart.
+    grep -A1 "^Séleucos" "$results/public.txt" | grep -q "(aucun ordre publié : ses unités tiennent (R9a.gen.7))" ||
+      fail "public.txt does not say Séleucos's units hold: $(cat "$results/public.txt")"
+    grep -q "^seleucos : pas d'ordres, tout tient (R9a.gen.7)" "$results/gm-log.txt" ||
+      fail "the GM log does not say Séleucos sent nothing"
+    "$bin" report "$work/game" --lang en | grep -q "no orders published: its units hold" ||
       fail "no English wording"
     diff -r "$results" "$work/forced/seasons/001-spring-319/results" ||
       fail "--force before the deadline and a run after it differ"

@@ -120,7 +120,7 @@ TEST_CASE("R9a.gen.8 public.json keeps the readings, kinds and position and read
 TEST_CASE("R9a.gen.8 a public.json of format 2 (no reading, kind or position) still reads back") {
   const std::string old = R"({"format": "diadoques-public-results-2", "game": "g",
     "season": {"id": "002-summer-319"}, "event": {"fr": "e", "en": "e"},
-    "sides": [{"id": "cassandre", "diadoque": "Cassandre", "player": "P", "orders_received": true,
+    "sides": [{"id": "cassandre", "diadoque": "Cassandre", "player": "P",
       "orders": [{"text": "A* MAC X", "status": "succeeded", "note": {"fr": "", "en": ""}}]}],
     "events": [], "sieges": [], "control_changes": [], "scores": []})";
   const report::PublicView v = report::public_view_from_json(old, "public.json");

@@ -173,7 +173,9 @@ TEST_CASE("R9b.val.4 counter-corruption and corruption stay secret while no atte
   CHECK_FALSE(contains(mine, "CC A* THR"));
   CHECK(contains(s.file("private/lysimaque.txt"), "  CC A* THR 12 — non encore arbitré\n"));
   // Nothing is said of a side whose only orders are secret.
-  CHECK(contains(s.file("public.txt"), "\nLysimaque (player-lysimaque)\n  (aucun ordre public)\n"));
+  CHECK(contains(s.file("public.txt"),
+                 "\nLysimaque (player-lysimaque)\n  (aucun ordre publié : ses unités tiennent "
+                 "(R9a.gen.7))\n"));
 }
 
 TEST_CASE(
