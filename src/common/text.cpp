@@ -346,4 +346,18 @@ std::string_view trim(std::string_view text) {
   return text;
 }
 
+std::string nearest_word(std::string_view word, const std::vector<std::string_view>& candidates) {
+  std::size_t best = std::string::npos;
+  std::string found;
+  for (auto c : candidates) {
+    std::size_t d = edit_distance(word, c);
+    if (d < best) {
+      best = d;
+      found = c;
+    }
+  }
+  if (best > std::max<std::size_t>(2, word.size() / 2)) return "";
+  return found;
+}
+
 }  // namespace dia

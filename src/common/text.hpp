@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace dia {
 
@@ -17,6 +18,10 @@ std::size_t edit_distance(std::string_view a, std::string_view b);
 // edit_distance(a, b) when it is at most `limit`, else `limit + 1`: stops as soon as every
 // path through the table costs more (the fuzzy matchers only care about small distances).
 std::size_t edit_distance_within(std::string_view a, std::string_view b, std::size_t limit);
+
+// The candidate nearest to `word` by edit_distance, or "" when none is close enough to help
+// (further than max(2, half the word's length)): the "did you mean …?" of keys and names.
+std::string nearest_word(std::string_view word, const std::vector<std::string_view>& candidates);
 
 // How far a written name is from a dictionary spelling (both folded by fold_name), in tenths of
 // a plain edit (spelling_edit): a weighted optimal-string-alignment (restricted

@@ -6,20 +6,6 @@
 
 namespace dia::map {
 
-std::string nearest_key(std::string_view key, const std::vector<std::string_view>& allowed) {
-  std::size_t best = std::string::npos;
-  std::string found;
-  for (auto k : allowed) {
-    std::size_t d = edit_distance(key, k);
-    if (d < best) {
-      best = d;
-      found = k;
-    }
-  }
-  if (best > std::max<std::size_t>(2, key.size() / 2)) return "";
-  return found;
-}
-
 bool YamlReader::parse(std::string_view text, YAML::Node& root) {
   try {
     root = YAML::Load(std::string(text));
@@ -66,7 +52,7 @@ void YamlReader::check_keys(const YAML::Node& n, const std::vector<std::string_v
       continue;
     }
     if (std::find(allowed.begin(), allowed.end(), key) != allowed.end()) continue;
-    std::string near = nearest_key(key, allowed);
+    std::string near = nearest_word(key, allowed);
     error(kv.first, near.empty() ? fmt::format("unknown key '{}' in {}", key, where)
                                  : fmt::format("unknown key '{}' in {}; did you mean '{}'?", key,
                                                where, near));

@@ -65,7 +65,4 @@ class YamlReader {
   Diagnostics& out_;
 };
 
-// The allowed key nearest to `key` by edit distance ("" if none is close).
-std::string nearest_key(std::string_view key, const std::vector<std::string_view>& allowed);
-
 }  // namespace dia::map

@@ -1,6 +1,7 @@
 #include "state/data_files.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -96,18 +97,10 @@ std::string data_not_found(DataKind kind, std::string_view spec) {
   // A path (a folder in it) names a file, not something to look up by name.
   if (spec.find('/') != std::string_view::npos)
     return fmt::format("cannot read the {} file '{}': no such file", noun(kind), spec);
-  auto names = data_names(kind);
-  std::string known;
-  for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
-  std::string nearest;
-  std::size_t best = 3;  // further than two edits away, a suggestion helps nobody
-  for (const auto& n : names) {
-    std::size_t d = edit_distance_within(fold_name(spec), fold_name(n), best - 1);
-    if (d < best) {
-      best = d;
-      nearest = n;
-    }
-  }
+  const auto names = data_names(kind);
+  const std::string nearest =
+      nearest_word(fold_name(spec), std::vector<std::string_view>(names.begin(), names.end()));
+  const std::string known = fmt::format("{}", fmt::join(names, ", "));
   return fmt::format("{} '{}' not found (neither a file nor a {} name){}{}", noun(kind), spec,
                      noun(kind),
                      nearest.empty() ? "" : fmt::format("; did you mean '{}'?", nearest),
