@@ -10,20 +10,10 @@ namespace dia::report {
 
 namespace {
 
-std::string_view colon(Lang lang) {
-  return say(lang, " :", ":");
-}
-
 std::string padded_left(std::string_view text, std::size_t width) {
   std::string out;
   for (std::size_t w = display_width(text); w < width; ++w) out += ' ';
   return out + std::string(text);
-}
-
-std::string padded_right(std::string_view text, std::size_t width) {
-  std::string out(text);
-  for (std::size_t w = display_width(text); w < width; ++w) out += ' ';
-  return out;
 }
 
 // One block of a season: a label, then its lines indented; nothing when it has none.
@@ -87,12 +77,12 @@ std::string standings(const std::vector<PublicView>& seasons, Lang lang) {
     first = std::max(first, display_width(state::display(v.season, lang == Lang::fr)));
   std::vector<std::size_t> widths;
   for (const auto& s : sides) widths.push_back(std::max<std::size_t>(display_width(s.second), 7));
-  out += "  " + padded_right(say(lang, "Saison", "Season"), first);
+  out += "  " + padded(say(lang, "Saison", "Season"), first);
   for (std::size_t k = 0; k < sides.size(); ++k)
     out += "  " + padded_left(sides[k].second, widths[k]);
   out += "\n";
   for (const auto& v : seasons) {
-    out += "  " + padded_right(state::display(v.season, lang == Lang::fr), first);
+    out += "  " + padded(state::display(v.season, lang == Lang::fr), first);
     for (std::size_t k = 0; k < sides.size(); ++k) {
       auto s = std::find_if(v.scores.begin(), v.scores.end(),
                             [&](const PublicScore& p) { return p.side == sides[k].first; });

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "report/catalogue.hpp"
 #include "report/public_report.hpp"
 
 namespace dia::report {
@@ -15,7 +16,7 @@ struct Line {
 };
 
 std::string none(const Line& line, Lang lang) {
-  return std::string(say(lang, line.feminine ? "aucune" : "aucun", "none"));
+  return words(lang, {line.feminine ? Msg::none_feminine : Msg::none_masculine, {}});
 }
 
 std::string counted(std::string_view label, std::size_t n) {
@@ -65,7 +66,7 @@ std::string title(const PublicView& v, const SidePosition& p, Lang lang) {
 
 // "  Label : a, b, c" wrapped at 78 columns, continuation lines indented under the list.
 std::string wrapped(const Line& line, Lang lang) {
-  std::string out = fmt::format("  {}{} ", line.label, say(lang, " :", ":"));
+  std::string out = fmt::format("  {}{} ", line.label, colon(lang));
   std::size_t column = display_width(out);
   if (line.items.empty()) return out + none(line, lang) + "\n";
   for (std::size_t k = 0; k < line.items.size(); ++k) {
@@ -81,15 +82,6 @@ std::string wrapped(const Line& line, Lang lang) {
     column += display_width(item);
   }
   return out + "\n";
-}
-
-std::string md_escape(std::string_view text) {
-  std::string out;
-  for (char c : text) {
-    if (std::string_view("\\`*_[]<>|#").find(c) != std::string_view::npos) out += '\\';
-    out += c;
-  }
-  return out;
 }
 
 std::string_view section_title(Lang lang) {
@@ -116,7 +108,7 @@ std::string position_markdown(const PublicView& v, Lang lang) {
     for (const auto& line : lines_of(p, lang)) {
       std::string items;
       for (const auto& i : line.items) items += (items.empty() ? "" : ", ") + md_escape(i);
-      out += fmt::format("- **{}**{} {}\n", md_escape(line.label), say(lang, " :", ":"),
+      out += fmt::format("- **{}**{} {}\n", md_escape(line.label), colon(lang),
                          items.empty() ? none(line, lang) : items);
     }
   }

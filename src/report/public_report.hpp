@@ -22,5 +22,11 @@ PublicView public_view_from_json(std::string_view text, const std::string& file)
 
 // Number of code points of UTF-8 text (for column alignment).
 std::size_t display_width(std::string_view text);
+// `text` followed by spaces up to `width` code points (a column of a table).
+std::string padded(std::string_view text, std::size_t width);
+// " :" in French (French typography puts a space before a colon), ":" in English.
+std::string_view colon(Lang lang);
+// Markdown's special characters escaped, for text written as it is (names, notes).
+std::string md_escape(std::string_view text);
 
 }  // namespace dia::report
