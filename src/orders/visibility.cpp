@@ -2,12 +2,13 @@
 
 #include <algorithm>
 #include <array>
-#include <cctype>
 #include <cstddef>
 #include <string>
 #include <variant>
 #include <vector>
 
+#include "common/text.hpp"
+#include "grammar/keywords.hpp"
 #include "orders/names.hpp"
 
 namespace dia::orders {
@@ -121,16 +122,13 @@ std::vector<std::string_view> words_of(std::string_view line) {
   return words;
 }
 
-// `A`, `ae*`, `F#`, `Ag*`: a unit designator with any leader marks.
+// `A`, `ae*`, `F#`, `Armée`: a unit designator of the order language (the grammar's own
+// table), with any leader marks.
 bool is_unit_designator(std::string_view word) {
-  std::string type;
-  for (char c : word) {
-    if (c == '*' || c == '#') break;
-    type += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  for (const char* d : {"a", "am", "ae", "ag", "f", "fe"})
-    if (type == d) return true;
-  return false;
+  const std::string type = fold_name(word.substr(0, word.find_first_of("*#")));
+  return std::any_of(std::begin(grammar::keywords::designators),
+                     std::end(grammar::keywords::designators),
+                     [&](const auto& d) { return d.first == type; });
 }
 
 }  // namespace
