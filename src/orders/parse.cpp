@@ -273,6 +273,10 @@ bool forwarded_marker(std::string_view t) {
   if (t.empty() || (t.front() != '-' && t.front() != 'B' && t.front() != 'b' && t.front() != 'D' &&
                     t.front() != 'd'))
     return false;
+  // Every marker holds the word "message": most lines (orders starting with `D`, list items
+  // `- A MAC THE`) are set aside without folding them.
+  if (t.find("essage") == std::string_view::npos && t.find("ESSAGE") == std::string_view::npos)
+    return false;
   const std::string f = fold_name(t);
   for (std::string_view marker : {"forwarded message", "message transfere", "original message",
                                   "message d'origine", "message reexpedie", "message d origine"}) {
