@@ -12,6 +12,7 @@
 #include <map>
 #include <stdexcept>
 
+#include "adjudicator/intrigue/steps.hpp"
 #include "adjudicator/rules/control.hpp"
 #include "adjudicator/rules/epigone.hpp"
 #include "adjudicator/rules/housekeeping.hpp"
@@ -83,8 +84,11 @@ class Pipeline {
     order_sides();
     make_report_lines();
     if (first_) buy();
+    intrigue::secondary_before(steps_);  // R8a.gm.5
+    intrigue::corruption(steps_);        // R8a.gm.6
     check();
     resolve();
+    intrigue::secondary_after(steps_);  // R8a.gm.9
     finish();
     return std::move(result_);
   }
@@ -104,6 +108,8 @@ class Pipeline {
   std::vector<CharacterMove> character_moves_;
   std::vector<std::vector<CheckedOrder>> checks_;  // [orders_ index]
   std::vector<bool> siege_order_;                  // per unit: a siege or supply order
+  intrigue::TurnFacts turn_;
+  intrigue::StepContext steps_{map_, work_, dice_, result_, orders_, report_of_, turn_};
 
   void log(std::string line) { result_.gm_log.push_back(std::move(line)); }
   void take(rules::StepReport step) {
@@ -268,6 +274,7 @@ class Pipeline {
   void use(std::size_t si, std::size_t k, const CheckedOrder& c) {
     const SideOrders& so = orders_[si];
     const orders::Order& o = so.parsed.orders[k];
+    if (intrigue::owned_by_steps(o.kind())) return;  // the intrigue steps report it
     const int rep = report_of_[si][k];
     for (const Diagnostic& d : c.diagnostics)
       if (d.severity == Severity::warning) log(fmt::format("{}: {}", author(so), format(d)));
@@ -744,6 +751,7 @@ class Pipeline {
     // victory check (R3.end.1).
     // The baseline is the control before housekeeping, so what it changes directly (an
     // eliminated side's citadels turning neutral, R7c.elim.1) is published with the rest.
+    intrigue::end_of_turn_money(steps_);  // R8a.end.1: gold gifts, after all other spending
     const std::map<std::string, std::string> before_housekeeping = work_.control;
     take(rules::housekeeping(map_, work_, {facts_.deaths, epigones.no_place, before_.control},
                              dice_));
@@ -753,17 +761,13 @@ class Pipeline {
     rules::VictoryCheck victory = rules::check_victory(map_, work_);
     take(std::move(victory.report));
     if (victory.victory) work_.victory = std::move(victory.victory);
-    log("not yet adjudicated: the season's random event (R8a.gm.1, R14), corruption (R9b), "
-        "secondary orders other than Passage, Pas de saisie and Pas de contrôle (R9c)");
+    log("not yet adjudicated: the season's random event (R8a.gm.1, R14)");
     result_.season_event =
         first_ ? Text{Message{Msg::event_none_first_turn, {arg::Clause{"R12.t1.8"}}}}
                : Text{Message{Msg::event_not_drawn, {}}};
     const bool autumn = work_.season.kind == state::SeasonKind::autumn;
     work_.season = work_.season.next();
-    if (autumn) {  // counter-corruption counts per year (R9b.cc.4)
-      for (state::Unit& u : work_.units) u.counter_corruption = 0;
-      for (state::Character& c : work_.characters) c.counter_corruption = 0;
-    }
+    if (autumn) intrigue::end_of_year(work_);  // R9b.year.1, R9b.cc.4
     for (const state::Unit& u : work_.units)
       if (u.siege)
         result_.sieges.push_back({u.side, describe(work_, u), u.siege->citadel, u.siege->rounds});

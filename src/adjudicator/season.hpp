@@ -102,6 +102,15 @@ struct SideScore {
   std::vector<Text> prestige_reasons;  // "+2 PP: annihilation de A CIL (R13...)"
 };
 
+// A change of a side's treasury during the season (private to that side): a payment (negative)
+// or a credit, what it was for, and the clause that makes it.
+struct MoneyMove {
+  std::string side;
+  int amount = 0;
+  Message what;
+  std::string clause;
+};
+
 struct SeasonResult {
   state::GameState next;            // position at the start of the next season
   Text season_event;                // the random event line (or "pas d'événement")
@@ -110,6 +119,7 @@ struct SeasonResult {
   std::vector<ControlChange> control_changes;
   std::vector<SiegeReport> sieges;
   std::vector<SideScore> scores;
+  std::vector<MoneyMove> money;     // every payment and credit, in the order made
   std::vector<state::Roll> rolls;   // every die roll with its purpose
   std::vector<std::string> gm_log;  // every interpretation and decision, for the GM
 };

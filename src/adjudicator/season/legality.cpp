@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <algorithm>
 
+#include "adjudicator/intrigue/checks.hpp"
+#include "adjudicator/intrigue/step_context.hpp"
 #include "adjudicator/rules/character_status.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "common/text.hpp"
@@ -472,19 +474,20 @@ struct Checker {
       case K::disband:
       case K::promote:
       case K::downgrade:
-      case K::seize:
         ignore(c, o, text("ordre d'hiver (R6a.winter.1)", "winter order (R6a.winter.1)"));
         return;
       case K::preference:
         ignore(c, o, text("ordre de mise en place (R2)", "set-up order (R2)"));
         return;
-      default:
-        c.verdict = Verdict::not_adjudicated;
-        c.reason = text("non encore arbitré", "not yet adjudicated");
-        c.diagnostics.push_back({Severity::note, options.file, o.pos,
-                                 fmt::format("{} order: not adjudicated by this version",
-                                             orders::to_string(o.kind()))});
+      default: {
+        // Corruption and secondary orders: the intrigue steps' own checks (adjudicator/intrigue).
+        const intrigue::CheckInput in{map, state, side, o, options.file};
+        if (intrigue::owned_by_steps(o.kind()))
+          intrigue::check_order(in, c);
+        else
+          intrigue::mark_not_adjudicated(in, c);
         return;
+      }
     }
   }
 

@@ -1,0 +1,37 @@
+#include "adjudicator/intrigue/checks.hpp"
+
+#include <fmt/format.h>
+
+namespace dia::adj::intrigue {
+
+void check_order(const CheckInput& in, season::CheckedOrder& c) {
+  using K = orders::OrderKind;
+  switch (in.order.kind()) {
+    case K::corruption:
+    case K::counter_corruption:
+      check_corruption_order(in, c);
+      return;
+    case K::give:
+    case K::spare:
+    case K::assassinate:
+    case K::royal_order:
+      check_before_order(in, c);
+      return;
+    case K::gold:
+      check_gold_order(in, c);
+      return;
+    default:
+      check_after_order(in, c);
+      return;
+  }
+}
+
+void mark_not_adjudicated(const CheckInput& in, season::CheckedOrder& c) {
+  c.verdict = season::Verdict::not_adjudicated;
+  c.reason = Message{Msg::order_not_adjudicated, {}};
+  c.diagnostics.push_back({Severity::note, in.file, in.order.pos,
+                           fmt::format("{} order: not adjudicated by this version",
+                                       orders::to_string(in.order.kind()))});
+}
+
+}  // namespace dia::adj::intrigue

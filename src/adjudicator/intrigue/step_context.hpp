@@ -1,0 +1,67 @@
+#pragma once
+// What the intrigue steps of a military season (R8a.gm.5 secondary orders before the military
+// orders, R8a.gm.6 counter-corruption and corruption, R8a.gm.9 secondary orders after them, and
+// the end-of-turn money of R8a.end.1) read and change: the position being adjudicated, the
+// season's dice and result, and every side's orders with their report lines.
+//
+// The steps own the report lines of the orders they adjudicate (owned_by_steps): the military
+// check leaves those lines alone, and each step says of every such order whether it succeeded,
+// failed, was ignored, or is not adjudicated yet.
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "adjudicator/season.hpp"
+#include "map/map.hpp"
+#include "orders/ast.hpp"
+#include "state/game_state.hpp"
+#include "state/rng.hpp"
+
+namespace dia::adj::intrigue {
+
+// One order of one orders file: ctx.orders[file].parsed.orders[index].
+struct OrderRef {
+  std::size_t file = 0;
+  std::size_t index = 0;
+};
+
+// Facts one step leaves for a later one in the same season (no-capture lists for the capture
+// checks, orders to leave a unit for the corruption level, ...). Each step adds what it needs.
+struct TurnFacts {
+  std::vector<std::pair<std::string, std::string>> spared;  // (side, character id): R9c.nocap.1
+};
+
+struct StepContext {
+  const map::Map& map;
+  state::GameState& work;  // the position, changed by the steps as they apply
+  state::Dice& dice;
+  SeasonResult& result;
+  const std::vector<SideOrders>& orders;
+  const std::vector<std::vector<int>>& report_of;  // [file][order] -> index in result.orders
+  TurnFacts& facts;
+
+  const orders::Order& order(OrderRef r) const { return orders[r.file].parsed.orders[r.index]; }
+  const std::string& side(OrderRef r) const { return orders[r.file].side; }
+  // Every order of `kind`, in side order (the state's) then file order.
+  std::vector<OrderRef> of_kind(orders::OrderKind kind) const;
+
+  void log(std::string line) { result.gm_log.push_back(std::move(line)); }
+  void event(Text text, Visibility visibility = Visibility::everyone, std::string side = "") {
+    result.events.push_back({std::move(text), visibility, std::move(side)});
+  }
+  // Sets the outcome beside an order (its status and, appended, the note).
+  void note(OrderRef r, OrderStatus status, const Text& text = {});
+
+  // Money (private to the side, R9b.val.5, R9c.gold.5): a payment is made only if the treasury
+  // holds it, never going negative; both are recorded in result.money for the side's note.
+  bool pay(const std::string& side, int amount, Message what, std::string clause);
+  void credit(const std::string& side, int amount, Message what, std::string clause);
+};
+
+// The order kinds whose report lines the intrigue steps write.
+bool owned_by_steps(orders::OrderKind kind);
+
+// Marks every order of `kind` not adjudicated yet (reported, never dropped).
+void not_adjudicated_yet(StepContext& ctx, orders::OrderKind kind);
+
+}  // namespace dia::adj::intrigue
