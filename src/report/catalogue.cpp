@@ -41,7 +41,7 @@ struct ArgText {
   std::string operator()(const arg::Piece& a) const { return a.value; }
   std::string operator()(const arg::Place& a) const { return a.value; }
   std::string operator()(const arg::Side& a) const {  // "" is nobody's: the neutrals
-    if (a.value.empty()) return lang == Lang::fr ? "neutre" : "neutral";
+    if (a.value.empty()) return say(lang, Msg::side_neutral);
     return a.value;
   }
   std::string operator()(const arg::Character& a) const { return a.value; }

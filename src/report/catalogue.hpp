@@ -27,6 +27,10 @@ std::span<const Wording> wordings(Lang lang);
 std::string words(Lang lang, const Message& message);
 // Several sentences, joined as notes are ("a ; b" / "a; b").
 std::string words(Lang lang, std::span<const Message> messages);
+// A fixed phrase of the report layout (a heading, a label): a sentence with no argument.
+inline std::string say(Lang lang, Msg id) {
+  return words(lang, Message{id, {}});
+}
 
 // French grammar the French wordings need (exposed for tests).
 bool feminine(std::string_view character_name);  // Cléopâtre, Olympias, Roxane, Eurydice

@@ -33,7 +33,7 @@ case $case in
     printf '// GM annotations\nSéleucos | 3 | a mes xyz | read A MES DAM\n' > "$summer/annotations.txt"
     "$bin" status "$game" | grep -q "GM: annotations (annotations.txt)" || fail "status does not list the annotations"
     "$bin" adjudicate "$game" > /dev/null
-    has "$summer/results/public.txt" "  a mes xyz (lu : A MES DAM) — lu par l'arbitre : « A MES DAM » (R9a.gen.6)"
+    has "$summer/results/public.txt" "  a mes xyz (lu : A MES DAM) — lu par l'arbitre (R9a.gen.6)"
     has "$summer/results/gm-log.txt" "R9a.gen.6: GM annotation: seleucos line 3 'a mes xyz' read as 'A MES DAM'"
     has "$summer/results/public.txt" "DAM (Damascène) : neutre → Séleucos"
     ;;
