@@ -60,6 +60,15 @@ std::string argument(Lang lang, const Message& m, std::size_t i) {
   return std::visit(ArgText{lang}, m.args[i]);
 }
 
+// Whether the number argument `i` takes a plural: from 2 on in French, all but 1 in English.
+bool plural(Lang lang, const Message& m, std::size_t i) {
+  if (i >= m.args.size()) return false;
+  const auto* n = std::get_if<arg::Number>(&m.args[i]);
+  if (n == nullptr) return false;
+  const int v = n->value < 0 ? -n->value : n->value;
+  return lang == Lang::fr ? v >= 2 : v != 1;
+}
+
 bool feminine_character(const Message& m, std::size_t i) {
   if (i >= m.args.size()) return false;
   const auto* c = std::get_if<arg::Character>(&m.args[i]);
@@ -91,6 +100,8 @@ std::string words(Lang lang, const Message& message) {
       out += ordinal(lang, argument(lang, message, index));
     else if (op == "e")
       out += feminine_character(message, index) ? "e" : "";
+    else if (op == "s")
+      out += plural(lang, message, index) ? "s" : "";
     else
       out += argument(lang, message, index);
     k = close;

@@ -5,7 +5,9 @@
 // A wording is a template: `{0}` is argument 0 as it is; `{de 0}` is argument 0 after the French
 // preposition "de", elided before a vowel or a mute h ("aux mains d'Antigone", "de Séleucos");
 // `{e 0}` is "e" when argument 0 is a feminine character ("Cléopâtre est capturée"), else nothing;
-// `{ord 0}` is the number as a French ordinal ("1er", "2e"), as it is in English.
+// `{ord 0}` is the number as a French ordinal ("1er", "2e"), as it is in English;
+// `{s 0}` is "s" when the number argument 0 asks for a plural in the wording's language
+// (French from 2 on: "1 ligne ignorée", "0 ligne", "2 lignes"; English but for 1: "0 lines").
 #include <span>
 #include <string>
 #include <string_view>

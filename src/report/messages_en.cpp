@@ -263,7 +263,7 @@ constexpr std::array english{
     Wording{Msg::gm_rng_end, "Generator at the end:  "},
     Wording{Msg::gm_orders_files, "Orders files"},
     Wording{Msg::gm_no_orders, "no orders, everything holds (R9a.gen.7)"},
-    Wording{Msg::gm_file_counts, "{0} ({1} orders understood, {2} lines ignored)"},
+    Wording{Msg::gm_file_counts, "{0} ({1} order{s 1} understood, {2} line{s 2} ignored)"},
     Wording{Msg::gm_neutrals, "neutrals"},
     Wording{Msg::gm_not_a_side, "not a side"},
     Wording{Msg::gm_dice, "Dice"},

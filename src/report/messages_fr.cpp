@@ -270,7 +270,7 @@ constexpr std::array french{
     Wording{Msg::gm_rng_end, "Générateur à la fin :  "},
     Wording{Msg::gm_orders_files, "Fichiers d'ordres"},
     Wording{Msg::gm_no_orders, "pas d'ordres, tout tient (R9a.gen.7)"},
-    Wording{Msg::gm_file_counts, "{0} ({1} ordres compris, {2} lignes ignorées)"},
+    Wording{Msg::gm_file_counts, "{0} ({1} ordre{s 1} compris, {2} ligne{s 2} ignorée{s 2})"},
     Wording{Msg::gm_neutrals, "neutres"},
     Wording{Msg::gm_not_a_side, "hors camps"},
     Wording{Msg::gm_dice, "Tirages"},

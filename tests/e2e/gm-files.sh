@@ -62,7 +62,7 @@ case $case in
       fail "no Neutres heading with the Spartan order and its outcome"
     grep -A3 'neutral: spartiates' "$game/seasons/003-autumn-319/state.yaml" | grep -q 'space: LAC' ||
       fail "the Spartans did not move to LAC"
-    has "$summer/results/gm-log.txt" "neutres : seasons/002-summer-319/orders/neutral.txt (1 ordres compris, 0 lignes ignorées)"
+    has "$summer/results/gm-log.txt" "neutres : seasons/002-summer-319/orders/neutral.txt (1 ordre compris, 0 ligne ignorée)"
     "$bin" report "$game" --lang en | grep -q "^Neutrals$" || fail "no Neutrals heading in English"
     ;;
   neutral-not-neutral)

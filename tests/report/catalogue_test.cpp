@@ -462,3 +462,15 @@ TEST_CASE(
         "Philippe III et Eurydice échappent au contrôle d'Antigone en "
         "MAC et deviennent neutres (R6b.keep.2)");
 }
+
+TEST_CASE("R9a.gen.8 a count agrees: the singular up to 1 in French, but for 1 in English") {
+  auto counts = [](Lang lang, int orders, int ignored) {
+    return words(lang, Message{Msg::gm_file_counts,
+                               {arg::Words{"o.txt"}, arg::Number{orders}, arg::Number{ignored}}});
+  };
+  CHECK(counts(Lang::fr, 4, 1) == "o.txt (4 ordres compris, 1 ligne ignorée)");
+  CHECK(counts(Lang::fr, 1, 0) == "o.txt (1 ordre compris, 0 ligne ignorée)");
+  CHECK(counts(Lang::fr, 0, 2) == "o.txt (0 ordre compris, 2 lignes ignorées)");
+  CHECK(counts(Lang::en, 4, 1) == "o.txt (4 orders understood, 1 line ignored)");
+  CHECK(counts(Lang::en, 1, 0) == "o.txt (1 order understood, 0 lines ignored)");
+}
