@@ -60,6 +60,13 @@ std::string argument(Lang lang, const Message& m, std::size_t i) {
   return std::visit(ArgText{lang}, m.args[i]);
 }
 
+// Whether argument `i` is the neutrals' side (arg::Side "").
+bool neutrals(const Message& m, std::size_t i) {
+  if (i >= m.args.size()) return false;
+  const auto* s = std::get_if<arg::Side>(&m.args[i]);
+  return s != nullptr && s->value.empty();
+}
+
 // Whether the number argument `i` takes a plural: from 2 on in French, all but 1 in English.
 bool plural(Lang lang, const Message& m, std::size_t i) {
   if (i >= m.args.size()) return false;
@@ -94,7 +101,9 @@ std::string words(Lang lang, const Message& message) {
     }
     std::size_t index = 0;
     for (char c : field) index = index * 10 + static_cast<std::size_t>(c - '0');
-    if (op == "de")
+    if (op == "de" && lang == Lang::fr && neutrals(message, index))
+      out += "des neutres";  // "aux mains des neutres": the neutrals are many
+    else if (op == "de")
       out += de(argument(lang, message, index));
     else if (op == "ord")  // "1er", "2e" in French; the number in English ("round 1")
       out += ordinal(lang, argument(lang, message, index));

@@ -3,7 +3,8 @@
 // (messages_fr.cpp, messages_en.cpp), from a Message (id + typed arguments, common/message.hpp).
 //
 // A wording is a template: `{0}` is argument 0 as it is; `{de 0}` is argument 0 after the French
-// preposition "de", elided before a vowel or a mute h ("aux mains d'Antigone", "de Séleucos");
+// preposition "de", elided before a vowel or a mute h ("aux mains d'Antigone", "de Séleucos";
+// the neutrals' side is "des neutres");
 // `{e 0}` is "e" when argument 0 is a feminine character ("Cléopâtre est capturée"), else nothing;
 // `{ord 0}` is the number as a French ordinal ("1er", "2e"), as it is in English;
 // `{s 0}` is "s" when the number argument 0 asks for a plural in the wording's language

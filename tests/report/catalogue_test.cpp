@@ -103,7 +103,7 @@ TEST_CASE(
 
 TEST_CASE("R9a.gen.8 R9a.siege.9 a citadel taken back by the neutrals names them") {
   const Message m{Msg::citadel_falls, {arg::Place{"Suse"}, arg::Side{""}}};
-  CHECK(words(Lang::fr, m) == "Suse tombe aux mains de neutre");
+  CHECK(words(Lang::fr, m) == "Suse tombe aux mains des neutres");
   CHECK(words(Lang::en, m) == "Suse falls to neutral");
 }
 
