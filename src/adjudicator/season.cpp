@@ -185,8 +185,8 @@ class Pipeline {
     }
   }
 
-  // Why a line could not be read, for its author in his language: the parser's reason as data
-  // when it has one, else its column (the English detail stays for the English results).
+  // Why a line could not be read, for its author in his language: the reason as data (every
+  // parser error has one); a diagnostic without one (none today) gives only its column.
   static Text unreadable_note(const Diagnostic* d) {
     if (d != nullptr && d->said) return Message{Msg::order_unreadable, {arg::Sub{{*d->said}}}};
     return Message{Msg::order_unreadable_at,
@@ -226,12 +226,9 @@ class Pipeline {
       std::string list;
       for (state::UnitType t : p.bought)
         list += (list.empty() ? "" : ", ") + std::string(state::code(t));
-      result_.events.push_back(
-          {text(fmt::format("{} achète {}{}", side_name(work_, s.id), list,
-                            p.order < 0 ? " (achat par défaut, R12.start.9)" : ""),
-                fmt::format("{} buys {}{}", side_name(work_, s.id), list,
-                            p.order < 0 ? " (default purchase, R12.start.9)" : "")),
-           Visibility::everyone, ""});
+      result_.events.push_back({Message{p.order < 0 ? Msg::event_buys_default : Msg::event_buys,
+                                        {arg::Side{side_name(work_, s.id)}, arg::Words{list}}},
+                                Visibility::everyone, ""});
       purchases_.push_back({s.id, std::move(p)});
     }
   }
@@ -285,7 +282,7 @@ class Pipeline {
       facts.foreign_piece = c.foreign_piece;
       if (rep >= 0) report(rep).visibility = visibility_of(o, facts);
       log(fmt::format("{}: line {}: '{}' ignored: {}", author(so), o.pos.line, o.text,
-                      c.reason.en));
+                      in_english(c.reason)));
       // The unit holds but keeps its Re list (R9a.gen.5: it holds, or retreats if dislodged).
       if (c.unit >= 0 && o.retreat && !c.retreat_ignored && c.retreat_of < 0)
         unit_orders_[static_cast<std::size_t>(c.unit)].retreat = &*o.retreat;
@@ -415,9 +412,9 @@ class Pipeline {
     // Units eliminated in combat, highest index first so the others keep their place.
     for (std::size_t i = n; i-- > 0;)
       if (destroyed_[i])
-        for (std::string& l : eliminate_unit(work_, i)) {
-          result_.events.push_back({text(l, l), Visibility::everyone, ""});
-          log(l);
+        for (Message& m : eliminate_unit(work_, i)) {
+          log(in_english(m));
+          result_.events.push_back({std::move(m), Visibility::everyone, ""});
         }
 
     // Falls, on the position after movement and retreats (R9a.siege.9–10, .14).
@@ -591,28 +588,25 @@ class Pipeline {
       for (const std::string& l : d.log) log("R12.t1.4: " + l);
       const std::string home = work_.units[i].space;
       const std::string unit = describe(work_, work_.units[i]);
-      const Text draw = d.drawn ? text(" (tirage aléatoire)", " (random draw)") : Text{};
+      // A random draw among the places is said beside the note (R12.t1.4).
+      auto drawn = [&](Message m) {
+        return d.drawn ? Message{Msg::randomly_drawn, {arg::Sub{{std::move(m)}}}} : m;
+      };
       if (d.to == nowhere) {
         destroyed_[i] = true;
-        retreat_note_[i] =
-            join(retreat_note_[i],
-                 text(fmt::format("doit quitter {} (R12.t1.4) : détruite faute de place{}", home,
-                                  draw.fr),
-                      fmt::format("must leave {} (R12.t1.4): destroyed, nowhere to go{}", home,
-                                  draw.en)));
+        retreat_note_[i] = join(retreat_note_[i],
+                                drawn(Message{Msg::t1_must_leave_destroyed, {arg::Place{home}}}));
       } else {
         work_.units[i].space = code(d.to);
-        retreat_note_[i] = join(
-            retreat_note_[i], text(fmt::format("doit quitter {} (R12.t1.4) : se retire en {}{}",
-                                               home, code(d.to), draw.fr),
-                                   fmt::format("must leave {} (R12.t1.4): withdraws to {}{}", home,
-                                               code(d.to), draw.en)));
+        retreat_note_[i] =
+            join(retreat_note_[i], drawn(Message{Msg::t1_must_leave_withdraws,
+                                                 {arg::Place{home}, arg::Place{code(d.to)}}}));
       }
       result_.events.push_back(
-          {text(fmt::format("{} quitte {} (R12.t1.4){}", unit, home,
-                            d.to == nowhere ? " et est détruite" : " pour " + code(d.to)),
-                fmt::format("{} leaves {} (R12.t1.4){}", unit, home,
-                            d.to == nowhere ? " and is destroyed" : " for " + code(d.to))),
+          {d.to == nowhere
+               ? Message{Msg::event_t1_leaves_destroyed, {arg::Piece{unit}, arg::Place{home}}}
+               : Message{Msg::event_t1_leaves_for,
+                         {arg::Piece{unit}, arg::Place{home}, arg::Place{code(d.to)}}},
            Visibility::everyone, ""});
     }
   }
@@ -677,7 +671,7 @@ class Pipeline {
       const auto i = static_cast<std::size_t>(siege_bridge_.siege_unit[k]);
       const int rep = unit_orders_[i].report;
       log(fmt::format("{} {}: siege of {} round {}: {} ({})", r.side, r.unit, r.citadel, r.round,
-                      r.log.empty() ? r.note.en : r.log, r.clause));
+                      r.log.empty() ? in_english(r.note) : r.log, r.clause));
       if (rep < 0 || res_.dislodged_by[i] >= 0) continue;  // the retreat note says it all
       const OrderStatus st = r.outcome == rules::RoundOutcome::succeeded ? OrderStatus::succeeded
                              : r.outcome == rules::RoundOutcome::ignored ? OrderStatus::ignored
@@ -689,7 +683,7 @@ class Pipeline {
       const auto i = static_cast<std::size_t>(siege_bridge_.supply_unit[k]);
       const int rep = unit_orders_[i].report;
       log(fmt::format("{} {}: supply of {}: {} ({})", r.side, r.unit, r.citadel,
-                      r.log.empty() ? r.note.en : r.log, r.clause));
+                      r.log.empty() ? in_english(r.note) : r.log, r.clause));
       if (rep < 0 || res_.dislodged_by[i] >= 0) continue;
       const OrderStatus st = r.outcome == rules::SupplyOutcome::succeeded ? OrderStatus::succeeded
                              : r.outcome == rules::SupplyOutcome::ignored ? OrderStatus::ignored
@@ -737,7 +731,7 @@ class Pipeline {
       const rules::WinterSupplyResult ws = rules::apply_winter_supply(map_, work_);
       for (const Event& e : ws.events) {
         result_.events.push_back(e);
-        log(e.text.en);
+        log(in_english(e.text));
       }
       rules::ControlInput again;
       again.no_control = no_control_;

@@ -16,31 +16,23 @@
 
 namespace dia::adj {
 
-// A sentence a report may print: as data (`said`, worded by the report's catalogue,
-// report/catalogue.hpp), or, for the sentences not moved there yet, worded here in French (the
-// reference) and English. Never both: join() turns a worded pair into a Msg::worded message.
+// A sentence a report may print, as data (`said`, worded by the report's catalogue,
+// report/catalogue.hpp, in the report's language). Several sentences are joined as notes are
+// ("a ; b" / "a; b").
 struct Text {
-  std::string fr;
-  std::string en;
   std::vector<Message> said;
 
   Text() = default;
-  Text(std::string f, std::string e) : fr(std::move(f)), en(std::move(e)) {}
   Text(Message m) : said{std::move(m)} {}  // NOLINT(google-explicit-constructor): a sentence
-  bool empty() const { return fr.empty() && en.empty() && said.empty(); }
-  // The sentences as data; a pair still worded here becomes one Msg::worded.
-  std::vector<Message> messages() const {
-    if (said.empty() && !empty()) return {Message{Msg::worded, {arg::Words{fr}, arg::Words{en}}}};
-    return said;
-  }
-  // Appends a sentence ("a ; b" / "a; b" when worded).
-  void add(Message m) {
-    said = messages();
-    fr.clear();
-    en.clear();
-    said.push_back(std::move(m));
-  }
+  bool empty() const { return said.empty(); }
+  const std::vector<Message>& messages() const { return said; }
+  void add(Message m) { said.push_back(std::move(m)); }
 };
+
+// The English wording of `text` (report/catalogue), for the GM log's decisions and the command
+// line's diagnostics, which are in English; players' results word `said` in their language.
+std::string in_english(const Text& text);
+std::string in_english(const Message& message);
 
 // "ignoré : <why>" / "ignored: <why>".
 inline Text ignored_because(const Text& why) {

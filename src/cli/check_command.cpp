@@ -131,10 +131,10 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
     const auto& c = checks[i];
     std::string verdict = "accepted";
     if (c.verdict == adj::season::Verdict::ignored) {
-      verdict = "IGNORED: " + c.reason.en;
+      verdict = "IGNORED: " + adj::in_english(c.reason);
       ++ignored;
     } else if (c.verdict == adj::season::Verdict::not_adjudicated) {
-      verdict = "not yet adjudicated by this version: " + c.reason.en;
+      verdict = "not yet adjudicated by this version: " + adj::in_english(c.reason);
     }
     std::cout << "  line " << o.pos.line << ": " << orders::to_text(o, m) << "  -> " << verdict
               << '\n';

@@ -14,8 +14,9 @@ namespace dia {
 // One id per sentence. Both catalogues (report/messages_fr.cpp, messages_en.cpp) word every id,
 // in this order: a static_assert there and a test check it.
 enum class Msg : std::uint16_t {
-  // Transitional: a sentence the adjudicator still words itself, in both languages (arguments:
-  // Words French, Words English). Each one moved into the catalogue gets an id of its own.
+  // A sentence worded earlier in both languages (arguments: Words French, Words English), as
+  // public.json keeps it for `diadoques report` and `history` to print again. Nothing else
+  // words sentences outside the catalogue.
   worded,
   // Order notes.
   order_unreadable,       // (Sub why): the parser could not read the line
@@ -42,6 +43,71 @@ enum class Msg : std::uint16_t {
   siege_citadel_falls,         // (Number round)
   siege_round_mismatch,        // (Number written, Number actual, Clause)
   note_fails,                  // (Words reason code): a reason with no sentence of its own
+  // Why an order is ignored, or how a siege or supply ends (adjudicator/season/legality.cpp,
+  // first_turn.cpp, neutral_orders.cpp, rules/siege.cpp).
+  illegal_passage_needed,            // (Words link, Side keeper)
+  illegal_citadel_not_controlled,    // (Place citadel)
+  illegal_move_to_own_space,         // ()
+  illegal_army_to_sea,               // (Place)
+  illegal_fleet_to_land,             // (Place)
+  illegal_across_lake,               // (Place from, Place to)
+  illegal_convoy_turn1,              // ()
+  illegal_not_adjacent,              // (Place to, Place from)
+  illegal_support_reach,             // (Piece supporter, Place target)
+  illegal_not_citadel,               // (Place)
+  illegal_supply_position,           // (Piece, Place citadel)
+  illegal_siege_position,            // (Piece, Place citadel)
+  illegal_supply_not_port,           // (Place citadel)
+  illegal_siege_own_citadel,         // (Place citadel)
+  illegal_turn1_moves_supports,      // ()
+  illegal_support_character,         // ()
+  illegal_no_unit_to_support,        // (Place)
+  illegal_support_itself,            // ()
+  illegal_convoy_not_fleet_at_sea,   // ()
+  illegal_no_army_to_convoy,         // (Place)
+  illegal_foreign_unit,              // (Place)
+  illegal_no_unit,                   // (Place)
+  illegal_no_such_unit,              // (Words designator, Place)
+  illegal_unknown_character,         // (Words written)
+  illegal_character_not_controlled,  // (Character)
+  illegal_character_not_in,          // (Character, Place)
+  illegal_character_move_or_hold,    // ()
+  illegal_conflicting_character,     // ()
+  illegal_conflicting_unit,          // ()
+  illegal_repeated_order,            // (Number line)
+  illegal_purchase_turn1_only,       // ()
+  illegal_winter_order,              // ()
+  illegal_setup_order,               // ()
+  purchase_second_order,             // ()
+  purchase_default,                  // ()
+  purchase_unknown_side,             // ()
+  purchase_armies_only,              // ()
+  purchase_two_fleets,               // ()
+  purchase_limit,                    // (Number max, Words unit type)
+  purchase_cost,                     // (Number cost, Number treasury)
+  neutral_file_units_only,           // ()
+  neutral_unit_not_neutral,          // (Place)
+  neutral_no_unit,                   // (Place)
+  neutral_wrong_label,               // (Place, Words its label, Words written label)
+  neutral_own_revolt_only,           // (Piece)
+  neutral_outside_field,             // (Place, Words event)
+  siege_not_port,                    // (Place citadel)
+  siege_supply_position,             // (Place citadel)
+  siege_besiege_position,            // (Place citadel)
+  siege_left_besieged,               // ()
+  siege_neutral_supplies_own,        // ()
+  siege_already_own,                 // (Place citadel)
+  supply_cut_from,                   // (Place attacker's space)
+  supply_succeeds,                   // (Place citadel)
+  siege_fails_dislodged,             // ()
+  siege_fails_storm,                 // ()
+  siege_fails_supplied,              // (Place citadel, Piece supplier)
+  siege_fails_garrison_exceed,       // (Number strength, Number garrison)
+  siege_fails_garrison,              // (Number strength, Number garrison)
+  siege_fails_stronger,              // (Place citadel)
+  siege_fails_fleets_tied,           // (Place citadel)
+  t1_must_leave_destroyed,           // (Place home): a first-turn unit with nowhere to go
+  t1_must_leave_withdraws,           // (Place home, Place to)
   // Why a line could not be read (parser diagnostics, orders/parse.cpp).
   diag_unknown_place,        // (Words written)
   diag_unknown_place_guess,  // (Words written, Words candidates)
@@ -55,6 +121,18 @@ enum class Msg : std::uint16_t {
   diag_stops_too_soon,       // (): something is missing at the end
   diag_unexpected_complete,  // (Words word, Words the complete order before it)
   diag_unexpected,           // (Words word)
+  // Why a line could not be read, continued (orders/parse.cpp).
+  diag_retreat_x_last,          // ()
+  diag_retreat_units_only,      // ()
+  diag_character_not_convoyed,  // ()
+  diag_siege_citadel_missing,   // (Number round)
+  diag_character_only_moves,    // ()
+  diag_ranked_twice,            // (Words name)
+  diag_negative_amount,         // ()
+  diag_cleopatra_marries,       // ()
+  diag_unreadable,              // ()
+  diag_not_an_order,            // (Words line)
+  diag_not_order_word,          // (Words word, Words suggestions)
   // Events.
   event_none_first_turn,     // (Clause): the season's event line on the first turn
   event_not_drawn,           // (): random events are not adjudicated yet
@@ -65,6 +143,66 @@ enum class Msg : std::uint16_t {
   character_captured_note,   // (Character, Side captor): beside the order that moved it
   character_freed,           // (Character): its own side took the citadel it was held in
   citadel_falls,             // (Place citadel, Side taker)
+  // Events and prestige of the rule steps (season.cpp, season/characters.cpp, rules/*).
+  event_buys,                   // (Side, Words units)
+  event_buys_default,           // (Side, Words units)
+  event_t1_leaves_destroyed,    // (Piece, Place home)
+  event_t1_leaves_for,          // (Piece, Place home, Place to)
+  event_killed_with,            // (Character, Piece)
+  event_freed_by_loss,          // (Character)
+  event_freed_neutral_by_loss,  // (Character)
+  garrison_destroyed,           // (Piece)
+  treasure_left_in_place,       // (Place citadel, Number T)
+  treasure_seized,              // (Side, Place citadel, Number T)
+  escape_one_neutral,           // (Character, Side, Place, Clause)
+  escape_one_returns,           // (Character, Side, Place, Clause)
+  escape_two_neutral,           // (Character, Character, Side, Place, Clause)
+  philippe_no_unit_one,         // (Character, Side, Place)
+  philippe_no_unit_two,         // (Character, Character, Side, Place)
+  release_one_neutral,          // (Place citadel, Character, Clause)
+  release_one_returns,          // (Place citadel, Character, Clause)
+  release_two_neutral,          // (Place citadel, Character, Character, Clause)
+  rf_withdraws_one,             // (Character, Place from, Place to)
+  rf_withdraws_two,             // (Character, Character, Place from, Place to)
+  epigone_appears,              // (Character epigone, Character diadoque, Place)
+  victory_total,                // (Side, Number PV, Number in play)
+  victory_measured,             // (Side, Number PP, Number in play)
+  victory_marginal_candidate,   // (Side, Number PP, Number in play)
+  winter_revolts,               // (Piece, Side)
+  winter_executed,              // (Character)
+  winter_held_by_rebels,        // (Character)
+  event_side_eliminated,        // (Side, Sub why, Clause)
+  elim_no_epigone_place,        // ()
+  elim_nothing_left,            // ()
+  elim_deaths,                  // (Character diadoque, Character epigone)
+  treasury_left_in,             // (Side, Place citadel, Clause)
+  treasury_goes_to,             // (Side eliminated, Side heir)
+  treasury_received,            // (Side eliminated, Number T): private
+  elim_released_one_neutral,    // (Character)
+  elim_released_two_neutral,    // (Character, Character)
+  elim_released_one_freed,      // (Character)
+  elim_unit_serves_one,         // (Piece, Character)
+  elim_unit_serves_two,         // (Piece, Character, Character)
+  elim_unit_disappears,         // (Piece)
+  elim_unit_to_auction,         // (Piece)
+  pp_line,                      // (Words signed PP, Sub why, Clause): a prestige change
+  pp_pv,                        // (Number before, Number after)
+  pp_royal_family,              // (Number before, Number after)
+  pp_athens,                    // ()
+  pp_annihilation,              // (Piece)
+  pp_death,                     // (Character)
+  pp_killed_in_combat,          // (Character)
+  pp_assassination,             // (Character)
+  pp_takes,                     // (Place)
+  pp_loses,                     // (Place)
+  pp_taken_from_greek_revolt,   // (Place)
+  pp_sacred_treasure,           // (Place)
+  pp_war_lost_rome,             // (Place)
+  pp_war_lost_revolt,           // (Place)
+  pp_supplies_tarentum,         // ()
+  pp_supplies_rhodes,           // ()
+  pp_helps_greek_revolt,        // ()
+  pp_elite_without_arsenal,     // (Piece)
   // The private notes' layout (report/private_notes.cpp).
   private_title,                    // (Side)
   private_treasury,                 // (Number T)
@@ -78,6 +216,62 @@ enum class Msg : std::uint16_t {
   none_feminine,                    // "(aucune)"
   none_masculine,                   // "(aucun)"
   nothing,                          // "(rien)"
+  // The layout of the public results, position, history and GM log (report/public_text.cpp,
+  // position_text.cpp, history_text.cpp, gm_log.cpp, annotations.cpp).
+  layout_colon,      // the colon after a label: " :" in French
+  side_neutral,      // a side's name for the neutrals
+  heading_neutrals,  // the neutral units' heading
+  heading_public_results,
+  heading_event_of_season,
+  heading_what_happened,
+  heading_sieges,
+  heading_control_changes,
+  heading_points,
+  column_side,
+  siege_line_one,   // (Piece, Side, Place citadel, Number rounds)
+  siege_line_many,  // (Piece, Side, Place citadel, Number rounds)
+  heading_position,
+  label_units,                // (Number)
+  label_characters,           // (Number)
+  label_prisoners,            // (Number)
+  label_provinces,            // (Number)
+  label_citadels,             // (Number)
+  label_citadels_major_one,   // (Number, Number majors)
+  label_citadels_major_many,  // (Number, Number majors)
+  history_title,
+  history_seasons_one,   // (Number, Words from, Words to)
+  history_seasons_many,  // (Number, Words from, Words to)
+  history_event,
+  history_facts,
+  history_prestige,
+  history_nothing_else,
+  history_standings,
+  column_season,
+  gm_title,
+  gm_rng_start,
+  gm_rng_end,  // aligned with gm_rng_start
+  gm_orders_files,
+  gm_no_orders,
+  gm_file_counts,  // (Words file, Number orders, Number lines ignored)
+  gm_neutrals,
+  gm_not_a_side,
+  gm_dice,
+  gm_orders,
+  gm_public,
+  gm_private,
+  gm_gm_only,
+  gm_succeeded,
+  gm_failed,
+  gm_ignored,
+  gm_not_adjudicated,
+  gm_events,
+  gm_decisions,
+  gm_treasuries,
+  gm_pp_ledger,
+  gm_eliminated,
+  gm_control_next,
+  ignored_by_gm,  // (): an order or line the GM's annotation sets aside
+  read_by_gm,     // (): an order the GM's annotation reads (the reading is shown beside it)
   // Beside each public order, and a side with nothing to show (report/public_view.cpp).
   outcome_holds,             // a plain success: a hold
   outcome_support_given,     // a plain success: a support

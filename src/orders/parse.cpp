@@ -433,11 +433,8 @@ class Converter {
     return std::string(written_view(n));
   }
 
-  void error(SourcePos p, std::string message) {
-    out_.push_back({Severity::error, file_, p, std::move(message), std::nullopt});
-    failed_ = true;
-  }
-  // An error a player's results word in his language (report/catalogue.hpp).
+  // An error: English for the command line and the GM log, and as data for the player's
+  // results, worded in his language (report/catalogue.hpp).
   void error(SourcePos p, std::string message, Message said) {
     out_.push_back({Severity::error, file_, p, std::move(message), std::move(said)});
     failed_ = true;
@@ -627,14 +624,17 @@ class Converter {
         const auto& item = m.retreat->items[i];
         if (item.destroy) {
           if (i + 1 != m.retreat->items.size()) {
-            error(pos(item), "X must come last in a retreat list (R9a.ret.11)");
+            error(pos(item), "X must come last in a retreat list (R9a.ret.11)",
+                  Message{Msg::diag_retreat_x_last, {}});
           }
           r.destroy_last = true;
         } else {
           place(item.where, r.spaces.emplace_back());
         }
       }
-      if (lone_character) error(r.pos, "Re orders apply to units only (R9a.ret.1)");
+      if (lone_character)
+        error(r.pos, "Re orders apply to units only (R9a.ret.1)",
+              Message{Msg::diag_retreat_units_only, {}});
     }
   }
 
@@ -650,7 +650,9 @@ class Converter {
           c.place(m.path[i], mv.route.emplace_back());
         c.place(m.path.back(), mv.to);
         mv.via_convoy = m.via_convoy || m.forced_convoy || !mv.route.empty();
-        if (lone && mv.via_convoy) c.error(c.pos(m), "a character alone is never convoyed (G2.6)");
+        if (lone && mv.via_convoy)
+          c.error(c.pos(m), "a character alone is never convoyed (G2.6)",
+                  Message{Msg::diag_character_not_convoyed, {}});
       }
       void operator()(const grammar::ast::support_body& s) const {
         c.only_units(lone, s, "support");
@@ -660,7 +662,8 @@ class Converter {
         if (s.siege_round > 0) {
           if (!s.target) {
             c.error(c.pos_at(s.id_last),
-                    "expected the besieged citadel after A" + std::to_string(s.siege_round));
+                    "expected the besieged citadel after A" + std::to_string(s.siege_round),
+                    Message{Msg::diag_siege_citadel_missing, {arg::Number{s.siege_round}}});
           } else {
             c.place(*s.target, sp.citadel.emplace());
           }
@@ -691,8 +694,8 @@ class Converter {
   template <typename Node>
   void only_units(bool lone, const Node& n, std::string_view what) {
     if (lone) {
-      error(pos(n),
-            "a character alone can only move or hold (R9a.gen.4), not " + std::string(what));
+      error(pos(n), "a character alone can only move or hold (R9a.gen.4), not " + std::string(what),
+            Message{Msg::diag_character_only_moves, {}});
     }
   }
 
@@ -832,7 +835,8 @@ class Converter {
         for (const auto& s : p.ranking) {
           if (s.name.empty()) continue;
           if (std::find(seen.begin(), seen.end(), s.name) != seen.end()) {
-            error(s.pos, s.name + " is ranked twice (R2.pref.1)");
+            error(s.pos, s.name + " is ranked twice (R2.pref.1)",
+                  Message{Msg::diag_ranked_twice, {arg::Words{s.name}}});
           }
           seen.push_back(s.name);
         }
@@ -874,13 +878,15 @@ class Converter {
   }
   int amount(const grammar::ast::verb_order& v, std::size_t i) {
     int a = arg<int>(v, i);
-    if (a < 0) error(pos(v), "an amount cannot be negative");
+    if (a < 0)
+      error(pos(v), "an amount cannot be negative", Message{Msg::diag_negative_amount, {}});
     return a;
   }
   CharacterRef groom(const grammar::ast::character& c) {
     CharacterRef r = character(c);
     if (r.kind == CharacterKind::named) {
-      error(r.pos, "Cléopâtre marries the side's diadoque or epigone: write * or # (R6b.cleo)");
+      error(r.pos, "Cléopâtre marries the side's diadoque or epigone: write * or # (R6b.cleo)",
+            Message{Msg::diag_cleopatra_marries, {}});
     }
     return r;
   }
@@ -982,7 +988,7 @@ struct OrderParser::Impl {
     if (!ok || end < static_cast<int>(norm.text.size())) {
       // Parse again, recording what was expected where, to explain the failure.
       if (!explain) {
-        conv.error(conv.pos_at(0), "unreadable");
+        conv.error(conv.pos_at(0), "unreadable", Message{Msg::diag_unreadable, {}});
         return false;
       }
       grammar::ast::line again;
@@ -1146,7 +1152,8 @@ struct OrderParser::Impl {
         {Severity::error, options.file, at,
          "not an order: '" + std::string(trimmed) +
              "' (an order starts with a unit such as A or F, a character, a space or an "
-             "order word such as Co or Construire); the line is ignored"});
+             "order word such as Co or Construire); the line is ignored",
+         Message{Msg::diag_not_an_order, {arg::Words{std::string(trimmed)}}}});
   }
 
   static std::string remark(std::string_view trimmed) {
@@ -1205,9 +1212,12 @@ struct OrderParser::Impl {
       // Which keyword was meant cannot be told: the line's errors stand, with the choices.
       for (const auto& m : fixes) {
         if (m.suggested.size() < 2) continue;
-        result.diagnostics.push_back({Severity::error, options.file, at(m),
-                                      "'" + written(m) + "' is not an order word (did you mean " +
-                                          quote_list(m.suggested, " or ") + "?)"});
+        result.diagnostics.push_back(
+            {Severity::error, options.file, at(m),
+             "'" + written(m) + "' is not an order word (did you mean " +
+                 quote_list(m.suggested, " or ") + "?)",
+             Message{Msg::diag_not_order_word,
+                     {arg::Words{written(m)}, arg::Words{quote_list(m.suggested, ", ")}}}});
       }
       ++result.ignored;
       return true;

@@ -1,6 +1,7 @@
 #include "orders/print.hpp"
 
 #include <array>
+#include <string_view>
 
 namespace dia::orders {
 namespace {
@@ -8,6 +9,12 @@ namespace {
 struct Printer {
   const map::Map& map;
   bool classical;
+  bool english = false;  // the English keywords of N1/N3 (Diadoques maps)
+
+  // A keyword in the reading's language.
+  std::string kw(std::string_view french, std::string_view english_word) const {
+    return std::string(english ? english_word : french);
+  }
 
   std::string place(const PlaceRef& p) const {
     if (!p.resolved()) return std::string(p.written);
@@ -47,6 +54,9 @@ struct Printer {
 
   std::string to(const PlaceRef& p) const { return (classical ? " - " : " ") + place(p); }
 
+  // " A1 " / " Siege 1 ": a siege round before its citadel (N1).
+  std::string siege(int round) const { return kw(" A", " Siege ") + std::to_string(round) + " "; }
+
   std::string body(const Order& o) const {
     const std::string who = piece(o.piece);
     struct V {
@@ -67,7 +77,7 @@ struct Printer {
       }
       std::string operator()(const Support& s) const {
         std::string out = who + " S " + pr.piece(s.supported);
-        if (s.citadel) out += " A" + std::to_string(s.siege_round) + " " + pr.place(*s.citadel);
+        if (s.citadel) out += pr.siege(s.siege_round) + pr.place(*s.citadel);
         if (s.to) out += pr.to(*s.to);
         return out;
       }
@@ -75,22 +85,28 @@ struct Printer {
         return who + " C " + pr.piece(c.convoyed) + pr.to(c.to);
       }
       std::string operator()(const Siege& s) const {
-        return who + " A" + std::to_string(s.round) + " " + pr.place(s.citadel);
+        return who + pr.siege(s.round) + pr.place(s.citadel);
       }
-      std::string operator()(const Supply& s) const { return who + " Ra " + pr.place(s.citadel); }
+      std::string operator()(const Supply& s) const {
+        return who + pr.kw(" Ra ", " Supply ") + pr.place(s.citadel);
+      }
       std::string operator()(const Build& b) const {
-        std::string out = std::string(pr.classical ? "Build " : "Construire ") +
+        std::string out = (pr.classical ? std::string("Build ") : pr.kw("Construire ", "Build ")) +
                           std::string(designator(b.type)) + " " + pr.place(b.where);
         if (!b.ports.empty()) out += " " + pr.list(b.ports);
         return out;
       }
       std::string operator()(const Disband& d) const {
-        return (pr.classical ? "Remove " : "Licencier ") + pr.piece(d.piece);
+        return (pr.classical ? std::string("Remove ") : pr.kw("Licencier ", "Disband ")) +
+               pr.piece(d.piece);
       }
       std::string operator()(const Promote& p) const {
-        return "Promouvoir " + pr.piece(p.piece) + " " + std::string(designator(p.to));
+        return pr.kw("Promouvoir ", "Promote ") + pr.piece(p.piece) + " " +
+               std::string(designator(p.to));
       }
-      std::string operator()(const Downgrade& d) const { return "Dégrader " + pr.piece(d.piece); }
+      std::string operator()(const Downgrade& d) const {
+        return pr.kw("Dégrader ", "Downgrade ") + pr.piece(d.piece);
+      }
       std::string operator()(const Corruption& c) const {
         return "Co " + pr.piece(c.target) + " " + std::to_string(c.amount);
       }
@@ -98,75 +114,85 @@ struct Printer {
         return "CC " + pr.piece(c.target) + " " + std::to_string(c.amount);
       }
       std::string operator()(const Passage& p) const {
-        return "Passage " + p.to.name + " " + pr.piece(p.piece);
+        return pr.kw("Passage ", "Grant passage ") + p.to.name + " " + pr.piece(p.piece);
       }
       std::string operator()(const Give& g) const {
-        return "Donner " + pr.character(g.who) + " " + g.to.name;
+        return pr.kw("Donner ", "Give ") + pr.character(g.who) + " " + g.to.name;
       }
       std::string operator()(const Spare& s) const {
-        std::string out = "Epargner ";
+        std::string out = pr.kw("Epargner ", "Spare ");
         for (std::size_t i = 0; i < s.who.size(); ++i) {
           out += (i ? ", " : "") + pr.character(s.who[i]);
         }
         return out;
       }
       std::string operator()(const Assassinate& a) const {
-        return "Assassiner " + pr.character(a.who);
+        return pr.kw("Assassiner ", "Assassinate ") + pr.character(a.who);
       }
       std::string operator()(const Bid& b) const {
-        std::string out = "Enchère " + std::string(designator(b.type)) + " " + pr.place(b.where);
+        std::string out =
+            pr.kw("Enchère ", "Bid ") + std::string(designator(b.type)) + " " + pr.place(b.where);
         for (std::size_t i = 0; i < b.amounts.size(); ++i) {
           out += (i ? ", " : " ") + std::to_string(b.amounts[i]);
         }
         return out;
       }
       std::string operator()(const RoyalOrder& r) const {
-        return "Ordre royal " + r.beneficiary.name;
+        return pr.kw("Ordre royal ", "Royal order ") + r.beneficiary.name;
       }
       std::string operator()(const Vote& v) const {
-        return "Vote " + v.side.name + (v.in_favour ? " pour" : " contre");
+        return "Vote " + v.side.name +
+               (v.in_favour ? pr.kw(" pour", " for") : pr.kw(" contre", " against"));
       }
       std::string operator()(const OpenGates& g) const {
-        return "Ouvrir " + pr.place(g.citadel) + " " + g.to.name;
+        return pr.kw("Ouvrir ", "Open ") + pr.place(g.citadel) + " " + g.to.name;
       }
       std::string operator()(const Gold& g) const {
-        return "Or " + std::to_string(g.amount) + " " + g.to.name + (g.announce ? " public" : "");
+        return pr.kw("Or ", "Gold ") + std::to_string(g.amount) + " " + g.to.name +
+               (g.announce ? " public" : "");
       }
       std::string operator()(const NoControl& n) const {
-        return "Pas de contrôle " + pr.place(n.province);
+        return pr.kw("Pas de contrôle ", "No control ") + pr.place(n.province);
       }
-      std::string operator()(const Capital& c) const { return "Capitale " + pr.place(c.citadel); }
+      std::string operator()(const Capital& c) const {
+        return pr.kw("Capitale ", "Capital ") + pr.place(c.citadel);
+      }
       std::string operator()(const NoSeize& n) const {
-        return "Pas de saisie " + pr.place(n.citadel);
+        return pr.kw("Pas de saisie ", "No seize ") + pr.place(n.citadel);
       }
-      std::string operator()(const Seize& s) const { return "Saisir " + pr.place(s.citadel); }
+      std::string operator()(const Seize& s) const {
+        return pr.kw("Saisir ", "Seize ") + pr.place(s.citadel);
+      }
       std::string operator()(const Dissociate& d) const {
-        return "Dissocier " + pr.character(d.who) + " " + pr.place(d.where);
+        return pr.kw("Dissocier ", "Dissociate ") + pr.character(d.who) + " " + pr.place(d.where);
       }
       std::string operator()(const Command& c) const {
-        return "Commandement " + pr.character(c.leader) + " " + pr.piece(c.unit);
+        return pr.kw("Commandement ", "Command ") + pr.character(c.leader) + " " + pr.piece(c.unit);
       }
       std::string operator()(const AnnounceMarriage& a) const {
-        return "Annonce mariage " + pr.character(a.groom);
+        return pr.kw("Annonce mariage ", "Announce marriage ") + pr.character(a.groom);
       }
-      std::string operator()(const Marriage& m) const { return "Mariage " + pr.character(m.groom); }
+      std::string operator()(const Marriage& m) const {
+        return pr.kw("Mariage ", "Marriage ") + pr.character(m.groom);
+      }
       std::string operator()(const Accord& a) const {
-        return "Accord Chandragupta" + (a.where ? " " + pr.place(*a.where) : std::string());
+        return pr.kw("Accord Chandragupta", "Chandragupta accord") +
+               (a.where ? " " + pr.place(*a.where) : std::string());
       }
       std::string operator()(const EpigonePlacement& e) const {
         return "Epigone " + pr.place(e.where);
       }
       std::string operator()(const TreasuryHeir& t) const {
-        return "Trésor " + pr.place(t.citadel);
+        return pr.kw("Trésor ", "Treasury ") + pr.place(t.citadel);
       }
       std::string operator()(const Preference& p) const {
-        std::string out = "Préférence ";
+        std::string out = pr.kw("Préférence ", "Preference ");
         for (std::size_t i = 0; i < p.ranking.size(); ++i)
           out += (i ? ", " : "") + p.ranking[i].name;
         return out;
       }
       std::string operator()(const Purchase& p) const {
-        std::string out = "Achat";
+        std::string out = pr.kw("Achat", "Purchase");
         for (auto t : p.types) out += " " + std::string(designator(t));
         return out;
       }
@@ -177,13 +203,13 @@ struct Printer {
 
 }  // namespace
 
-std::string to_text(const Order& order, const map::Map& map) {
-  Printer pr{map, map.ruleset == "classical"};
+std::string to_text(const Order& order, const map::Map& map, Keywords keywords) {
+  Printer pr{map, map.ruleset == "classical", keywords == Keywords::english};
   std::string out;
   if (!order.label.empty()) out += "[" + std::string(order.label) + "] ";
   out += pr.body(order);
   if (order.retreat) {
-    out += " Re ";
+    out += pr.kw(" Re ", " Retreat ");
     out += pr.list(order.retreat->spaces);
     if (order.retreat->destroy_last) out += order.retreat->spaces.empty() ? "X" : ", X";
   }

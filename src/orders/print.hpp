@@ -10,7 +10,11 @@
 
 namespace dia::orders {
 
-std::string to_text(const Order& order, const map::Map& map);
+// The keywords of a Diadoques reading: French (the reference, N1/N3) or their English spellings
+// (`Siege 1`, `Supply`, `Retreat`, `Build`…), for the English results. S, C and X are the same.
+enum class Keywords { french, english };
+
+std::string to_text(const Order& order, const map::Map& map, Keywords keywords = Keywords::french);
 std::string to_text(const Piece& piece, const map::Map& map);
 std::string to_text(const Header& header);  // "" when empty
 

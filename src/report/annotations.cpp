@@ -76,10 +76,6 @@ std::string_view kind_word(AnnotationKind k) {
   return "";
 }
 
-adj::Text join(const adj::Text& a, const adj::Text& b) {
-  return adj::season::join(a, b);
-}
-
 // The candidates of an ambiguous name written in an order, and whether `choice` is one of
 // them, in the dictionary the parser used for that kind of name ("place", "character", "side").
 struct Choice {
@@ -303,10 +299,11 @@ std::vector<AppliedAnnotation> apply_annotations(
     } else {
       auto pos = std::find_if(parsed.diagnostics.begin(), parsed.diagnostics.end(),
                               [&](const Diagnostic& d) { return d.pos.line > a.line; });
-      parsed.diagnostics.insert(
-          pos,
-          Diagnostic{
-              Severity::error, so->file, {a.line, 1}, "ignored by the GM (annotation, R9a.gen.6)"});
+      parsed.diagnostics.insert(pos, Diagnostic{Severity::error,
+                                                so->file,
+                                                {a.line, 1},
+                                                "ignored by the GM (annotation, R9a.gen.6)",
+                                                Message{Msg::ignored_by_gm, {}}});
       ++parsed.ignored;
     }
     applied.push_back(std::move(done));
@@ -329,11 +326,11 @@ void record_annotations(adj::SeasonResult& result, const std::vector<AppliedAnno
       if (r.side != a.side || r.line != a.line) continue;
       if (a.kind == AnnotationKind::ignore) {
         r.status = adj::OrderStatus::ignored;
-        r.note = {"ignoré par l'arbitre (R9a.gen.6)", "ignored by the GM (R9a.gen.6)"};
+        r.note = Message{Msg::ignored_by_gm, {}};
       } else {
-        r.note = join({fmt::format("lu par l'arbitre : « {} » (R9a.gen.6)", a.reading),
-                       fmt::format("read by the GM as '{}' (R9a.gen.6)", a.reading)},
-                      r.note);
+        // The GM's reading itself is shown once, as the tool's reading beside the order
+        // (report/order_reading.hpp): the note only says whose reading it is.
+        r.note = adj::season::join(Message{Msg::read_by_gm, {}}, r.note);
       }
     }
   }

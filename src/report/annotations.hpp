@@ -74,8 +74,9 @@ std::vector<AppliedAnnotation> apply_annotations(
     const std::function<std::string(const std::string&)>& side_of);
 
 // R9a.gen.6: each override goes to the GM log (first, in file order), and the order's public
-// line gets the GM's reading ("lu par l'arbitre : « A SYR CIL » (R9a.gen.6)") or "ignoré par
-// l'arbitre (R9a.gen.6)".
+// line says whose reading it is ("lu par l'arbitre (R9a.gen.6)", the reading itself shown once,
+// as the tool's reading beside the order: "(lu : A SYR CIL)") or "ignoré par l'arbitre
+// (R9a.gen.6)".
 void record_annotations(adj::SeasonResult& result, const std::vector<AppliedAnnotation>& applied);
 
 }  // namespace dia::report

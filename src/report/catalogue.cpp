@@ -41,7 +41,7 @@ struct ArgText {
   std::string operator()(const arg::Piece& a) const { return a.value; }
   std::string operator()(const arg::Place& a) const { return a.value; }
   std::string operator()(const arg::Side& a) const {  // "" is nobody's: the neutrals
-    if (a.value.empty()) return lang == Lang::fr ? "neutre" : "neutral";
+    if (a.value.empty()) return say(lang, Msg::side_neutral);
     return a.value;
   }
   std::string operator()(const arg::Character& a) const { return a.value; }
@@ -58,6 +58,22 @@ std::string ordinal(Lang lang, const std::string& n) {
 std::string argument(Lang lang, const Message& m, std::size_t i) {
   if (i >= m.args.size()) return {};  // a missing argument prints nothing rather than crash
   return std::visit(ArgText{lang}, m.args[i]);
+}
+
+// Whether argument `i` is the neutrals' side (arg::Side "").
+bool neutrals(const Message& m, std::size_t i) {
+  if (i >= m.args.size()) return false;
+  const auto* s = std::get_if<arg::Side>(&m.args[i]);
+  return s != nullptr && s->value.empty();
+}
+
+// Whether the number argument `i` takes a plural: from 2 on in French, all but 1 in English.
+bool plural(Lang lang, const Message& m, std::size_t i) {
+  if (i >= m.args.size()) return false;
+  const auto* n = std::get_if<arg::Number>(&m.args[i]);
+  if (n == nullptr) return false;
+  const int v = n->value < 0 ? -n->value : n->value;
+  return lang == Lang::fr ? v >= 2 : v != 1;
 }
 
 bool feminine_character(const Message& m, std::size_t i) {
@@ -85,12 +101,16 @@ std::string words(Lang lang, const Message& message) {
     }
     std::size_t index = 0;
     for (char c : field) index = index * 10 + static_cast<std::size_t>(c - '0');
-    if (op == "de")
+    if (op == "de" && lang == Lang::fr && neutrals(message, index))
+      out += "des neutres";  // "aux mains des neutres": the neutrals are many
+    else if (op == "de")
       out += de(argument(lang, message, index));
     else if (op == "ord")  // "1er", "2e" in French; the number in English ("round 1")
       out += ordinal(lang, argument(lang, message, index));
     else if (op == "e")
       out += feminine_character(message, index) ? "e" : "";
+    else if (op == "s")
+      out += plural(lang, message, index) ? "s" : "";
     else
       out += argument(lang, message, index);
     k = close;

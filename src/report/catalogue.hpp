@@ -3,9 +3,12 @@
 // (messages_fr.cpp, messages_en.cpp), from a Message (id + typed arguments, common/message.hpp).
 //
 // A wording is a template: `{0}` is argument 0 as it is; `{de 0}` is argument 0 after the French
-// preposition "de", elided before a vowel or a mute h ("aux mains d'Antigone", "de Séleucos");
+// preposition "de", elided before a vowel or a mute h ("aux mains d'Antigone", "de Séleucos";
+// the neutrals' side is "des neutres");
 // `{e 0}` is "e" when argument 0 is a feminine character ("Cléopâtre est capturée"), else nothing;
-// `{ord 0}` is the number as a French ordinal ("1er", "2e"), as it is in English.
+// `{ord 0}` is the number as a French ordinal ("1er", "2e"), as it is in English;
+// `{s 0}` is "s" when the number argument 0 asks for a plural in the wording's language
+// (French from 2 on: "1 ligne ignorée", "0 ligne", "2 lignes"; English but for 1: "0 lines").
 #include <span>
 #include <string>
 #include <string_view>
@@ -27,6 +30,10 @@ std::span<const Wording> wordings(Lang lang);
 std::string words(Lang lang, const Message& message);
 // Several sentences, joined as notes are ("a ; b" / "a; b").
 std::string words(Lang lang, std::span<const Message> messages);
+// A fixed phrase of the report layout (a heading, a label): a sentence with no argument.
+inline std::string say(Lang lang, Msg id) {
+  return words(lang, Message{id, {}});
+}
 
 // French grammar the French wordings need (exposed for tests).
 bool feminine(std::string_view character_name);  // Cléopâtre, Olympias, Roxane, Eurydice

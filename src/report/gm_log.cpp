@@ -1,36 +1,46 @@
 #include <fmt/format.h>
 
+#include "report/catalogue.hpp"
 #include "report/private_report.hpp"
+#include "report/public_report.hpp"
 #include "report/public_view.hpp"
 
 namespace dia::report {
 
 namespace {
 
-std::string_view visibility_word(adj::Visibility v, Lang lang) {
+std::string visibility_word(adj::Visibility v, Lang lang) {
   switch (v) {
     case adj::Visibility::everyone:
-      return say(lang, "public", "public");
+      return say(lang, Msg::gm_public);
     case adj::Visibility::side_only:
-      return say(lang, "privé", "private");
+      return say(lang, Msg::gm_private);
     case adj::Visibility::gm_only:
-      return say(lang, "arbitre", "GM");
+      return say(lang, Msg::gm_gm_only);
   }
   return "";
 }
 
-std::string_view status_word(adj::OrderStatus s, Lang lang) {
+std::string status_word(adj::OrderStatus s, Lang lang) {
   switch (s) {
     case adj::OrderStatus::succeeded:
-      return say(lang, "réussi", "succeeded");
+      return say(lang, Msg::gm_succeeded);
     case adj::OrderStatus::failed:
-      return say(lang, "échoué", "failed");
+      return say(lang, Msg::gm_failed);
     case adj::OrderStatus::ignored:
-      return say(lang, "ignoré", "ignored");
+      return say(lang, Msg::gm_ignored);
     case adj::OrderStatus::not_adjudicated:
-      return say(lang, "non arbitré", "not adjudicated");
+      return say(lang, Msg::gm_not_adjudicated);
   }
   return "";
+}
+
+// "orders.txt (3 ordres compris, 1 lignes ignorées)".
+std::string file_counts(const adj::SideOrders& o, Lang lang) {
+  return words(lang,
+               Message{Msg::gm_file_counts,
+                       {arg::Words{o.file}, arg::Number{static_cast<int>(o.parsed.orders.size())},
+                        arg::Number{o.parsed.ignored}}});
 }
 
 }  // namespace
@@ -39,28 +49,21 @@ std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideO
                    const state::GameState& before, const ReportInfo& info, Lang lang) {
   std::string out;
   out += fmt::format("{} — {} ({})\n", info.game, info.season_name(lang), info.season.id());
-  out +=
-      fmt::format("{}\n", say(lang, "Journal de l'arbitre (secret)", "Gamemaster's log (secret)"));
-  out += fmt::format("{} {}\n", say(lang, "Générateur au début :", "Generator at the start:"),
-                     before.rng.save());
-  out += fmt::format("{} {}\n", say(lang, "Générateur à la fin :  ", "Generator at the end:  "),
-                     result.next.rng.save());
+  out += fmt::format("{}\n", say(lang, Msg::gm_title));
+  out += fmt::format("{} {}\n", say(lang, Msg::gm_rng_start), before.rng.save());
+  out += fmt::format("{} {}\n", say(lang, Msg::gm_rng_end), result.next.rng.save());
 
-  out += fmt::format("\n== {}\n", say(lang, "Fichiers d'ordres", "Orders files"));
+  out += fmt::format("\n== {}\n", say(lang, Msg::gm_orders_files));
   for (const auto& s : info.sides) {
     const adj::SideOrders* file = nullptr;
     for (const auto& o : orders) {
       if (o.side == s.id) file = &o;
     }
     if (!file) {
-      out += fmt::format("{} : {}\n", s.id,
-                         say(lang, "pas d'ordres, tout tient (R9a.gen.7)",
-                             "no orders, everything holds (R9a.gen.7)"));
+      out += fmt::format("{}{} {}\n", s.id, colon(lang), say(lang, Msg::gm_no_orders));
       continue;
     }
-    out += fmt::format("{} : {} ({} {}, {} {})\n", s.id, file->file, file->parsed.orders.size(),
-                       say(lang, "ordres compris", "orders understood"), file->parsed.ignored,
-                       say(lang, "lignes ignorées", "lines ignored"));
+    out += fmt::format("{}{} {}\n", s.id, colon(lang), file_counts(*file, lang));
     for (const auto& d : file->parsed.diagnostics) out += "  " + format(d) + "\n";
   }
   for (const auto& o : orders) {
@@ -68,60 +71,59 @@ std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideO
     for (const auto& s : info.sides) known = known || s.id == o.side;
     if (known) continue;
     if (o.side.empty()) {  // the GM's neutral orders (G12.1)
-      out += fmt::format("{} : {} ({} {}, {} {})\n", say(lang, "neutres", "neutrals"), o.file,
-                         o.parsed.orders.size(), say(lang, "ordres compris", "orders understood"),
-                         o.parsed.ignored, say(lang, "lignes ignorées", "lines ignored"));
+      out +=
+          fmt::format("{}{} {}\n", say(lang, Msg::gm_neutrals), colon(lang), file_counts(o, lang));
       for (const auto& d : o.parsed.diagnostics) out += "  " + format(d) + "\n";
     } else {
-      out += fmt::format("{} : {} ({})\n", o.side, o.file, say(lang, "hors camps", "not a side"));
+      out +=
+          fmt::format("{}{} {} ({})\n", o.side, colon(lang), o.file, say(lang, Msg::gm_not_a_side));
     }
   }
 
-  out += fmt::format("\n== {}\n", say(lang, "Tirages", "Dice"));
-  if (result.rolls.empty()) out += fmt::format("({})\n", say(lang, "aucun", "none"));
+  out += fmt::format("\n== {}\n", say(lang, Msg::gm_dice));
+  if (result.rolls.empty()) out += fmt::format("({})\n", say(lang, Msg::none_masculine));
   for (std::size_t k = 0; k < result.rolls.size(); ++k) {
     const auto& r = result.rolls[k];
     out += fmt::format("{:>3}. {} {} → {}\n", k + 1, r.die, r.purpose, r.result);
   }
 
-  out += fmt::format("\n== {}\n", say(lang, "Ordres", "Orders"));
+  out += fmt::format("\n== {}\n", say(lang, Msg::gm_orders));
   for (const auto& o : result.orders) {
     std::string note = pick(o.note, lang);
-    out += fmt::format("{} l.{} [{}] {} : {}{}\n",
-                       o.side.empty() ? say(lang, "neutres", "neutrals") : std::string_view(o.side),
-                       o.line, visibility_word(o.visibility, lang), o.text,
+    out += fmt::format("{} l.{} [{}] {}{} {}{}\n",
+                       o.side.empty() ? say(lang, Msg::gm_neutrals) : o.side, o.line,
+                       visibility_word(o.visibility, lang), o.text, colon(lang),
                        status_word(o.status, lang), note.empty() ? "" : " — " + note);
   }
 
-  out += fmt::format("\n== {}\n", say(lang, "Événements", "Events"));
-  out += fmt::format("{} {}\n", say(lang, "Événement de la saison :", "Event of the season:"),
+  out += fmt::format("\n== {}\n", say(lang, Msg::gm_events));
+  out += fmt::format("{}{} {}\n", say(lang, Msg::heading_event_of_season), colon(lang),
                      pick(result.season_event, lang));
   for (const auto& e : result.events) {
     std::string who = e.visibility == adj::Visibility::side_only
                           ? fmt::format("{} {}", visibility_word(e.visibility, lang), e.side)
-                          : std::string(visibility_word(e.visibility, lang));
+                          : visibility_word(e.visibility, lang);
     out += fmt::format("[{}] {}\n", who, pick(e.text, lang));
   }
 
-  out += fmt::format("\n== {}\n", say(lang, "Décisions", "Decisions"));
-  if (result.gm_log.empty()) out += fmt::format("({})\n", say(lang, "aucune", "none"));
+  out += fmt::format("\n== {}\n", say(lang, Msg::gm_decisions));
+  if (result.gm_log.empty()) out += fmt::format("({})\n", say(lang, Msg::none_feminine));
   for (const auto& l : result.gm_log) out += l + "\n";
 
-  out += fmt::format("\n== {}\n", say(lang, "Trésors et prestige", "Treasuries and prestige"));
+  out += fmt::format("\n== {}\n", say(lang, Msg::gm_treasuries));
   for (const auto& s : result.next.sides) {
     const state::Side* old = before.side(s.id);
-    out += fmt::format("{} : {} T → {} T, {} {}{}\n", s.id, old ? old->treasury : 0, s.treasury,
-                       say(lang, "registre PP", "PP ledger"), s.prestige_ledger,
-                       s.eliminated ? say(lang, " (éliminé)", " (eliminated)") : "");
+    out += fmt::format("{}{} {} T → {} T, {} {}{}\n", s.id, colon(lang), old ? old->treasury : 0,
+                       s.treasury, say(lang, Msg::gm_pp_ledger), s.prestige_ledger,
+                       s.eliminated ? " (" + say(lang, Msg::gm_eliminated) + ")" : "");
   }
   for (const auto& s : result.scores) {
-    out += fmt::format("{} : PV {} PP {} ({:+})\n", s.side, s.pv, s.pp, s.pp_change);
+    out += fmt::format("{}{} PV {} PP {} ({:+})\n", s.side, colon(lang), s.pv, s.pp, s.pp_change);
     for (const auto& r : s.prestige_reasons) out += "  " + pick(r, lang) + "\n";
   }
-  out += fmt::format("\n== {}\n", say(lang, "Contrôle au début de la saison suivante",
-                                      "Control at the start of the next season"));
+  out += fmt::format("\n== {}\n", say(lang, Msg::gm_control_next));
   for (const auto& [space, side] : result.next.control)
-    out += fmt::format("{} : {}\n", space, side);
+    out += fmt::format("{}{} {}\n", space, colon(lang), side);
   return out;
 }
 

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "report/catalogue.hpp"
 #include "report/public_report.hpp"
 
 namespace dia::report {
@@ -28,25 +29,25 @@ std::string season_text(const PublicView& v, Lang lang) {
   std::string out =
       fmt::format("\n{} ({})\n", state::display(v.season, lang == Lang::fr), v.season.id());
   out +=
-      fmt::format("  {}{} {}\n", say(lang, "Événement", "Event"), colon(lang), pick(v.event, lang));
+      fmt::format("  {}{} {}\n", say(lang, Msg::history_event), colon(lang), pick(v.event, lang));
   std::vector<std::string> lines;
   for (const auto& e : v.events) lines.push_back(pick(e, lang));
-  out += block(say(lang, "Faits", "What happened"), lines, lang);
+  out += block(say(lang, Msg::history_facts), lines, lang);
   lines.clear();
   for (const auto& c : v.control_changes) {
     lines.push_back(fmt::format("{}{} {} → {}", c.space_name, colon(lang),
                                 v.side_name(c.from, lang), v.side_name(c.to, lang)));
   }
-  out += block(say(lang, "Changements de contrôle", "Control changes"), lines, lang);
+  out += block(say(lang, Msg::heading_control_changes), lines, lang);
   lines.clear();
   for (const auto& s : v.scores) {
     for (const auto& r : s.reasons)
       lines.push_back(
           fmt::format("{}{} {}", v.side_name(s.side, lang), colon(lang), pick(r, lang)));
   }
-  out += block(say(lang, "Prestige", "Prestige"), lines, lang);
+  out += block(say(lang, Msg::history_prestige), lines, lang);
   if (v.events.empty() && v.control_changes.empty() && lines.empty())
-    out += fmt::format("  ({})\n", say(lang, "rien d'autre", "nothing else"));
+    out += fmt::format("  ({})\n", say(lang, Msg::history_nothing_else));
   return out;
 }
 
@@ -69,15 +70,13 @@ std::vector<std::pair<std::string, std::string>> sides_of(const std::vector<Publ
 
 std::string standings(const std::vector<PublicView>& seasons, Lang lang) {
   const auto sides = sides_of(seasons, lang);
-  std::string out =
-      fmt::format("\n{}\n", say(lang, "Classement à la fin de chaque saison (PV / PP)",
-                                "Standings at the end of each season (PV / PP)"));
-  std::size_t first = display_width(say(lang, "Saison", "Season"));
+  std::string out = fmt::format("\n{}\n", say(lang, Msg::history_standings));
+  std::size_t first = display_width(say(lang, Msg::column_season));
   for (const auto& v : seasons)
     first = std::max(first, display_width(state::display(v.season, lang == Lang::fr)));
   std::vector<std::size_t> widths;
   for (const auto& s : sides) widths.push_back(std::max<std::size_t>(display_width(s.second), 7));
-  out += "  " + padded(say(lang, "Saison", "Season"), first);
+  out += "  " + padded(say(lang, Msg::column_season), first);
   for (std::size_t k = 0; k < sides.size(); ++k)
     out += "  " + padded_left(sides[k].second, widths[k]);
   out += "\n";
@@ -99,17 +98,14 @@ std::string standings(const std::vector<PublicView>& seasons, Lang lang) {
 std::string history_text(const std::vector<PublicView>& seasons, Lang lang) {
   if (seasons.empty()) return "";
   const PublicView& last = seasons.back();
-  std::string out = fmt::format("{} — {}\n", last.game,
-                                say(lang, "histoire de la partie", "history of the game"));
-  out += lang == Lang::fr
-             ? fmt::format("{} saison{} arbitrée{}, de {} à {}\n", seasons.size(),
-                           seasons.size() > 1 ? "s" : "", seasons.size() > 1 ? "s" : "",
-                           state::display(seasons.front().season, true),
-                           state::display(last.season, true))
-             : fmt::format("{} season{} adjudicated, from {} to {}\n", seasons.size(),
-                           seasons.size() > 1 ? "s" : "",
-                           state::display(seasons.front().season, false),
-                           state::display(last.season, false));
+  std::string out = fmt::format("{} — {}\n", last.game, say(lang, Msg::history_title));
+  const bool french = lang == Lang::fr;  // the season names (state::display)
+  out +=
+      words(lang, Message{seasons.size() > 1 ? Msg::history_seasons_many : Msg::history_seasons_one,
+                          {arg::Number{static_cast<int>(seasons.size())},
+                           arg::Words{state::display(seasons.front().season, french)},
+                           arg::Words{state::display(last.season, french)}}}) +
+      "\n";
   for (const auto& v : seasons) out += season_text(v, lang);
   out += standings(seasons, lang);
   return out;

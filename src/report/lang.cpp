@@ -15,10 +15,12 @@ std::string_view code(Lang lang) {
 }
 
 std::string pick(const adj::Text& text, Lang lang) {
-  if (!text.said.empty()) return words(lang, text.said);
-  const std::string& wanted = lang == Lang::fr ? text.fr : text.en;
-  const std::string& other = lang == Lang::fr ? text.en : text.fr;
-  return wanted.empty() ? other : wanted;
+  return words(lang, text.said);
+}
+
+adj::Text worded(std::string fr, std::string en) {
+  if (fr.empty() && en.empty()) return {};
+  return Message{Msg::worded, {arg::Words{std::move(fr)}, arg::Words{std::move(en)}}};
 }
 
 }  // namespace dia::report

@@ -13,13 +13,11 @@ enum class Lang { fr, en };
 std::optional<Lang> lang_from(std::string_view code);  // "fr" | "en"
 std::string_view code(Lang lang);
 
-// The sentence in the report's language: worded by the catalogue when it is data; a pair still
-// worded by the adjudicator falls back to the other language rather than print nothing.
+// The sentences in the report's language, worded by the catalogue (report/catalogue.hpp).
 std::string pick(const adj::Text& text, Lang lang);
 
-// A fixed phrase of the report layout, in both languages.
-inline std::string_view say(Lang lang, std::string_view fr, std::string_view en) {
-  return lang == Lang::fr ? fr : en;
-}
+// A sentence worded earlier in both languages (Msg::worded), as public.json keeps it; empty when
+// both are.
+adj::Text worded(std::string fr, std::string en);
 
 }  // namespace dia::report

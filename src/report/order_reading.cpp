@@ -32,7 +32,12 @@ OrderReading read_order(const std::vector<adj::SideOrders>& orders, const std::s
       reading.kind = order.kind();
       if (map) {
         std::string canonical = orders::to_text(order, *map);
-        if (squeezed(canonical) != squeezed(text)) reading.canonical = std::move(canonical);
+        // An order written as the referee writes it needs no reading in either language; one
+        // written otherwise is shown with the keywords of the results' language.
+        if (squeezed(canonical) != squeezed(text)) {
+          reading.canonical = std::move(canonical);
+          reading.canonical_en = orders::to_text(order, *map, orders::Keywords::english);
+        }
       }
       return reading;
     }

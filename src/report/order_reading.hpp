@@ -15,6 +15,7 @@ namespace dia::report {
 
 struct OrderReading {
   std::string canonical;                  // "" when it reads exactly as written
+  std::string canonical_en;               // the same with the English keywords (N1/N3)
   std::optional<orders::OrderKind> kind;  // none for a line that could not be read
 };
 

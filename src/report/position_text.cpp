@@ -19,17 +19,17 @@ std::string none(const Line& line, Lang lang) {
   return words(lang, {line.feminine ? Msg::none_feminine : Msg::none_masculine, {}});
 }
 
-std::string counted(std::string_view label, std::size_t n) {
-  return fmt::format("{} ({})", label, n);
+// "Unités (3)".
+std::string counted(Lang lang, Msg label, std::size_t n) {
+  return words(lang, Message{label, {arg::Number{static_cast<int>(n)}}});
 }
 
 std::string citadels_label(const SidePosition& p, Lang lang) {
   const std::size_t n = p.citadels.size();
-  if (p.major_citadels == 0 || n == 0) return counted(say(lang, "Citadelles", "Citadels"), n);
-  if (lang == Lang::fr)
-    return fmt::format("Citadelles ({}, dont {} majeure{})", n, p.major_citadels,
-                       p.major_citadels > 1 ? "s" : "");
-  return fmt::format("Citadels ({}, {} major)", n, p.major_citadels);
+  if (p.major_citadels == 0 || n == 0) return counted(lang, Msg::label_citadels, n);
+  return words(lang, Message{p.major_citadels > 1 ? Msg::label_citadels_major_many
+                                                  : Msg::label_citadels_major_one,
+                             {arg::Number{static_cast<int>(n)}, arg::Number{p.major_citadels}}});
 }
 
 // "A THE (Philippe III, Roxane)".
@@ -43,21 +43,21 @@ std::vector<Line> lines_of(const SidePosition& p, Lang lang) {
   std::vector<Line> lines;
   std::vector<std::string> units;
   for (const auto& u : p.units) units.push_back(unit_text(u));
-  lines.push_back({counted(say(lang, "Unités", "Units"), units.size()), units, true});
+  lines.push_back({counted(lang, Msg::label_units, units.size()), units, true});
   std::vector<std::string> free, prisoners;
   for (const auto& c : p.characters)
     (c.prisoner ? prisoners : free).push_back(fmt::format("{} ({})", c.name, c.space));
-  lines.push_back({counted(say(lang, "Personnages", "Characters"), free.size()), free});
+  lines.push_back({counted(lang, Msg::label_characters, free.size()), free});
   // Characters of other sides this side holds (R7c): shown apart, so none is taken for its own.
   if (!prisoners.empty())
-    lines.push_back({counted(say(lang, "Prisonniers", "Prisoners"), prisoners.size()), prisoners});
-  lines.push_back({counted("Provinces", p.provinces.size()), p.provinces, true});
+    lines.push_back({counted(lang, Msg::label_prisoners, prisoners.size()), prisoners});
+  lines.push_back({counted(lang, Msg::label_provinces, p.provinces.size()), p.provinces, true});
   lines.push_back({citadels_label(p, lang), p.citadels, true});
   return lines;
 }
 
 std::string title(const PublicView& v, const SidePosition& p, Lang lang) {
-  if (p.side.empty()) return std::string(say(lang, "Neutres", "Neutrals"));
+  if (p.side.empty()) return say(lang, Msg::heading_neutrals);
   for (const auto& s : v.scores) {
     if (s.side == p.side) return fmt::format("{} (PV {})", v.side_name(p.side, lang), s.pv);
   }
@@ -84,8 +84,8 @@ std::string wrapped(const Line& line, Lang lang) {
   return out + "\n";
 }
 
-std::string_view section_title(Lang lang) {
-  return say(lang, "Position après la saison", "Position after the season");
+std::string section_title(Lang lang) {
+  return say(lang, Msg::heading_position);
 }
 
 }  // namespace

@@ -5,6 +5,8 @@
 #include "report/private_report.hpp"
 
 #include "report/catalogue.hpp"
+#include "report/order_reading.hpp"
+#include "report/public_report.hpp"
 #include "report/public_view.hpp"
 
 namespace dia::report {
@@ -63,9 +65,13 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
     // An unreadable line is listed below, with the lines not read as orders.
     if (o.status == adj::OrderStatus::ignored && is_chatter(orders, side, o.line)) continue;
     any = true;
-    PublicOrder shown{o.text, o.status, o.note, {}, {}};
+    // The same layout as a public order: the reading beside it, then its outcome.
+    const OrderReading reading = read_order(orders, o.side, o.line, o.text, info.map);
+    PublicOrder shown{o.text,      o.status, o.note, reading.canonical, reading.canonical_en,
+                      reading.kind};
     std::string note = order_note(shown, lang);
-    out += note.empty() ? fmt::format("  {}\n", o.text) : fmt::format("  {} — {}\n", o.text, note);
+    out += fmt::format("  {}{}{}\n", o.text, reading_text(shown, lang),
+                       note.empty() ? "" : " — " + note);
   }
   if (!any) out += fmt::format("  ({})\n", say(Msg::none_masculine));
 

@@ -14,7 +14,6 @@ namespace dia::report {
 namespace {
 
 Json text_json(const adj::Text& t) {
-  if (t.said.empty()) return Json::object().add("fr", t.fr).add("en", t.en);
   return Json::object().add("fr", words(Lang::fr, t.said)).add("en", words(Lang::en, t.said));
 }
 
@@ -28,6 +27,7 @@ Json order_json(const PublicOrder& o) {
   return Json::object()
       .add("text", o.text)
       .add("reading", o.reading)
+      .add("reading_en", o.reading_en)
       .add("kind", o.kind ? orders::to_string(*o.kind) : "")
       .add("status", status_code(o.status))
       .add("note", text_json(o.note));
@@ -135,7 +135,7 @@ struct Reader {
   int num(const YAML::Node& n, const char* key) const { return need(n, key).as<int>(); }
   adj::Text text(const YAML::Node& n, const char* key) const {
     YAML::Node t = need(n, key);
-    return {str(t, "fr"), str(t, "en")};
+    return worded(str(t, "fr"), str(t, "en"));
   }
   std::vector<std::string> strings(const YAML::Node& n, const char* key) const {
     std::vector<std::string> out;
@@ -148,8 +148,11 @@ struct Reader {
   }
 
   PublicOrder order(const YAML::Node& o) const {
-    PublicOrder order{str(o, "text"), status_from_code(str(o, "status")), text(o, "note"), {}, {}};
+    PublicOrder order{
+        str(o, "text"), status_from_code(str(o, "status")), text(o, "note"), {}, {}, {}};
     order.reading = optional_str(o, "reading");
+    order.reading_en = optional_str(o, "reading_en");  // absent before: the French reading
+    if (order.reading_en.empty()) order.reading_en = order.reading;
     order.kind = order_kind_from(optional_str(o, "kind"));
     return order;
   }
@@ -191,7 +194,7 @@ PublicView public_view_from_json(std::string_view text, const std::string& file)
       v.sides.push_back(std::move(side));
     }
     for (const auto& e : r.need(root, "events"))
-      v.events.push_back({r.str(e, "fr"), r.str(e, "en")});
+      v.events.push_back(worded(r.str(e, "fr"), r.str(e, "en")));
     for (const auto& s : r.need(root, "sieges")) {
       v.sieges.push_back(
           {r.str(s, "side"), r.str(s, "unit"), r.str(s, "citadel"), r.num(s, "rounds")});
@@ -204,7 +207,7 @@ PublicView public_view_from_json(std::string_view text, const std::string& file)
       PublicScore score{
           r.str(s, "side"), r.num(s, "pv"), r.num(s, "pp"), r.num(s, "pp_change"), {}};
       for (const auto& t : r.need(s, "reasons"))
-        score.reasons.push_back({r.str(t, "fr"), r.str(t, "en")});
+        score.reasons.push_back(worded(r.str(t, "fr"), r.str(t, "en")));
       v.scores.push_back(std::move(score));
     }
     if (root["position"]) {

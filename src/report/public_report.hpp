@@ -25,7 +25,9 @@ std::size_t display_width(std::string_view text);
 // `text` followed by spaces up to `width` code points (a column of a table).
 std::string padded(std::string_view text, std::size_t width);
 // " :" in French (French typography puts a space before a colon), ":" in English.
-std::string_view colon(Lang lang);
+std::string colon(Lang lang);
+// The tool's reading beside an order written otherwise: " (lu : A CHD SUS)"; "" when none.
+std::string reading_text(const PublicOrder& order, Lang lang);
 // Markdown's special characters escaped, for text written as it is (names, notes).
 std::string md_escape(std::string_view text);
 

@@ -21,8 +21,8 @@ std::string padded(std::string_view text, std::size_t width) {
   return out;
 }
 
-std::string_view colon(Lang lang) {
-  return say(lang, " :", ":");
+std::string colon(Lang lang) {
+  return say(lang, Msg::layout_colon);
 }
 
 std::string md_escape(std::string_view text) {
@@ -42,17 +42,14 @@ std::string signed_number(int n) {
 
 std::string side_title(const PublicSide& s, Lang lang) {
   // G12.1: the GM's orders for the neutral units come under their own heading.
-  if (s.info.id.empty()) return std::string(say(lang, "Neutres", "Neutrals"));
+  if (s.info.id.empty()) return say(lang, Msg::heading_neutrals);
   return s.info.player.empty() ? s.info.name : fmt::format("{} ({})", s.info.name, s.info.player);
 }
 
 std::string siege_line(const PublicView& v, const adj::SiegeReport& s, Lang lang) {
-  std::string rounds =
-      lang == Lang::fr ? fmt::format("{} tour{} réussi{}", s.rounds, s.rounds > 1 ? "s" : "",
-                                     s.rounds > 1 ? "s" : "")
-                       : fmt::format("{} successful round{}", s.rounds, s.rounds > 1 ? "s" : "");
-  return fmt::format("{} ({}) {} {}{} {}", s.unit, v.side_name(s.side, lang),
-                     say(lang, "assiège", "besieges"), s.citadel, colon(lang), rounds);
+  return words(lang, Message{s.rounds > 1 ? Msg::siege_line_many : Msg::siege_line_one,
+                             {arg::Piece{s.unit}, arg::Words{v.side_name(s.side, lang)},
+                              arg::Place{s.citadel}, arg::Number{s.rounds}}});
 }
 
 std::string control_line(const PublicView& v, const PublicControlChange& c, Lang lang) {
@@ -66,57 +63,51 @@ std::string no_orders(Lang lang) {
   return words(lang, {Msg::side_no_public_orders, {}});
 }
 
-// The tool's reading beside an order written otherwise: `A CHD Sus (lu : A CHD SUS)`.
-std::string reading(const PublicOrder& o, Lang lang) {
-  if (o.reading.empty()) return "";
-  return " (" + words(lang, {Msg::order_read_as, {arg::Words{o.reading}}}) + ")";
-}
-
-std::string heading(Lang lang, std::string_view fr, std::string_view en) {
-  return std::string(say(lang, fr, en));
-}
-
 }  // namespace
+
+// The tool's reading beside an order written otherwise: `A CHD Sus (lu : A CHD SUS)`.
+std::string reading_text(const PublicOrder& o, Lang lang) {
+  const std::string& reading = lang == Lang::en && !o.reading_en.empty() ? o.reading_en : o.reading;
+  if (reading.empty()) return "";
+  return " (" + words(lang, {Msg::order_read_as, {arg::Words{reading}}}) + ")";
+}
 
 std::string public_text(const PublicView& v, Lang lang) {
   std::string out;
   out += fmt::format("{} — {} ({})\n", v.game, state::display(v.season, lang == Lang::fr),
                      v.season.id());
-  out += heading(lang, "Résultats publics\n\n", "Public results\n\n");
-  out += fmt::format("{}{} {}\n", say(lang, "Événement de la saison", "Event of the season"),
-                     colon(lang), pick(v.event, lang));
+  out += say(lang, Msg::heading_public_results) + "\n\n";
+  out += fmt::format("{}{} {}\n", say(lang, Msg::heading_event_of_season), colon(lang),
+                     pick(v.event, lang));
   for (const auto& s : v.sides) {
     out += "\n" + side_title(s, lang) + "\n";
     if (s.orders.empty()) out += fmt::format("  ({})\n", no_orders(lang));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
-      out += fmt::format("  {}{}{}\n", o.text, reading(o, lang), note.empty() ? "" : " — " + note);
+      out += fmt::format("  {}{}{}\n", o.text, reading_text(o, lang),
+                         note.empty() ? "" : " — " + note);
     }
   }
-  auto section = [&](std::string_view fr, std::string_view en,
-                     const std::vector<std::string>& lines) {
-    out += "\n" + heading(lang, fr, en) + "\n";
-    if (lines.empty()) out += fmt::format("  ({})\n", say(lang, "aucun", "none"));
+  auto section = [&](Msg title, const std::vector<std::string>& lines) {
+    out += "\n" + say(lang, title) + "\n";
+    if (lines.empty()) out += fmt::format("  ({})\n", say(lang, Msg::none_masculine));
     for (const auto& l : lines) out += "  " + l + "\n";
   };
   std::vector<std::string> lines;
   for (const auto& e : v.events) lines.push_back(pick(e, lang));
-  section("Faits de la saison", "What happened", lines);
+  section(Msg::heading_what_happened, lines);
   lines.clear();
   for (const auto& s : v.sieges) lines.push_back(siege_line(v, s, lang));
-  section("Sièges en cours", "Sieges in progress", lines);
+  section(Msg::heading_sieges, lines);
   lines.clear();
   for (const auto& c : v.control_changes) lines.push_back(control_line(v, c, lang));
-  section("Changements de contrôle", "Control changes", lines);
+  section(Msg::heading_control_changes, lines);
   out += position_text(v, lang);
 
-  out += "\n" +
-         heading(lang, "Points de victoire (PV) et prestige (PP)",
-                 "Victory points (PV) and prestige (PP)") +
-         "\n";
+  out += "\n" + say(lang, Msg::heading_points) + "\n";
   std::size_t width = 0;
   for (const auto& s : v.scores) width = std::max(width, display_width(v.side_name(s.side, lang)));
-  if (v.scores.empty()) out += fmt::format("  ({})\n", say(lang, "aucun", "none"));
+  if (v.scores.empty()) out += fmt::format("  ({})\n", say(lang, Msg::none_masculine));
   for (const auto& s : v.scores) {
     out += fmt::format("  {}  PV {:>2}  PP {:>3} ({})\n", padded(v.side_name(s.side, lang), width),
                        s.pv, s.pp, signed_number(s.pp_change));
@@ -138,49 +129,46 @@ std::string public_markdown(const PublicView& v, Lang lang) {
   std::string out;
   out +=
       fmt::format("# {} — {}\n\n", md_escape(v.game), state::display(v.season, lang == Lang::fr));
-  out +=
-      fmt::format("*{} ({})*\n\n", say(lang, "Résultats publics", "Public results"), v.season.id());
-  out += fmt::format("**{}{}** {}\n", say(lang, "Événement de la saison", "Event of the season"),
-                     colon(lang), md_escape(pick(v.event, lang)));
+  out += fmt::format("*{} ({})*\n\n", say(lang, Msg::heading_public_results), v.season.id());
+  out += fmt::format("**{}{}** {}\n", say(lang, Msg::heading_event_of_season), colon(lang),
+                     md_escape(pick(v.event, lang)));
   for (const auto& s : v.sides) {
     out += "\n## " + md_escape(side_title(s, lang)) + "\n\n";
     if (s.orders.empty()) out += fmt::format("*{}*\n", md_escape(no_orders(lang)));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
+      const std::string& reading =
+          lang == Lang::en && !o.reading_en.empty() ? o.reading_en : o.reading;
       std::string read =
-          o.reading.empty()
+          reading.empty()
               ? ""
-              : " (" + words(lang, {Msg::order_read_as, {arg::Words{md_code(o.reading)}}}) + ")";
+              : " (" + words(lang, {Msg::order_read_as, {arg::Words{md_code(reading)}}}) + ")";
       out += fmt::format("- {}{}{}\n", md_code(o.text), read,
                          note.empty() ? "" : " — " + md_escape(note));
     }
   }
-  auto section = [&](std::string_view fr, std::string_view en,
-                     const std::vector<std::string>& lines) {
-    out += "\n## " + heading(lang, fr, en) + "\n\n";
-    if (lines.empty()) out += fmt::format("*{}*\n", say(lang, "aucun", "none"));
+  auto section = [&](Msg title, const std::vector<std::string>& lines) {
+    out += "\n## " + say(lang, title) + "\n\n";
+    if (lines.empty()) out += fmt::format("*{}*\n", say(lang, Msg::none_masculine));
     for (const auto& l : lines) out += "- " + md_escape(l) + "\n";
   };
   std::vector<std::string> lines;
   for (const auto& e : v.events) lines.push_back(pick(e, lang));
-  section("Faits de la saison", "What happened", lines);
+  section(Msg::heading_what_happened, lines);
   lines.clear();
   for (const auto& s : v.sieges) lines.push_back(siege_line(v, s, lang));
-  section("Sièges en cours", "Sieges in progress", lines);
+  section(Msg::heading_sieges, lines);
   lines.clear();
   for (const auto& c : v.control_changes) lines.push_back(control_line(v, c, lang));
-  section("Changements de contrôle", "Control changes", lines);
+  section(Msg::heading_control_changes, lines);
   out += position_markdown(v, lang);
 
-  out += "\n## " +
-         heading(lang, "Points de victoire (PV) et prestige (PP)",
-                 "Victory points (PV) and prestige (PP)") +
-         "\n\n";
+  out += "\n## " + say(lang, Msg::heading_points) + "\n\n";
   if (v.scores.empty()) {
-    out += fmt::format("*{}*\n", say(lang, "aucun", "none"));
+    out += fmt::format("*{}*\n", say(lang, Msg::none_masculine));
     return out;
   }
-  out += fmt::format("| {} | PV | PP | ±PP |\n|---|---:|---:|---:|\n", say(lang, "Camp", "Side"));
+  out += fmt::format("| {} | PV | PP | ±PP |\n|---|---:|---:|---:|\n", say(lang, Msg::column_side));
   for (const auto& s : v.scores) {
     out += fmt::format("| {} | {} | {} | {} |\n", md_escape(v.side_name(s.side, lang)), s.pv, s.pp,
                        signed_number(s.pp_change));

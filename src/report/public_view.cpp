@@ -11,7 +11,7 @@
 namespace dia::report {
 
 std::string PublicView::side_name(const std::string& id, Lang lang) const {
-  if (id.empty()) return std::string(say(lang, "neutre", "neutral"));
+  if (id.empty()) return say(lang, Msg::side_neutral);
   for (const auto& s : sides) {
     if (s.info.id == id) return s.info.name;
   }
@@ -93,7 +93,8 @@ PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
     if (form_never_public(orders, o.side, o.line)) continue;
     OrderReading reading = read_order(orders, o.side, o.line, o.text, info.map);
     side_entry(view, info, o.side)
-        .orders.push_back({o.text, o.status, o.note, reading.canonical, reading.kind});
+        .orders.push_back(
+            {o.text, o.status, o.note, reading.canonical, reading.canonical_en, reading.kind});
   }
   for (const auto& e : result.events) {
     if (e.visibility == Visibility::everyone) view.events.push_back(e.text);

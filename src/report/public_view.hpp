@@ -24,6 +24,7 @@ struct PublicOrder {
   adj::OrderStatus status = adj::OrderStatus::succeeded;
   adj::Text note;
   std::string reading;                    // the tool's canonical reading, "" when as written
+  std::string reading_en;                 // the same with English keywords (N1/N3)
   std::optional<orders::OrderKind> kind;  // none: an unreadable line, or an older public.json
 };
 

@@ -2,10 +2,12 @@
 
 #include <fmt/format.h>
 
+#include "report/catalogue.hpp"
+
 namespace dia::report {
 
 std::string ReportInfo::side_name(const std::string& id, Lang lang) const {
-  if (id.empty()) return std::string(say(lang, "neutre", "neutral"));
+  if (id.empty()) return say(lang, Msg::side_neutral);
   for (const auto& s : sides) {
     if (s.id == id) return s.name;
   }

@@ -32,7 +32,7 @@ adj::SeasonResult stand_in(const map::Map&, const state::GameState& s,
   for (const auto& u : s.units) {
     if (!r.next.unit_at(u.space)) r.next.units.push_back(u);
   }
-  r.season_event = {"pas d'événement", "no event"};
+  r.season_event = report::worded("pas d'événement", "no event");
   for (const auto& o : orders) {
     for (const auto& order : o.parsed.orders) {
       r.orders.push_back({o.side,

@@ -33,7 +33,7 @@ case $case in
     printf '// GM annotations\nSéleucos | 3 | a mes xyz | read A MES DAM\n' > "$summer/annotations.txt"
     "$bin" status "$game" | grep -q "GM: annotations (annotations.txt)" || fail "status does not list the annotations"
     "$bin" adjudicate "$game" > /dev/null
-    has "$summer/results/public.txt" "  a mes xyz (lu : A MES DAM) — lu par l'arbitre : « A MES DAM » (R9a.gen.6)"
+    has "$summer/results/public.txt" "  a mes xyz (lu : A MES DAM) — lu par l'arbitre (R9a.gen.6)"
     has "$summer/results/gm-log.txt" "R9a.gen.6: GM annotation: seleucos line 3 'a mes xyz' read as 'A MES DAM'"
     has "$summer/results/public.txt" "DAM (Damascène) : neutre → Séleucos"
     ;;
@@ -62,7 +62,7 @@ case $case in
       fail "no Neutres heading with the Spartan order and its outcome"
     grep -A3 'neutral: spartiates' "$game/seasons/003-autumn-319/state.yaml" | grep -q 'space: LAC' ||
       fail "the Spartans did not move to LAC"
-    has "$summer/results/gm-log.txt" "neutres : seasons/002-summer-319/orders/neutral.txt (1 ordres compris, 0 lignes ignorées)"
+    has "$summer/results/gm-log.txt" "neutres : seasons/002-summer-319/orders/neutral.txt (1 ordre compris, 0 ligne ignorée)"
     "$bin" report "$game" --lang en | grep -q "^Neutrals$" || fail "no Neutrals heading in English"
     ;;
   neutral-not-neutral)

@@ -20,7 +20,7 @@ PublicView season(state::SeasonKind kind, std::vector<PublicScore> scores) {
   PublicView v;
   v.game = "Partie test";
   v.season = {-319, kind};
-  v.event = {"pas d'événement", "no event"};
+  v.event = worded("pas d'événement", "no event");
   v.sides.push_back({{"ptolemee", "Ptolémée", "Aurélie"}, {}});
   v.sides.push_back({{"seleucos", "Séleucos", "Élodie"}, {}});
   v.scores = std::move(scores);
@@ -30,12 +30,12 @@ PublicView season(state::SeasonKind kind, std::vector<PublicScore> scores) {
 std::vector<PublicView> two_seasons() {
   PublicView spring =
       season(state::SeasonKind::spring, {{"ptolemee", 3, 30, 0, {}}, {"seleucos", 3, 30, 0, {}}});
-  spring.events.push_back({"Séleucos achète A", "Seleucos buys A"});
+  spring.events.push_back(worded("Séleucos achète A", "Seleucos buys A"));
   spring.control_changes.push_back({"MES", "MES (Mésopotamie)", "", "seleucos"});
   // Ptolémée is out of the game in summer: no score any more.
   PublicView summer =
       season(state::SeasonKind::summer,
-             {{"seleucos", 4, 40, 10, {{"+10 PP : PV 3 → 4", "+10 PP: PV 3 → 4"}}}});
+             {{"seleucos", 4, 40, 10, {worded("+10 PP : PV 3 → 4", "+10 PP: PV 3 → 4")}}});
   summer.control_changes.push_back({"Suse", "Suse", "", "seleucos"});
   return {spring, summer};
 }

@@ -176,11 +176,8 @@ TEST_CASE(
     "author") {
   auto with_chatter = [](const std::string& chat) {
     adj::SeasonResult r = sample_result();
-    r.orders.push_back({"seleucos",
-                        1,
-                        chat,
-                        adj::OrderStatus::ignored,
-                        {"ignoré : ordre illisible", "ignored: unreadable order"},
+    r.orders.push_back({"seleucos", 1, chat, adj::OrderStatus::ignored,
+                        worded("ignoré : ordre illisible", "ignored: unreadable order"),
                         adj::Visibility::everyone});
     adj::SideOrders o;
     o.side = "seleucos";
@@ -207,11 +204,8 @@ TEST_CASE(
   CHECK_FALSE(contains(private_notes(r1, info, "ptolemee", Lang::fr, o1), "Ne dis rien"));
   // An order that could not be read stays public: the rules publish ignored orders (R9a.gen.5).
   auto [r3, o3] = with_chatter("Salut");
-  r3.orders.push_back({"seleucos",
-                       2,
-                       "a* BAB lybie",
-                       adj::OrderStatus::ignored,
-                       {"ignoré : lieu ambigu", "ignored: ambiguous place"},
+  r3.orders.push_back({"seleucos", 2, "a* BAB lybie", adj::OrderStatus::ignored,
+                       worded("ignoré : lieu ambigu", "ignored: ambiguous place"),
                        adj::Visibility::everyone});
   o3[0].text = "Salut\na* BAB lybie\n";
   o3[0].parsed.diagnostics.push_back(

@@ -31,24 +31,25 @@ inline adj::SeasonResult sample_result() {
   army.side = "seleucos";
   army.space = "BAB";
   r.next.units.push_back(army);
-  r.season_event = {"Tempête en mer Égée", "Storm in the Aegean Sea"};
+  r.season_event = worded("Tempête en mer Égée", "Storm in the Aegean Sea");
   r.orders.push_back(
       {"ptolemee", 3, "A* EGY SYR", OrderStatus::succeeded, {}, Visibility::everyone});
-  r.orders.push_back({"ptolemee",
-                      4,
-                      "F ALE CYP",
-                      OrderStatus::failed,
-                      {"bloquée par F PHE", "bounced by F PHE"},
-                      Visibility::everyone});
+  r.orders.push_back({"ptolemee", 4, "F ALE CYP", OrderStatus::failed,
+                      worded("bloquée par F PHE", "bounced by F PHE"), Visibility::everyone});
   r.orders.push_back(
       {"ptolemee", 5, "A LIB \"CYR\"", OrderStatus::ignored, {}, Visibility::everyone});
   r.orders.push_back(
       {"seleucos", 2, "A* BAB MES", OrderStatus::succeeded, {}, Visibility::everyone});
-  r.events.push_back({{"Séleucos prend MES", "Seleucos takes MES"}, Visibility::everyone, ""});
+  r.events.push_back(
+      {worded("Séleucos prend MES", "Seleucos takes MES"), Visibility::everyone, ""});
   r.control_changes.push_back({"MES", "", "seleucos"});
   r.sieges.push_back({"ptolemee", "A* SYR", "Alexandrie d'Issos", 1});
-  r.scores.push_back(
-      {"ptolemee", 4, 40, 2, 27, {{"+2 PP : annihilation de A CIL", "+2 PP: annihilated A CIL"}}});
+  r.scores.push_back({"ptolemee",
+                      4,
+                      40,
+                      2,
+                      27,
+                      {worded("+2 PP : annihilation de A CIL", "+2 PP: annihilated A CIL")}});
   r.scores.push_back({"seleucos", 4, 40, 0, 25, {}});
   r.rolls.push_back({"événement de la saison (R8a.gm.1)", "2d6", 7});
   r.gm_log.push_back("A LIB \"CYR\": no unit in LIB (R9a.gen.5)");
@@ -68,17 +69,13 @@ inline void add_secrets(adj::SeasonResult& r, int variant) {
                       OrderStatus::succeeded,
                       {},
                       Visibility::side_only});
-  r.orders.push_back({"ptolemee",
-                      8,
-                      "Enchère A CIL 1" + std::to_string(variant),
-                      OrderStatus::failed,
-                      {"enchère perdue", "bid lost"},
+  r.orders.push_back({"ptolemee", 8, "Enchère A CIL 1" + std::to_string(variant),
+                      OrderStatus::failed, worded("enchère perdue", "bid lost"),
                       Visibility::side_only});
-  r.events.push_back({{"SECRET-SIDE " + std::to_string(variant), "SECRET-SIDE"},
-                      Visibility::side_only,
-                      "seleucos"});
+  r.events.push_back({worded("SECRET-SIDE " + std::to_string(variant), "SECRET-SIDE"),
+                      Visibility::side_only, "seleucos"});
   r.events.push_back(
-      {{"SECRET-GM " + std::to_string(variant), "SECRET-GM"}, Visibility::gm_only, ""});
+      {worded("SECRET-GM " + std::to_string(variant), "SECRET-GM"), Visibility::gm_only, ""});
   r.gm_log.push_back("SECRET-LOG " + std::to_string(variant));
   r.rolls.push_back({"SECRET-ROLL", "1d6", variant});
   r.next.units.front().counter_corruption = 90 + variant;  // the army in BAB (sample_result)

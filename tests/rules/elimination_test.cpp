@@ -35,13 +35,13 @@ const std::vector<CharacterDeath> killed_by_antigone{{"cassandre", "antigone", f
 bool any_text(const adj::rules::StepReport& r, const std::string& needle) {
   return std::any_of(r.events.begin(), r.events.end(), [&](const adj::Event& e) {
     return e.visibility == adj::Visibility::everyone &&
-           (e.text.fr.find(needle) != std::string::npos ||
-            e.text.en.find(needle) != std::string::npos);
+           (rules_test::fr(e.text).find(needle) != std::string::npos ||
+            rules_test::en(e.text).find(needle) != std::string::npos);
   });
 }
 
 Elimination p1(const std::string& by = "antigone") {
-  return {"cassandre", "R7a.p1.1", {"mort de Cassandre", "death of Cassandre"}, by};
+  return {"cassandre", "R7a.p1.1", report::worded("mort de Cassandre", "death of Cassandre"), by};
 }
 
 }  // namespace
@@ -132,7 +132,7 @@ TEST_CASE("R7c.elim.5 a side without citadel hands its treasury to the side that
   });
   REQUIRE(mine != r.events.end());
   CHECK(mine->side == "antigone");
-  CHECK(mine->text.en.find("20 T") != std::string::npos);
+  CHECK(rules_test::en(mine->text).find("20 T") != std::string::npos);
 }
 
 TEST_CASE("R7c.elim.1 its citadels become neutral and those held inside are freed") {

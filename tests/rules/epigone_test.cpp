@@ -46,7 +46,7 @@ TEST_CASE("R7a.p2.4 by default the epigone appears in the capital the side contr
   CHECK(g.units[0].commander == "demetrios");  // the garrison had no commander (R6b.lead.3)
   REQUIRE(r.report.events.size() == 1);
   CHECK(r.report.events[0].visibility == adj::Visibility::everyone);
-  CHECK(r.report.events[0].text.en.find("R7a.p2.1") != std::string::npos);
+  CHECK(rules_test::en(r.report.events[0].text).find("R7a.p2.1") != std::string::npos);
   // Once on the map he never appears again (R7a.p3.3).
   state::Dice again(g.rng);
   CHECK(epigones_appear(board(), g, again).report.events.empty());

@@ -46,7 +46,7 @@ TEST_CASE("R6b.phil.4 Philippe III commanding no unit at the end of the turn tur
   CHECK(g.units[0].attached.empty());
   REQUIRE(r.events.size() == 1);
   CHECK(r.events[0].visibility == adj::Visibility::everyone);
-  CHECK(r.events[0].text.en.find("R6b.phil.4") != std::string::npos);
+  CHECK(rules_test::en(r.events[0].text).find("R6b.phil.4") != std::string::npos);
 }
 
 TEST_CASE("R6b.phil.4 Philippe III in command stays with his side") {
@@ -68,7 +68,7 @@ TEST_CASE("R6b.keep.2 Philippe III commanding a unit of another side is lost") {
   CHECK(g.character("philippe-iii")->controller.empty());
   CHECK(g.character("eurydice")->controller.empty());
   REQUIRE(r.events.size() == 1);
-  CHECK(r.events[0].text.en.find("R6b.keep.2") != std::string::npos);
+  CHECK(rules_test::en(r.events[0].text).find("R6b.keep.2") != std::string::npos);
 }
 
 TEST_CASE("R6b.keep.1 a captured diadoque stays held with a captor unit or in a captor citadel") {
@@ -85,7 +85,7 @@ TEST_CASE("R6b.keep.1 a captured diadoque stays held with a captor unit or in a 
   CHECK_FALSE(g.character("seleucos")->prisoner);
   CHECK(g.character("seleucos")->space == "CAP");
   REQUIRE(r.events.size() == 1);
-  CHECK(r.events[0].text.en.find("R6b.keep.1") != std::string::npos);
+  CHECK(rules_test::en(r.events[0].text).find("R6b.keep.1") != std::string::npos);
 }
 
 TEST_CASE("R6b.keep.1 a captured diadoque in a citadel his captor does not control escapes") {
@@ -124,6 +124,7 @@ TEST_CASE("R6b.keep.3 an RF member alone outside his controller's citadels becom
   CHECK(g.character("cleopatre")->controller == "antigone");
   CHECK(g.character("olympias")->controller.empty());
   REQUIRE(r.events.size() == 2);
-  CHECK(r.events[0].text.en.find("R6b.keep.3") != std::string::npos);
-  CHECK(r.events[0].text.en.find("alexandre-iv") != std::string::npos);  // one event per pair
+  CHECK(rules_test::en(r.events[0].text).find("R6b.keep.3") != std::string::npos);
+  CHECK(rules_test::en(r.events[0].text).find("alexandre-iv") !=
+        std::string::npos);  // one event per pair
 }

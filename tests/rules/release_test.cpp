@@ -33,7 +33,7 @@ TEST_CASE("R6b.free.1 a citadel turning neutral frees the characters held inside
   CHECK(g.character("eumene")->space == "Sardes");
   REQUIRE(r.events.size() == 2);
   CHECK(r.events[0].visibility == adj::Visibility::everyone);
-  CHECK(r.events[0].text.en.find("R6b.free.1") != std::string::npos);
+  CHECK(rules_test::en(r.events[0].text).find("R6b.free.1") != std::string::npos);
 }
 
 TEST_CASE("R6b.free.1 a citadel joining a revolt frees nobody and a held one keeps its captives") {

@@ -39,8 +39,8 @@ TEST_CASE("R6b.rf.4 an uncontrolled RF member in a province withdraws to a drawn
   CHECK(g.character("cleopatre")->space == expected);
   REQUIRE(r.events.size() == 1);
   CHECK(r.events[0].visibility == adj::Visibility::everyone);
-  CHECK(r.events[0].text.fr.find(expected) != std::string::npos);
-  CHECK(r.events[0].text.en.find("R6b.rf.4") != std::string::npos);
+  CHECK(rules_test::fr(r.events[0].text).find(expected) != std::string::npos);
+  CHECK(rules_test::en(r.events[0].text).find("R6b.rf.4") != std::string::npos);
 }
 
 TEST_CASE("R6b.rf.4 only neutral citadels count and a single one needs no draw") {

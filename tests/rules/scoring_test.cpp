@@ -137,7 +137,7 @@ TEST_CASE("R13.pp.24 annihilating an elite unit scores 3") {
   auto c = military_prestige(f, g);
   CHECK(total_for(c, "antigone") == 9);
   CHECK(c[0].clause == "R13.pp.24");
-  CHECK(c[0].reason.fr == "+3 PP : anéantissement de Ae CIL (R13.pp.24)");
+  CHECK(rules_test::fr(c[0].reason) == "+3 PP : anéantissement de Ae CIL (R13.pp.24)");
 }
 
 TEST_CASE("R13.star.1 an Am or Ag destroyed in a siege scores nothing") {

@@ -177,8 +177,8 @@ TEST_CASE("R9a.siege.9 the fallen citadel's garrison is destroyed and everyone i
   CHECK(effects[0].freed == std::vector<std::string>{"antiochos"});
   bool reported = false;
   for (const auto& ev : effects[0].events)
-    reported |= ev.text.fr == "la garnison A# Alexandrie est détruite" &&
-                ev.text.en == "the garrison A# Alexandrie is destroyed";
+    reported |= rules_test::fr(ev.text) == "la garnison A# Alexandrie est détruite" &&
+                rules_test::en(ev.text) == "the garrison A# Alexandrie is destroyed";
   CHECK(reported);
 }
 

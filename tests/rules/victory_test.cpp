@@ -44,7 +44,7 @@ TEST_CASE("R3.end.1 total victory comes first and ends the game") {
   CHECK(v.victory->season == g.season.id());
   REQUIRE(v.report.events.size() == 1);
   CHECK(v.report.events[0].visibility == adj::Visibility::everyone);
-  CHECK(v.report.events[0].text.en.find("R3.total.1") != std::string::npos);
+  CHECK(rules_test::en(v.report.events[0].text).find("R3.total.1") != std::string::npos);
 }
 
 TEST_CASE("R3.end.1 measured victory when no total victory") {
@@ -55,7 +55,7 @@ TEST_CASE("R3.end.1 measured victory when no total victory") {
   REQUIRE(v.victory);
   CHECK(v.victory->kind == "measured");
   CHECK(v.victory->sides == std::vector<std::string>{"antigone"});
-  CHECK(v.report.events[0].text.en.find("R3.meas.3") != std::string::npos);
+  CHECK(rules_test::en(v.report.events[0].text).find("R3.meas.3") != std::string::npos);
 }
 
 TEST_CASE("R3.marg.1 a candidate is announced but wins nothing without the votes") {
@@ -66,7 +66,7 @@ TEST_CASE("R3.marg.1 a candidate is announced but wins nothing without the votes
   const auto v = check_victory(board(), g);
   CHECK_FALSE(v.victory);
   REQUIRE(v.report.events.size() == 1);
-  CHECK(v.report.events[0].text.en.find("R3.marg.1") != std::string::npos);
+  CHECK(rules_test::en(v.report.events[0].text).find("R3.marg.1") != std::string::npos);
   bool logged = false;
   for (const auto& l : v.report.log) logged |= l.find("R3.marg.2") != std::string::npos;
   CHECK(logged);

@@ -64,6 +64,14 @@ std::vector<std::string> free_character(state::GameState& state, const std::stri
   return freed;
 }
 
+std::vector<Arg> pair_args(const state::GameState& state, const std::string& character) {
+  const state::Character* c = state.character(character);
+  std::vector<Arg> out{arg::Character{c != nullptr ? c->name : character}};
+  const state::Character* p = state.character(pair_partner(character));
+  if (p != nullptr && p->alive) out.emplace_back(arg::Character{p->name});
+  return out;
+}
+
 std::string names_with_partner(const state::GameState& state, const std::string& character,
                                bool french) {
   const state::Character* c = state.character(character);

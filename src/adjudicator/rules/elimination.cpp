@@ -33,7 +33,7 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
                     state::Dice& dice, StepReport& out) {
   state::Side& side = *state.side(e.side);
   const int amount = side.treasury;
-  const std::string who_fr = side_name(state, e.side);
+  const arg::Side who = side_arg(state, e.side);
   const std::string who_en = side_name(state, e.side, false);
   auto leave_in = [&](const std::string& citadel, const char* clause) {
     if (amount > 0) state.treasures[citadel] += amount;
@@ -41,8 +41,7 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
     out.note(fmt::format("{}: the treasury of {} ({} T) is left in {}", clause, who_en, amount,
                          citadel));
     out.add(public_event(
-        fmt::format("le trésor de {} est laissé à {} ({})", who_fr, citadel, clause),
-        fmt::format("the treasury of {} is left in {} ({})", who_en, citadel, clause)));
+        Message{Msg::treasury_left_in, {who, arg::Place{citadel}, arg::Clause{clause}}}));
   };
   if (state.controller_of(side.capital) == e.side) {
     leave_in(side.capital, "R7c.elim.3");
@@ -84,13 +83,9 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
   to->treasury += amount;
   side.treasury = 0;
   out.note(fmt::format("R7c.elim.5: {} receives the treasury of {} ({} T)", e.by, who_en, amount));
-  out.add(public_event(
-      fmt::format("le trésor de {} revient à {} (R7c.elim.5)", who_fr, side_name(state, e.by)),
-      fmt::format("the treasury of {} goes to {} (R7c.elim.5)", who_en,
-                  side_name(state, e.by, false))));
+  out.add(public_event(Message{Msg::treasury_goes_to, {who, side_arg(state, e.by)}}));
   Event mine;
-  mine.text = {fmt::format("vous recevez le trésor de {} : {} T (R7c.elim.5)", who_fr, amount),
-               fmt::format("you receive the treasury of {}: {} T (R7c.elim.5)", who_en, amount)};
+  mine.text = Message{Msg::treasury_received, {who, arg::Number{amount}}};
   mine.visibility = Visibility::side_only;
   mine.side = e.by;
   out.events.push_back(std::move(mine));
@@ -102,13 +97,14 @@ void release_characters(state::GameState& state, const std::string& side, StepRe
   for (std::size_t k = 0; k < state.characters.size(); ++k) {
     const state::Character c = state.characters[k];
     if (!c.alive || c.controller != side || c.side == side) continue;
-    const std::string who_fr = names_with_partner(state, c.id, true);
-    const std::string who_en = names_with_partner(state, c.id, false);
+    std::vector<Arg> who = pair_args(state, c.id);
     const bool royal = c.kind == state::CharacterKind::royal;
     free_character(state, c.id);
-    out.add(public_event(
-        fmt::format("{} : {} (R7c.elim.8)", who_fr, royal ? "neutre" : "libéré, rejoint son camp"),
-        fmt::format("{}: {} (R7c.elim.8)", who_en, royal ? "neutral" : "freed, back to his side")));
+    // A pair is always royal (R6b.phil.1, R6b.rox.1).
+    const Msg id = who.size() > 1 ? Msg::elim_released_two_neutral
+                   : royal        ? Msg::elim_released_one_neutral
+                                  : Msg::elim_released_one_freed;
+    out.add(public_event(Message{id, std::move(who)}));
   }
 }
 
@@ -147,26 +143,23 @@ void release_units(state::GameState& state, const std::string& side, StepReport&
           u.commander = leader;
       for (const std::string& id : royals)
         if (id != u.commander) u.attached.push_back(id);
-      const std::string rf = names_with_partner(state, royals.front(), true);
+      std::vector<Arg> args{arg::Piece{before}};
+      for (Arg& a : pair_args(state, royals.front())) args.push_back(std::move(a));
       out.add(public_event(
-          fmt::format("{} devient neutre pour de bon et sert {} (R7c.elim.9)", before, rf),
-          fmt::format("{} becomes permanently neutral and serves {} (R7c.elim.9)", before,
-                      names_with_partner(state, royals.front(), false))));
+          Message{args.size() > 2 ? Msg::elim_unit_serves_two : Msg::elim_unit_serves_one,
+                  std::move(args)}));
       continue;
     }
     u.commander.clear();
     u.attached.clear();
     if (u.type == state::UnitType::Am) {
-      out.add(public_event(fmt::format("{} disparaît (R7c.elim.8)", before),
-                           fmt::format("{} disappears (R7c.elim.8)", before)));
+      out.add(public_event(Message{Msg::elim_unit_disappears, {arg::Piece{before}}}));
       state.units.erase(state.units.begin() + static_cast<std::ptrdiff_t>(i));
       continue;
     }
     downgrade(u);
     u.neutral_label = elimination_auction_label;
-    out.add(public_event(
-        fmt::format("{} devient neutre et ira aux enchères (R7c.elim.8, R11b.elim.1)", before),
-        fmt::format("{} becomes neutral and goes to auction (R7c.elim.8, R11b.elim.1)", before)));
+    out.add(public_event(Message{Msg::elim_unit_to_auction, {arg::Piece{before}}}));
   }
 }
 
@@ -189,40 +182,28 @@ std::vector<Elimination> due_eliminations(const map::Map& map, const state::Game
     const std::string dname = d != nullptr ? d->name : s.diadoque;
     if (std::find(no_epigone_place.begin(), no_epigone_place.end(), s.id) !=
         no_epigone_place.end()) {
-      out.push_back({s.id,
-                     "R7a.p2.3",
-                     {"aucune citadelle où faire paraître l'épigone",
-                      "no citadel where the epigone may appear"},
-                     ""});
+      out.push_back({s.id, "R7a.p2.3", Message{Msg::elim_no_epigone_place, {}}, ""});
       continue;
     }
     if (state.dynasties) {
       const bool epigone_present = e != nullptr && e->alive && !e->space.empty();
       if (state.season.kind == state::SeasonKind::autumn && dead(d) && !epigone_present &&
           !controls_a_citadel(map, state, s.id))
-        out.push_back(
-            {s.id,
-             "R7b.dyn.4",
-             {"ni diadoque, ni épigone, ni citadelle", "neither diadoque nor epigone nor citadel"},
-             ""});
+        out.push_back({s.id, "R7b.dyn.4", Message{Msg::elim_nothing_left, {}}, ""});
       continue;
     }
     if (succession_period(state.season) == 1) {
       if (dead(d))
-        out.push_back({s.id,
-                       "R7a.p1.1",
-                       {"mort de " + dname, "death of " + dname},
+        out.push_back({s.id, "R7a.p1.1", Message{Msg::pp_death, {arg::Character{dname}}},
                        killer_of(deaths, s.diadoque)});
       continue;
     }
     if (dead(d) && e != nullptr && !e->alive) {
       std::string by = killer_of(deaths, s.epigone);
       if (by.empty()) by = killer_of(deaths, s.diadoque);
-      out.push_back(
-          {s.id,
-           succession_period(state.season) == 2 ? "R7a.p2.5" : "R7a.p3.2",
-           {"mort de " + dname + " et de " + e->name, "death of " + dname + " and " + e->name},
-           by});
+      out.push_back({s.id, succession_period(state.season) == 2 ? "R7a.p2.5" : "R7a.p3.2",
+                     Message{Msg::elim_deaths, {arg::Character{dname}, arg::Character{e->name}}},
+                     by});
     }
   }
   return out;
@@ -234,9 +215,8 @@ StepReport eliminate_side(const map::Map& map, state::GameState& state, const El
   state::Side* side = state.side(e.side);
   if (side == nullptr || side->eliminated) return out;
   out.add(public_event(
-      fmt::format("{} est éliminé : {} ({})", side_name(state, e.side), e.why.fr, e.clause),
-      fmt::format("{} is eliminated: {} ({})", side_name(state, e.side, false), e.why.en,
-                  e.clause)));
+      Message{Msg::event_side_eliminated,
+              {side_arg(state, e.side), arg::Sub{e.why.messages()}, arg::Clause{e.clause}}}));
   leave_treasury(map, state, e, dice, out);
   side->eliminated = true;
   // R7c.elim.1: its citadels become neutral; those held inside are freed.

@@ -81,11 +81,10 @@ EpigoneStep epigones_appear(const map::Map& map, state::GameState& state, state:
         }
         break;
       }
-    out.report.add(
-        public_event(fmt::format("{}, épigone de {}, paraît à {} (R7a.p2.1{})", e->name, d->name,
-                                 where, drawn ? ", tirage aléatoire" : ""),
-                     fmt::format("{}, epigone of {}, appears in {} (R7a.p2.1{})", e->name, d->name,
-                                 where, drawn ? ", random draw" : "")));
+    Message said{Msg::epigone_appears,
+                 {arg::Character{e->name}, arg::Character{d->name}, arg::Place{where}}};
+    if (drawn) said = Message{Msg::randomly_drawn, {arg::Sub{{std::move(said)}}}};
+    out.report.add(public_event(std::move(said)));
   }
   return out;
 }

@@ -63,20 +63,17 @@ StepReport keep_control_check(const map::Map& map, state::GameState& state) {
       ok = kept(map, state, *p).first;
     if (ok) continue;
     const bool royal = c.kind == state::CharacterKind::royal;
-    const std::string who_fr = names_with_partner(state, c.id, true);
-    const std::string who_en = names_with_partner(state, c.id, false);
-    const bool two = who_fr != c.name;
+    const std::vector<Arg> who = pair_args(state, c.id);
+    const bool two = who.size() > 1;
     const std::string from = c.controller;
     free_character(state, c.id);
-    out.add(public_event(
-        fmt::format("{} échappe{} au contrôle de {} en {} et {} ({})", who_fr, two ? "nt" : "",
-                    side_name(state, from), c.space,
-                    royal ? (two ? "deviennent neutres" : "devient neutre") : "rejoint son camp",
-                    clause),
-        fmt::format("{} escape{} {}'s control in {} and {} ({})", who_en, two ? "" : "s",
-                    side_name(state, from, false), c.space,
-                    royal ? (two ? "become neutral" : "becomes neutral") : "returns to his side",
-                    clause)));
+    // A pair is always royal (R6b.phil.1, R6b.rox.1): two become neutral together.
+    std::vector<Arg> args = who;
+    args.insert(args.end(), {side_arg(state, from), arg::Place{c.space}, arg::Clause{clause}});
+    out.add(public_event(Message{two     ? Msg::escape_two_neutral
+                                 : royal ? Msg::escape_one_neutral
+                                         : Msg::escape_one_returns,
+                                 std::move(args)}));
   }
   return out;
 }

@@ -1,5 +1,5 @@
 #pragma once
-// How the rule modules name units and sides in their bilingual notes.
+// How the rule modules name units and sides in their notes and events.
 #include <string>
 
 #include "adjudicator/season.hpp"
@@ -12,13 +12,13 @@ std::string unit_label(const state::Unit& unit, const state::GameState* state = 
 // The side's diadoque name ("Séleucos"), or "neutre" / "neutral" for "".
 std::string side_name(const state::GameState& state, const std::string& side, bool french = true);
 
-// An event every reader sees.
-inline Event public_event(std::string fr, std::string en) {
-  Event e;
-  e.text = {std::move(fr), std::move(en)};
-  return e;
+// A side as a catalogue argument: its diadoque's name, or "" for the neutrals (worded
+// "neutre" / "neutral" by the catalogue).
+inline arg::Side side_arg(const state::GameState& state, const std::string& side) {
+  return arg::Side{side.empty() ? std::string() : side_name(state, side)};
 }
 
+// An event every reader sees.
 inline Event public_event(Message said) {
   Event e;
   e.text = std::move(said);

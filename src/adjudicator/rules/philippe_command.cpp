@@ -17,18 +17,13 @@ StepReport philippe_command_check(state::GameState& state) {
                   [](const state::Unit& u) { return u.commander == philippe_iii; });
   if (commands) return out;
   const std::string from = p->controller;
-  const std::string who_fr = names_with_partner(state, philippe_iii, true);
-  const std::string who_en = names_with_partner(state, philippe_iii, false);
+  std::vector<Arg> args = pair_args(state, philippe_iii);
+  const bool two = args.size() > 1;
+  const std::string space = p->space;
   free_character(state, philippe_iii);
+  args.insert(args.end(), {side_arg(state, from), arg::Place{space}});
   out.add(public_event(
-      fmt::format("Philippe III ne commande aucune unité : {} échappe{} à {} et devien{} "
-                  "neutre{} en {} (R6b.phil.4)",
-                  who_fr, who_fr != p->name ? "nt" : "", side_name(state, from),
-                  who_fr != p->name ? "nent" : "t", who_fr != p->name ? "s" : "", p->space),
-      fmt::format("Philippe III commands no unit: {} leave{} {} and become{} neutral in {} "
-                  "(R6b.phil.4)",
-                  who_en, who_en != p->name ? "" : "s", side_name(state, from, false),
-                  who_en != p->name ? "" : "s", p->space)));
+      Message{two ? Msg::philippe_no_unit_two : Msg::philippe_no_unit_one, std::move(args)}));
   return out;
 }
 

@@ -18,19 +18,16 @@ StepReport free_in_citadel(state::GameState& state, const std::string& citadel,
     if (done.count(c.id) != 0) continue;
     done.insert(c.id);
     done.insert(pair_partner(c.id));
-    const std::string who_fr = names_with_partner(state, c.id, true);
-    const std::string who_en = names_with_partner(state, c.id, false);
+    std::vector<Arg> args{arg::Place{citadel}};
+    for (Arg& a : pair_args(state, c.id)) args.push_back(std::move(a));
+    args.emplace_back(arg::Clause{clause});
     free_character(state, c.id);
     const bool royal = c.kind == state::CharacterKind::royal;
-    const bool two = who_fr != c.name;
-    out.add(public_event(
-        fmt::format("{} devient neutre : {} {} libéré{} et {} ({})", citadel, who_fr,
-                    two ? "sont" : "est", two ? "s" : "",
-                    royal ? (two ? "deviennent neutres" : "devient neutre") : "rejoint son camp",
-                    clause),
-        fmt::format(
-            "{} becomes neutral: {} {} freed and {} ({})", citadel, who_en, two ? "are" : "is",
-            royal ? (two ? "become neutral" : "becomes neutral") : "returns to his side", clause)));
+    // A pair is always royal (R6b.phil.1, R6b.rox.1): two become neutral together.
+    out.add(public_event(Message{args.size() > 3 ? Msg::release_two_neutral
+                                 : royal         ? Msg::release_one_neutral
+                                                 : Msg::release_one_returns,
+                                 std::move(args)}));
   }
   return out;
 }

@@ -45,7 +45,6 @@ StepReport withdraw_royal_family(const map::Map& map, state::GameState& state, s
     const bool pair = p != nullptr && p->alive;
     done.insert(c.id);
     done.insert(partner);
-    const std::string who_fr = names_with_partner(state, c.id, true);
     const std::string who_en = names_with_partner(state, c.id, false);
     const std::vector<std::string> choices = withdrawal_citadels(map, state, c.space);
     if (choices.empty()) {
@@ -62,14 +61,13 @@ StepReport withdraw_royal_family(const map::Map& map, state::GameState& state, s
           fmt::format("withdrawal of {} from {} to one of {} (R6b.rf.4)", who_en, c.space, list));
     }
     const std::string& to = choices[pick];
-    const std::string draw_fr = choices.size() > 1 ? ", tirage aléatoire" : "";
-    const std::string draw_en = choices.size() > 1 ? ", random draw" : "";
     for (const std::string& id : {c.id, partner})
       if (state::Character* m = state.character(id); m != nullptr && m->alive) m->space = to;
-    out.add(public_event(fmt::format("{}, sans maître en {}, se retire{} à {} (R6b.rf.4{})", who_fr,
-                                     c.space, pair ? "nt" : "", to, draw_fr),
-                         fmt::format("{}, uncontrolled in {}, withdraw{} to {} (R6b.rf.4{})",
-                                     who_en, c.space, pair ? "" : "s", to, draw_en)));
+    std::vector<Arg> args = pair_args(state, c.id);
+    args.insert(args.end(), {arg::Place{c.space}, arg::Place{to}});
+    Message said{pair ? Msg::rf_withdraws_two : Msg::rf_withdraws_one, std::move(args)};
+    if (choices.size() > 1) said = Message{Msg::randomly_drawn, {arg::Sub{{std::move(said)}}}};
+    out.add(public_event(std::move(said)));
   }
   return out;
 }

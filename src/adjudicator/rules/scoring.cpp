@@ -25,14 +25,19 @@ bool greek_revolt(const std::string& label) {
          starts_with(label, "etoliens");
 }
 
-PrestigeChange change(const std::string& side, int pp, const char* clause, const std::string& fr,
-                      const std::string& en) {
+// "+3 PP : <why> (R13.pp.24)".
+Message pp_line(int pp, Message why, const char* clause) {
+  return Message{
+      Msg::pp_line,
+      {arg::Words{fmt::format("{:+}", pp)}, arg::Sub{{std::move(why)}}, arg::Clause{clause}}};
+}
+
+PrestigeChange change(const std::string& side, int pp, const char* clause, Message why) {
   PrestigeChange c;
   c.side = side;
   c.pp = pp;
   c.clause = clause;
-  c.reason = {fmt::format("{:+} PP : {} ({})", pp, fr, clause),
-              fmt::format("{:+} PP: {} ({})", pp, en, clause)};
+  c.reason = pp_line(pp, std::move(why), clause);
   return c;
 }
 
@@ -134,7 +139,7 @@ std::vector<PrestigeChange> military_prestige(const MilitaryFacts& facts,
     if (starred && a.in_siege) continue;
     std::string what = std::string(state::code(a.type)) + " " + a.space;
     out.push_back(change(a.by, elite ? 3 : 1, elite ? "R13.pp.24" : "R13.pp.23",
-                         "anéantissement de " + what, "annihilation of " + what));
+                         Message{Msg::pp_annihilation, {arg::Piece{what}}}));
   }
 
   for (const auto& d : facts.deaths) {
@@ -142,15 +147,16 @@ std::vector<PrestigeChange> military_prestige(const MilitaryFacts& facts,
     if (!c) continue;
     if (c->kind != state::CharacterKind::royal) {
       if (!c->side.empty())
-        out.push_back(change(c->side, -5, "R13.pp.8", "mort de " + c->name, "death of " + c->name));
+        out.push_back(
+            change(c->side, -5, "R13.pp.8", Message{Msg::pp_death, {arg::Character{c->name}}}));
       if (!d.assassinated && !d.by.empty() && d.by != c->side)
-        out.push_back(change(d.by, 3, "R13.pp.25", c->name + " tué au combat",
-                             c->name + " killed in combat"));
+        out.push_back(change(d.by, 3, "R13.pp.25",
+                             Message{Msg::pp_killed_in_combat, {arg::Character{c->name}}}));
     } else if (d.assassinated && !d.by.empty()) {
       bool heavy =
           d.character == "roxane" || d.character == "alexandre-iv" || d.character == "cleopatre";
       out.push_back(change(d.by, heavy ? -2 : -1, heavy ? "R13.pp.6" : "R13.pp.5",
-                           "assassinat de " + c->name, "assassination of " + c->name));
+                           Message{Msg::pp_assassination, {arg::Character{c->name}}}));
     }
   }
 
@@ -159,36 +165,38 @@ std::vector<PrestigeChange> military_prestige(const MilitaryFacts& facts,
     if (ch.from == ch.to) continue;
     if (ch.space == "Pella") {
       if (!ch.to.empty())
-        out.push_back(change(ch.to, 2, "R13.pp.12", "prise de Pella", "takes Pella"));
+        out.push_back(change(ch.to, 2, "R13.pp.12", Message{Msg::pp_takes, {arg::Place{"Pella"}}}));
       if (!ch.from.empty())
-        out.push_back(change(ch.from, -3, "R13.pp.13", "perte de Pella", "loses Pella"));
+        out.push_back(
+            change(ch.from, -3, "R13.pp.13", Message{Msg::pp_loses, {arg::Place{"Pella"}}}));
     } else if (ch.space == "Babylone") {
       if (!ch.to.empty())
-        out.push_back(change(ch.to, 1, "R13.pp.14", "prise de Babylone", "takes Babylon"));
+        out.push_back(
+            change(ch.to, 1, "R13.pp.14", Message{Msg::pp_takes, {arg::Place{"Babylone"}}}));
       if (!ch.from.empty())
-        out.push_back(change(ch.from, -2, "R13.pp.15", "perte de Babylone", "loses Babylon"));
+        out.push_back(
+            change(ch.from, -2, "R13.pp.15", Message{Msg::pp_loses, {arg::Place{"Babylone"}}}));
     }
   }
 
   for (const auto& t : facts.takings)
     if (!t.side.empty() && greek_revolt(t.from_label))
-      out.push_back(change(t.side, -1, "R13.pp.7", t.citadel + " prise à une révolte grecque",
-                           t.citadel + " taken from a Greek revolt"));
+      out.push_back(change(t.side, -1, "R13.pp.7",
+                           Message{Msg::pp_taken_from_greek_revolt, {arg::Place{t.citadel}}}));
 
   for (const auto& s : facts.seizures)
     if (s.religious && !s.side.empty())
-      out.push_back(change(s.side, -2, "R13.pp.4", "pillage du trésor sacré de " + s.citadel,
-                           "loots the sacred treasure of " + s.citadel));
+      out.push_back(change(s.side, -2, "R13.pp.4",
+                           Message{Msg::pp_sacred_treasure, {arg::Place{s.citadel}}}));
 
   for (const auto& w : facts.war_losses) {
     if (w.side.empty()) continue;
     if (w.rome)
-      out.push_back(change(w.side, -2, "R13.pp.9", "guerre perdue contre Rome (" + w.space + ")",
-                           "war lost against Rome (" + w.space + ")"));
+      out.push_back(
+          change(w.side, -2, "R13.pp.9", Message{Msg::pp_war_lost_rome, {arg::Place{w.space}}}));
     else
-      out.push_back(change(w.side, -1, "R13.pp.10",
-                           "guerre perdue contre une révolte (" + w.space + ")",
-                           "war lost against a revolt (" + w.space + ")"));
+      out.push_back(
+          change(w.side, -1, "R13.pp.10", Message{Msg::pp_war_lost_revolt, {arg::Place{w.space}}}));
   }
 
   for (const auto& s : facts.supplies) {
@@ -196,19 +204,16 @@ std::vector<PrestigeChange> military_prestige(const MilitaryFacts& facts,
     bool romans = std::any_of(s.besieger_labels.begin(), s.besieger_labels.end(),
                               [](const std::string& l) { return starts_with(l, "rome"); });
     if (s.citadel == "Tarente" && romans)
-      out.push_back(change(s.side, 1, "R13.pp.18", "ravitaille Tarente assiégée par les Romains",
-                           "supplies Tarentum besieged by the Romans"));
+      out.push_back(change(s.side, 1, "R13.pp.18", Message{Msg::pp_supplies_tarentum, {}}));
     bool besieged = !s.besieger_labels.empty() || !s.besieger_sides.empty();
     if (s.citadel == "Rhodes" && s.citadel_controller.empty() && besieged)
-      out.push_back(change(s.side, 1, "R13.pp.19", "ravitaille Rhodes neutre et assiégée",
-                           "supplies neutral besieged Rhodes"));
+      out.push_back(change(s.side, 1, "R13.pp.19", Message{Msg::pp_supplies_rhodes, {}}));
   }
 
   std::set<std::string> helpers(facts.greek_revolt_helpers.begin(),
                                 facts.greek_revolt_helpers.end());
   for (const auto& side : helpers)
-    out.push_back(change(side, 1, "R13.pp.20", "aide à la révolte générale des Grecs",
-                         "helps the General Greek Revolt"));
+    out.push_back(change(side, 1, "R13.pp.20", Message{Msg::pp_helps_greek_revolt, {}}));
   return out;
 }
 
@@ -248,8 +253,8 @@ std::vector<PrestigeChange> unsupplied_elite_prestige(const map::Map& map,
     if (!id || !map.space(*id).is_land()) continue;
     if (is_supplied(map, position, u.side, u.space)) continue;
     std::string what = unit_label(u);
-    out.push_back(change(u.side, -1, "R13.pp.11", what + " en province sans arsenal",
-                         what + " in a province without arsenal"));
+    out.push_back(change(u.side, -1, "R13.pp.11",
+                         Message{Msg::pp_elite_without_arsenal, {arg::Piece{what}}}));
   }
   return out;
 }
@@ -269,24 +274,21 @@ std::vector<SideScore> apply_prestige(const map::Map& map, state::GameState& sta
     score.treasury = s.treasury;
     int pv_before = pv_of(s.id, before, map);
     if (pv_before != score.pv)
-      score.prestige_reasons.push_back(
-          {fmt::format("{:+} PP : PV {} → {} (R13.pp.1)", 10 * (score.pv - pv_before), pv_before,
-                       score.pv),
-           fmt::format("{:+} PP: PV {} → {} (R13.pp.1)", 10 * (score.pv - pv_before), pv_before,
-                       score.pv)});
+      score.prestige_reasons.push_back(pp_line(
+          10 * (score.pv - pv_before),
+          Message{Msg::pp_pv, {arg::Number{pv_before}, arg::Number{score.pv}}}, "R13.pp.1"));
     int rf_before = rf_controlled(s.id, before);
     int rf_now = rf_controlled(s.id, state);
     if (rf_before != rf_now)
-      score.prestige_reasons.push_back({fmt::format("{:+} PP : famille royale {} → {} (R13.pp.2)",
-                                                    5 * (rf_now - rf_before), rf_before, rf_now),
-                                        fmt::format("{:+} PP: royal family {} → {} (R13.pp.2)",
-                                                    5 * (rf_now - rf_before), rf_before, rf_now)});
+      score.prestige_reasons.push_back(
+          pp_line(5 * (rf_now - rf_before),
+                  Message{Msg::pp_royal_family, {arg::Number{rf_before}, arg::Number{rf_now}}},
+                  "R13.pp.2"));
     bool ath_before = before.controller_of("Athènes") == s.id;
     bool ath_now = state.controller_of("Athènes") == s.id;
     if (ath_before != ath_now)
       score.prestige_reasons.push_back(
-          ath_now ? Text{"+2 PP : Athènes (R13.pp.16)", "+2 PP: Athens (R13.pp.16)"}
-                  : Text{"-2 PP : Athènes (R13.pp.16)", "-2 PP: Athens (R13.pp.16)"});
+          pp_line(ath_now ? 2 : -2, Message{Msg::pp_athens, {}}, "R13.pp.16"));
     for (const auto& c : changes)
       if (c.side == s.id) score.prestige_reasons.push_back(c.reason);
     out.push_back(std::move(score));

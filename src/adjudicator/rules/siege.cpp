@@ -76,29 +76,24 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
       r.outcome = SupplyOutcome::ignored;
       r.clause = clause;
       r.note = ignored_because(why);
-      r.log = "ignored: " + why.en;
+      r.log = "ignored: " + in_english(why);
     };
     const state::Unit* u = before.unit_at(order.unit);
     const map::Space* cit = citadel_space(map, order.citadel);
     if (u) r.side = u->side;
     if (!u) {
-      ignore("R9a.gen.5", {"aucune unité en " + order.unit, "no unit in " + order.unit});
+      ignore("R9a.gen.5", Message{Msg::illegal_no_unit, {arg::Place{order.unit}}});
     } else if (!cit) {
-      ignore("R9a.gen.5",
-             {order.citadel + " n'est pas une citadelle", order.citadel + " is not a citadel"});
+      ignore("R9a.gen.5", Message{Msg::illegal_not_citadel, {arg::Place{order.citadel}}});
     } else if (!cit->citadel->port) {
-      ignore("R9a.supply.3",
-             {order.citadel + " n'est pas un port", order.citadel + " is not a port citadel"});
+      ignore("R9a.supply.3", Message{Msg::siege_not_port, {arg::Place{order.citadel}}});
     } else if (!in_position(map, *cit, *u)) {
-      ignore("R9a.supply.2", {"pas en position de ravitailler " + order.citadel,
-                              "not in a position to supply " + order.citadel});
+      ignore("R9a.supply.2", Message{Msg::siege_supply_position, {arg::Place{order.citadel}}});
     } else if (contains(input.supply_barred, order.unit)) {
-      ignore("R9a.siege.12", {"a quitté une citadelle assiégée la saison dernière",
-                              "left a besieged citadel last season"});
+      ignore("R9a.siege.12", Message{Msg::siege_left_besieged, {}});
     } else if (u->side.empty() && (!before.controller_of(order.citadel).empty() ||
                                    order.neutral_origin != order.citadel)) {
-      ignore("R9a.supply.6", {"une unité neutre ne ravitaille que sa citadelle d'origine",
-                              "a neutral unit supplies only its own citadel of origin"});
+      ignore("R9a.supply.6", Message{Msg::siege_neutral_supplies_own, {}});
     } else if (const UnitFacts* f = input.movement.find(order.unit); f && supply_cut(*f)) {
       r.outcome = SupplyOutcome::cut;
       r.clause = "R9a.supply.5";
@@ -106,11 +101,11 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
       for (const auto& a : f->attacks)
         if (!a.retreating && (a.side != f->side || a.side.empty())) from = a.from;
       if (f->dislodged && from.empty()) from = "?";
-      r.note = {"coupé (attaque depuis " + from + ")", "cut (attacked from " + from + ")"};
+      r.note = Message{Msg::supply_cut_from, {arg::Place{from}}};
     } else {
       r.outcome = SupplyOutcome::succeeded;
       r.clause = "R9a.supply.1";
-      r.note = {"ravitaille " + order.citadel, "supplies " + order.citadel};
+      r.note = Message{Msg::supply_succeeds, {arg::Place{order.citadel}}};
       supplied_by[order.citadel].push_back(unit_label(*u, &before));
     }
     out.supplies.push_back(std::move(r));
@@ -129,22 +124,19 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
       r.outcome = RoundOutcome::ignored;
       r.clause = clause;
       r.note = ignored_because(why);
-      r.log = "ignored: " + why.en;
+      r.log = "ignored: " + in_english(why);
     };
     const state::Unit* u = before.unit_at(order.unit);
     const map::Space* cit = citadel_space(map, order.citadel);
     if (u) r.side = u->side;
     if (!u) {
-      ignore("R9a.gen.5", {"aucune unité en " + order.unit, "no unit in " + order.unit});
+      ignore("R9a.gen.5", Message{Msg::illegal_no_unit, {arg::Place{order.unit}}});
     } else if (!cit) {
-      ignore("R9a.gen.5",
-             {order.citadel + " n'est pas une citadelle", order.citadel + " is not a citadel"});
+      ignore("R9a.gen.5", Message{Msg::illegal_not_citadel, {arg::Place{order.citadel}}});
     } else if (!in_position(map, *cit, *u)) {
-      ignore("R9a.siege.2", {"pas en position d'assiéger " + order.citadel,
-                             "not in a position to besiege " + order.citadel});
+      ignore("R9a.siege.2", Message{Msg::siege_besiege_position, {arg::Place{order.citadel}}});
     } else if (before.controller_of(order.citadel) == u->side) {
-      ignore("R9a.siege.3", {order.citadel + " est déjà à son camp",
-                             order.citadel + " already belongs to its side"});
+      ignore("R9a.siege.3", Message{Msg::siege_already_own, {arg::Place{order.citadel}}});
     }
     if (r.outcome != RoundOutcome::ignored) {
       r.round = running(*u, order.citadel) ? 2 : 1;
@@ -159,17 +151,16 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
       if (f && (f->dislodged || f->moved)) {
         r.outcome = RoundOutcome::failed;
         r.clause = "R9a.siege.5";
-        r.note = {"échoue : l'assiégeant est délogé", "fails: the besieger is dislodged"};
+        r.note = Message{Msg::siege_fails_dislodged, {}};
       } else if (f && f->storm) {
         r.outcome = RoundOutcome::failed;
         r.clause = "R9a.siege.7";
-        r.note = {"échoue : l'assiégeant est pris dans une tempête",
-                  "fails: the besieger is caught in a storm"};
+        r.note = Message{Msg::siege_fails_storm, {}};
       } else if (auto it = supplied_by.find(order.citadel); it != supplied_by.end()) {
         r.outcome = RoundOutcome::failed;
         r.clause = "R9a.supply.1";
-        r.note = {"échoue : " + order.citadel + " ravitaillée par " + it->second.front(),
-                  "fails: " + order.citadel + " supplied by " + it->second.front()};
+        r.note = Message{Msg::siege_fails_supplied,
+                         {arg::Place{order.citadel}, arg::Piece{it->second.front()}}};
       } else {
         r.outcome = RoundOutcome::succeeded;
         r.clause = "R9a.siege.5";
@@ -187,15 +178,12 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
           if (fleet && !gfleet && r.strength <= gs) {
             r.outcome = RoundOutcome::failed;
             r.clause = "R9a.port.1";
-            r.note = {fmt::format("échoue : force {} contre {} pour la garnison (il faut plus)",
-                                  r.strength, gs),
-                      fmt::format("fails: strength {} against the garrison's {} (must exceed)",
-                                  r.strength, gs)};
+            r.note = Message{Msg::siege_fails_garrison_exceed,
+                             {arg::Number{r.strength}, arg::Number{gs}}};
           } else if (!fleet && gfleet && r.strength < gs) {
             r.outcome = RoundOutcome::failed;
             r.clause = "R9a.port.2";
-            r.note = {fmt::format("échoue : force {} contre {} pour la garnison", r.strength, gs),
-                      fmt::format("fails: strength {} against the garrison's {}", r.strength, gs)};
+            r.note = Message{Msg::siege_fails_garrison, {arg::Number{r.strength}, arg::Number{gs}}};
           } else if (fleet != gfleet) {
             r.clause = fleet ? "R9a.port.1" : "R9a.port.2";
           } else {
@@ -228,10 +216,8 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
       if (r.outcome != RoundOutcome::succeeded) continue;
       r.outcome = RoundOutcome::failed;
       r.clause = "R9a.port.4";
-      r.note = winner ? Text{"échoue : un siège plus fort sur " + citadel,
-                             "fails: a stronger siege of " + citadel}
-                      : Text{"échoue : sièges de flottes à égalité sur " + citadel,
-                             "fails: fleets' sieges tied on " + citadel};
+      r.note = Message{winner ? Msg::siege_fails_stronger : Msg::siege_fails_fleets_tied,
+                       {arg::Place{citadel}}};
     }
   }
 
@@ -255,7 +241,7 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
     }
     if (r.round_mismatch && r.outcome != RoundOutcome::ignored) {
       r.log = fmt::format("{}; written A{}, actual round {} (R9a.siege.13)",
-                          r.log.empty() ? r.note.en : r.log, order.written_round, r.round);
+                          r.log.empty() ? in_english(r.note) : r.log, order.written_round, r.round);
       r.note.add(Message{
           Msg::siege_round_mismatch,
           {arg::Number{order.written_round}, arg::Number{r.round}, arg::Clause{"R9a.siege.13"}}});
@@ -306,8 +292,7 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
       e.garrison_label = g->neutral_label;
       if (!g->commander.empty()) inside.insert(g->commander);
       for (const auto& c : g->attached) inside.insert(c);
-      e.add(public_event("la garnison " + unit_label(*g, &after) + " est détruite",
-                         "the garrison " + unit_label(*g, &after) + " is destroyed"));
+      e.add(public_event(Message{Msg::garrison_destroyed, {arg::Piece{unit_label(*g, &after)}}}));
       after.units.erase(g);
     }
     for (const auto& c : after.characters)
@@ -343,17 +328,15 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
     if (t != after.treasures.end() && t->second > 0) {
       state::Side* side = after.side(fall.to);
       if (fall.no_seize || !side) {
-        e.add(public_event(
-            fmt::format("le trésor de {} ({} T) reste en place", fall.citadel, t->second),
-            fmt::format("the treasure of {} ({} T) is left in place", fall.citadel, t->second)));
+        e.add(public_event(Message{Msg::treasure_left_in_place,
+                                   {arg::Place{fall.citadel}, arg::Number{t->second}}}));
       } else {
         e.treasure_seized = t->second;
         side->treasury += t->second;
         after.treasures.erase(t);
-        e.add(public_event(
-            fmt::format("{} saisit le trésor de {} ({} T)", taker, fall.citadel, e.treasure_seized),
-            fmt::format("{} seizes the treasure of {} ({} T)", side_name(after, fall.to, false),
-                        fall.citadel, e.treasure_seized)));
+        e.add(public_event(Message{
+            Msg::treasure_seized,
+            {side_arg(after, fall.to), arg::Place{fall.citadel}, arg::Number{e.treasure_seized}}}));
       }
     }
     out.push_back(std::move(e));

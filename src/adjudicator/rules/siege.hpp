@@ -137,8 +137,8 @@ struct FallEffects {
     events.push_back(std::move(event));
     log.push_back(std::move(log_line));
   }
-  void add(Event event) {  // an event still worded here: its English is its log line
-    std::string line = event.text.en;
+  void add(Event event) {  // its log line: the event worded in English
+    std::string line = in_english(event.text);
     add(std::move(event), std::move(line));
   }
 };

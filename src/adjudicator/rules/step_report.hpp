@@ -15,7 +15,7 @@ struct StepReport {
 
   // An event, also written to the GM log (in English, as the other steps do).
   void add(Event e) {
-    log.push_back(e.text.en);
+    log.push_back(in_english(e.text));
     events.push_back(std::move(e));
   }
   void note(std::string line) { log.push_back(std::move(line)); }

@@ -15,12 +15,8 @@ VictoryCheck check_victory(const map::Map& map, const state::GameState& state) {
   if (const std::string side = total_victor(state, map); !side.empty()) {
     const int pv = pv_of(side, state, map);
     out.victory = state::Victory{"total", {side}, state.season.id()};
-    out.report.add(public_event(
-        fmt::format("Victoire totale de {} : {} PV sur {} en jeu (R3.total.1) ; la partie est "
-                    "terminée",
-                    side_name(state, side), pv, pv_total),
-        fmt::format("Total victory of {}: {} PV of {} in play (R3.total.1); the game is over",
-                    side_name(state, side, false), pv, pv_total)));
+    out.report.add(public_event(Message{
+        Msg::victory_total, {side_arg(state, side), arg::Number{pv}, arg::Number{pv_total}}}));
     return out;
   }
   // R3.meas.3
@@ -28,12 +24,8 @@ VictoryCheck check_victory(const map::Map& map, const state::GameState& state) {
     if (s.eliminated || !measured_victory(s.id, state, map)) continue;
     const int pp = pp_of(s.id, state, map);
     out.victory = state::Victory{"measured", {s.id}, state.season.id()};
-    out.report.add(public_event(
-        fmt::format("Victoire mesurée de {} : {} PP sur {} en jeu (R3.meas.3) ; la partie est "
-                    "terminée",
-                    side_name(state, s.id), pp, pp_total),
-        fmt::format("Measured victory of {}: {} PP of {} in play (R3.meas.3); the game is over",
-                    side_name(state, s.id, false), pp, pp_total)));
+    out.report.add(public_event(Message{
+        Msg::victory_measured, {side_arg(state, s.id), arg::Number{pp}, arg::Number{pp_total}}}));
     return out;
   }
   // R3.marg.1: candidacies are announced; R3.marg.2–4: the votes are not read yet.
@@ -42,11 +34,9 @@ VictoryCheck check_victory(const map::Map& map, const state::GameState& state) {
     if (s.eliminated || !marginal_candidate(s.id, state, map)) continue;
     candidate = true;
     const int pp = pp_of(s.id, state, map);
-    out.report.add(public_event(
-        fmt::format("{} est candidat à la victoire marginale : {} PP sur {} en jeu (R3.marg.1)",
-                    side_name(state, s.id), pp, pp_total),
-        fmt::format("{} is a marginal-victory candidate: {} PP of {} in play (R3.marg.1)",
-                    side_name(state, s.id, false), pp, pp_total)));
+    out.report.add(
+        public_event(Message{Msg::victory_marginal_candidate,
+                             {side_arg(state, s.id), arg::Number{pp}, arg::Number{pp_total}}}));
   }
   if (candidate)
     out.report.note(state.season.year == -319

@@ -33,23 +33,20 @@ WinterSupplyResult apply_winter_supply(const map::Map& map, state::GameState& st
     if (u.type == state::UnitType::Am) u.type = state::UnitType::A;
     r.new_type = u.type;
     const std::string label = unit_label(u, &state);
-    const std::string who_fr = side_name(state, u.side);
-    const std::string who_en = side_name(state, u.side, false);
+    const arg::Side who = side_arg(state, u.side);
     // R11a.sup.7: neutral, for the next spring's auction.
     u.side.clear();
     u.neutral_label = unsupplied_label;
     u.siege.reset();
     u.commander_since.clear();
-    out.events.push_back(
-        public_event(label + " (" + who_fr + ") n'est pas ravitaillée et se révolte (R11a.sup.5)",
-                     label + " (" + who_en + ") is unsupplied and revolts (R11a.sup.5)"));
+    out.events.push_back(public_event(Message{Msg::winter_revolts, {arg::Piece{label}, who}}));
     // R11a.sup.5: the commander is executed.
     if (!u.commander.empty()) {
       if (state::Character* c = state.character(u.commander)) {
         c->alive = false;
         r.executed = c->id;
-        out.events.push_back(public_event(c->name + " est exécuté par ses soldats",
-                                          c->name + " is executed by his soldiers"));
+        out.events.push_back(
+            public_event(Message{Msg::winter_executed, {arg::Character{c->name}}}));
       }
       u.commander.clear();
     }
@@ -59,8 +56,8 @@ WinterSupplyResult apply_winter_supply(const map::Map& map, state::GameState& st
         c->controller.clear();
         c->prisoner = c->kind != state::CharacterKind::royal;
         r.captured.push_back(id);
-        out.events.push_back(public_event(c->name + " est retenu par les révoltés",
-                                          c->name + " is held by the rebels"));
+        out.events.push_back(
+            public_event(Message{Msg::winter_held_by_rebels, {arg::Character{c->name}}}));
       }
     }
     r.new_type = u.type;

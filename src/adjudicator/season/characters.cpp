@@ -239,13 +239,14 @@ std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, 
   return out;
 }
 
-std::vector<std::string> eliminate_unit(state::GameState& state, std::size_t unit) {
-  std::vector<std::string> log;
+std::vector<Message> eliminate_unit(state::GameState& state, std::size_t unit) {
+  std::vector<Message> log;
   state::Unit u = state.units[unit];
   if (!u.commander.empty())
     if (state::Character* c = state.character(u.commander)) {
       c->alive = false;
-      log.push_back(fmt::format("{} is killed with {} (R6b.lead.4)", c->name, describe(state, u)));
+      log.push_back(Message{Msg::event_killed_with,
+                            {arg::Character{c->name}, arg::Piece{describe(state, u)}}});
     }
   for (const std::string& id : u.attached)
     if (state::Character* c = state.character(id)) {
@@ -254,10 +255,10 @@ std::vector<std::string> eliminate_unit(state::GameState& state, std::size_t uni
       if (c->prisoner) {  // R6b.free.3, R6b.free.7 (PROPOSED)
         c->prisoner = false;
         c->controller = c->side;
-        log.push_back(fmt::format("{} is freed (R6b.free.3)", c->name));
+        log.push_back(Message{Msg::event_freed_by_loss, {arg::Character{c->name}}});
       } else if (c->kind == state::CharacterKind::royal) {
         c->controller.clear();  // R6b.free.3, R6b.free.7 (PROPOSED): a freed RF member is neutral
-        log.push_back(fmt::format("{} is freed and becomes neutral (R6b.free.3)", c->name));
+        log.push_back(Message{Msg::event_freed_neutral_by_loss, {arg::Character{c->name}}});
       }
     }
   state.units.erase(state.units.begin() + static_cast<std::ptrdiff_t>(unit));

@@ -67,6 +67,6 @@ std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, 
 
 // A unit eliminated in combat: its commander is killed (R6b.lead.4); the other characters stay
 // where it stood, alone (R9a.ret.8); a prisoner among them is freed (R6b.free.3, .7).
-std::vector<std::string> eliminate_unit(state::GameState& state, std::size_t unit);
+std::vector<Message> eliminate_unit(state::GameState& state, std::size_t unit);
 
 }  // namespace dia::adj::season

@@ -26,7 +26,7 @@ std::optional<Text> purchase_problem(const state::GameState& state, const std::s
                                      const std::vector<state::UnitType>& types,
                                      const PurchaseRules& rules) {
   const state::Side* s = state.side(side);
-  if (s == nullptr) return text("camp inconnu", "unknown side");
+  if (s == nullptr) return Message{Msg::purchase_unknown_side, {}};
   int cost = 0;
   int fleets = 0;
   for (state::UnitType t : types) {
@@ -35,21 +35,17 @@ std::optional<Text> purchase_problem(const state::GameState& state, const std::s
   }
   if (fleets > 0 && std::find(rules.fleet_sides.begin(), rules.fleet_sides.end(), side) ==
                         rules.fleet_sides.end())
-    return text("ce camp ne peut acheter que des armées (R12.start.6)",
-                "this side may buy armies only (R12.start.6)");
-  if (fleets > 2)
-    return text("au plus 2 flottes au départ (R12.start.7)",
-                "at most 2 fleets at the start (R12.start.7)");
+    return Message{Msg::purchase_armies_only, {}};
+  if (fleets > 2) return Message{Msg::purchase_two_fleets, {}};
   for (state::UnitType t : state::all_unit_types) {
     const int max = state::info(t).max_per_side;
     const auto n = std::count(types.begin(), types.end(), t);
     if (max > 0 && n > max)
-      return text(fmt::format("au plus {} {} par camp (R6a.limit.1)", max, state::code(t)),
-                  fmt::format("at most {} {} per side (R6a.limit.1)", max, state::code(t)));
+      return Message{Msg::purchase_limit,
+                     {arg::Number{max}, arg::Words{std::string(state::code(t))}}};
   }
   if (cost > s->treasury)
-    return text(fmt::format("coût {} T pour un trésor de {} T (R12.start.5)", cost, s->treasury),
-                fmt::format("costs {} T, treasury holds {} T (R12.start.5)", cost, s->treasury));
+    return Message{Msg::purchase_cost, {arg::Number{cost}, arg::Number{s->treasury}}};
   return std::nullopt;
 }
 
@@ -74,7 +70,7 @@ PurchaseOutcome apply_purchase(state::GameState& state, const std::string& side,
       out.ignored.push_back(static_cast<int>(i));
       out.ignored_reason = *problem;
       out.log.push_back(fmt::format("{}: line {}: Achat {} ignored: {}", side, orders[i].pos.line,
-                                    list_types(types), problem->en));
+                                    list_types(types), in_english(*problem)));
       continue;
     }
     out.order = static_cast<int>(i);

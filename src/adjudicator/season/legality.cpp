@@ -68,7 +68,7 @@ struct Checker {
     c.verdict = Verdict::ignored;
     c.reason = std::move(why);
     c.diagnostics.push_back({Severity::error, options.file, pos.line > 0 ? pos : o.pos,
-                             "order ignored: " + c.reason.en + " (R9a.gen.5)"});
+                             "order ignored: " + in_english(c.reason) + " (R9a.gen.5)"});
   }
   void warn(CheckedOrder& c, SourcePos pos, std::string message) const {
     c.diagnostics.push_back({Severity::warning, options.file, pos, std::move(message)});
@@ -89,40 +89,30 @@ struct Checker {
     for (const Grant& g : options.passages)
       if (g.from == keeper && g.to == side && fold_name(g.space) == fold_name(piece_space))
         return std::nullopt;
-    return text(
-        fmt::format("{} demande le passage accordé par {} (G3.5)", link->name,
-                    side_name(state, keeper)),
-        fmt::format("{} needs passage granted by {} (G3.5)", link->name, side_name(state, keeper)));
+    return Message{Msg::illegal_passage_needed,
+                   {arg::Words{link->name}, arg::Side{side_name(state, keeper)}}};
   }
 
   std::optional<Text> citadel_entry(map::SpaceId to) const {
     if (!map.space(to).is_citadel()) return std::nullopt;
     if (state.controller_of(code(to)) == side) return std::nullopt;
-    return text(fmt::format("{} n'est pas contrôlée par ce camp (R9a.move.8)", code(to)),
-                fmt::format("{} is not controlled by this side (R9a.move.8)", code(to)));
+    return Message{Msg::illegal_citadel_not_controlled, {arg::Place{code(to)}}};
   }
 
   std::optional<Text> unit_move(CheckedOrder& c, const state::Unit& u, map::SpaceId from,
                                 const orders::Move& m) const {
     const map::SpaceId to = m.to.space;
     const UnitKind kind = kind_of(u.type);
-    if (to == from) return text("déplacement vers l'espace de départ", "move to its own space");
+    if (to == from) return Message{Msg::illegal_move_to_own_space, {}};
     if (!can_stand(map, kind, to))
-      return kind == UnitKind::army
-                 ? text(fmt::format("une armée ne va pas en mer ({}) (R6a.loc.1)", code(to)),
-                        fmt::format("an army cannot go to sea ({}) (R6a.loc.1)", code(to)))
-                 : text(fmt::format("une flotte ne va pas dans la province {} (R6a.loc.2)",
-                                    code(to)),
-                        fmt::format("a fleet cannot enter the land province {} (R6a.loc.2)",
-                                    code(to)));
+      return Message{kind == UnitKind::army ? Msg::illegal_army_to_sea : Msg::illegal_fleet_to_land,
+                     {arg::Place{code(to)}}};
     if (across_lake(map, from, to))
-      return text(
-          fmt::format("{} et {} sont séparés par un lac (R9a.move.9)", code(from), code(to)),
-          fmt::format("{} and {} are across a lake (R9a.move.9)", code(from), code(to)));
+      return Message{Msg::illegal_across_lake, {arg::Place{code(from)}, arg::Place{code(to)}}};
     bool adjacent = first_turn && kind == UnitKind::fleet ? first_turn_fleet_step(map, from, to)
                                                           : ordinary_step(map, kind, from, to);
     if (first_turn && (m.via_convoy || !m.route.empty()))
-      return text("pas de convoi au premier tour (R12.t1.2)", "no convoy in turn 1 (R12.t1.2)");
+      return Message{Msg::illegal_convoy_turn1, {}};
     if (!adjacent) {
       bool link = false;
       auto problem = special_link_problem(kind, from, to, u.space, &link);
@@ -132,8 +122,7 @@ struct Checker {
       } else if (kind == UnitKind::army && !first_turn && coastal(map, from) && coastal(map, to)) {
         // A convoy is implied (G2.10); the movement core checks the fleets.
       } else {
-        return text(fmt::format("{} n'est pas adjacent à {}", code(to), code(from)),
-                    fmt::format("{} is not adjacent to {}", code(to), code(from)));
+        return Message{Msg::illegal_not_adjacent, {arg::Place{code(to)}, arg::Place{code(from)}}};
       }
     }
     return citadel_entry(to);
@@ -142,11 +131,9 @@ struct Checker {
   std::optional<Text> character_move(const orders::Move& m, map::SpaceId from,
                                      const std::string& piece_space) const {
     const map::SpaceId to = m.to.space;
-    if (to == from) return text("déplacement vers l'espace de départ", "move to its own space");
+    if (to == from) return Message{Msg::illegal_move_to_own_space, {}};
     if (across_lake(map, from, to))
-      return text(
-          fmt::format("{} et {} sont séparés par un lac (R9a.move.9)", code(from), code(to)),
-          fmt::format("{} and {} are across a lake (R9a.move.9)", code(from), code(to)));
+      return Message{Msg::illegal_across_lake, {arg::Place{code(from)}, arg::Place{code(to)}}};
     // R9a.move.7: as an army or as a fleet, whichever the two spaces allow.
     bool ok = army_adjacent(map, from, to) || fleet_adjacent(map, from, to);
     if (!ok) {
@@ -156,8 +143,7 @@ struct Checker {
       ok = link;
     }
     if (!ok)
-      return text(fmt::format("{} n'est pas adjacent à {}", code(to), code(from)),
-                  fmt::format("{} is not adjacent to {}", code(to), code(from)));
+      return Message{Msg::illegal_not_adjacent, {arg::Place{code(to)}, arg::Place{code(from)}}};
     return citadel_entry(to);
   }
 
@@ -170,9 +156,8 @@ struct Checker {
       ok = first_turn && kind == UnitKind::fleet ? first_turn_fleet_step(map, from, target)
                                                  : ordinary_step(map, kind, from, target);
     if (ok) return std::nullopt;
-    return text(
-        fmt::format("{} ne peut pas soutenir vers {} (G1.2)", describe(state, u), code(target)),
-        fmt::format("{} cannot support into {} (G1.2)", describe(state, u), code(target)));
+    return Message{Msg::illegal_support_reach,
+                   {arg::Piece{describe(state, u)}, arg::Place{code(target)}}};
   }
 
   // A unit standing in `space`, preferring one of `side` and of `type` (first turn: several).
@@ -196,27 +181,17 @@ struct Checker {
                                      bool supply) const {
     const map::Space& c = map.space(citadel);
     if (!c.is_citadel() || !c.citadel)
-      return text(fmt::format("{} n'est pas une citadelle", c.code),
-                  fmt::format("{} is not a citadel", c.code));
+      return Message{Msg::illegal_not_citadel, {arg::Place{c.code}}};
     const bool fleet = state::is_fleet(u.type);
     const bool placed = fleet ? map.space(from).is_sea() && contains(c.citadel->sea_access, from)
                               : c.citadel->province == from;
     if (!placed)
-      return supply ? text(fmt::format("{} n'est pas en position de ravitailler {} (R9a.supply.2)",
-                                       describe(state, u), c.code),
-                           fmt::format("{} is not in a supplying position for {} (R9a.supply.2)",
-                                       describe(state, u), c.code))
-                    : text(fmt::format("{} n'est pas en position d'assiéger {} (R9a.siege.2)",
-                                       describe(state, u), c.code),
-                           fmt::format("{} is not in a besieging position for {} (R9a.siege.2)",
-                                       describe(state, u), c.code));
+      return Message{supply ? Msg::illegal_supply_position : Msg::illegal_siege_position,
+                     {arg::Piece{describe(state, u)}, arg::Place{c.code}}};
     if (supply && !c.citadel->port)
-      return text(
-          fmt::format("{} n'est pas un port : ravitaillement inutile (R9a.supply.3)", c.code),
-          fmt::format("{} is not a port citadel: supply ignored (R9a.supply.3)", c.code));
+      return Message{Msg::illegal_supply_not_port, {arg::Place{c.code}}};
     if (!supply && state.controller_of(c.code) == u.side)
-      return text(fmt::format("{} appartient déjà à ce camp (R9a.siege.3)", c.code),
-                  fmt::format("{} already belongs to this side (R9a.siege.3)", c.code));
+      return Message{Msg::illegal_siege_own_citadel, {arg::Place{c.code}}};
     return std::nullopt;
   }
 
@@ -226,20 +201,18 @@ struct Checker {
     std::optional<Text> problem;
     if (first_turn && !orders::holds<orders::Hold>(o.body) &&
         !orders::holds<orders::Move>(o.body) && !orders::holds<orders::Support>(o.body))
-      problem = text("seuls déplacements et soutiens au premier tour (R12.t1.2)",
-                     "only moves and supports in turn 1 (R12.t1.2)");
+      problem = Message{Msg::illegal_turn1_moves_supports, {}};
     else if (const auto* m = orders::get_if<orders::Move>(&o.body))
       problem = unit_move(c, u, from, *m);
     else if (const auto* s = orders::get_if<orders::Support>(&o.body)) {
       const int t = unit_at(s->supported.where.space, s->supported.type);
       if (s->supported.kind == orders::Piece::Kind::character)
-        problem = text("un personnage ne se soutient pas (G1.9)",
-                       "characters cannot be supported (G1.9)");
+        problem = Message{Msg::illegal_support_character, {}};
       else if (t < 0)
-        problem = text(fmt::format("aucune unité à soutenir en {}", code(s->supported.where.space)),
-                       fmt::format("no unit to support in {}", code(s->supported.where.space)));
+        problem =
+            Message{Msg::illegal_no_unit_to_support, {arg::Place{code(s->supported.where.space)}}};
       else if (t == c.unit)
-        problem = text("une unité ne se soutient pas elle-même", "a unit cannot support itself");
+        problem = Message{Msg::illegal_support_itself, {}};
       else {
         c.target = t;
         const map::SpaceId target = s->to        ? s->to->space
@@ -250,11 +223,10 @@ struct Checker {
     } else if (const auto* cv = orders::get_if<orders::Convoy>(&o.body)) {
       const int t = unit_at(cv->convoyed.where.space, cv->convoyed.type);
       if (!state::is_fleet(u.type) || !map.space(from).is_sea())
-        problem =
-            text("seule une flotte en mer convoie (G2.3)", "only a fleet at sea convoys (G2.3)");
+        problem = Message{Msg::illegal_convoy_not_fleet_at_sea, {}};
       else if (t < 0 || state::is_fleet(state.units[static_cast<std::size_t>(t)].type))
-        problem = text(fmt::format("aucune armée à convoyer en {}", code(cv->convoyed.where.space)),
-                       fmt::format("no army to convoy in {}", code(cv->convoyed.where.space)));
+        problem =
+            Message{Msg::illegal_no_army_to_convoy, {arg::Place{code(cv->convoyed.where.space)}}};
       else
         c.target = t;
     } else if (const auto* sg = orders::get_if<orders::Siege>(&o.body)) {
@@ -281,11 +253,9 @@ struct Checker {
     }
     if (mine.empty()) {
       c.foreign_piece = foreign;
-      ignore(c, o,
-             foreign ? text(fmt::format("l'unité en {} n'appartient pas à ce camp", where),
-                            fmt::format("the unit in {} does not belong to this side", where))
-                     : text(fmt::format("aucune unité en {}", where),
-                            fmt::format("no unit in {}", where)));
+      ignore(
+          c, o,
+          Message{foreign ? Msg::illegal_foreign_unit : Msg::illegal_no_unit, {arg::Place{where}}});
       return -1;
     }
     const bool star = std::any_of(
@@ -311,9 +281,10 @@ struct Checker {
     for (int i : mine)
       if (score(i) > score(best)) best = i;
     if (score(best) < 0) {
-      ignore(c, o,
-             text(fmt::format("pas de {} en {}", orders::designator(*o.piece.type), where),
-                  fmt::format("no {} in {}", orders::designator(*o.piece.type), where)));
+      ignore(
+          c, o,
+          Message{Msg::illegal_no_such_unit,
+                  {arg::Words{std::string(orders::designator(*o.piece.type))}, arg::Place{where}}});
       return -1;
     }
     const state::Unit& u = state.units[static_cast<std::size_t>(best)];
@@ -387,25 +358,20 @@ struct Checker {
     for (const orders::CharacterRef& r : o.piece.characters) {
       const state::Character* ch = resolve_character(state, side, r);
       if (ch == nullptr || !ch->alive) {
-        ignore(c, o,
-               text(fmt::format("personnage inconnu : {}", r.written),
-                    fmt::format("unknown character: {}", r.written)),
-               r.pos);
+        ignore(c, o, Message{Msg::illegal_unknown_character, {arg::Words{std::string(r.written)}}}, r.pos);
         return;
       }
       if (ch->controller != side) {
         c.foreign_piece = true;
-        ignore(c, o,
-               text(fmt::format("{} n'est pas contrôlé par ce camp", ch->name),
-                    fmt::format("{} is not controlled by this side", ch->name)),
+        ignore(c, o, Message{Msg::illegal_character_not_controlled, {arg::Character{ch->name}}},
                r.pos);
         return;
       }
       if (fold_name(ch->space) != fold_name(where)) {
-        ignore(c, o,
-               text(fmt::format("{} n'est pas en {}", ch->name, where),
-                    fmt::format("{} is not in {}", ch->name, where)),
-               r.pos);
+        ignore(
+            c, o,
+            Message{Msg::illegal_character_not_in, {arg::Character{ch->name}, arg::Place{where}}},
+            r.pos);
         return;
       }
       if (!contains(c.characters, ch->id)) c.characters.push_back(ch->id);
@@ -414,9 +380,7 @@ struct Checker {
     if (const auto* m = orders::get_if<orders::Move>(&o.body)) {
       if (auto p = character_move(*m, o.piece.where.space, where)) ignore(c, o, *p);
     } else if (!orders::holds<orders::Hold>(o.body)) {
-      ignore(c, o,
-             text("un personnage ne peut que se déplacer ou rester (R9a.gen.4)",
-                  "a character can only move or hold (R9a.gen.4)"));
+      ignore(c, o, Message{Msg::illegal_character_move_or_hold, {}});
     }
     if (o.retreat) {
       c.retreat_ignored = true;
@@ -449,8 +413,7 @@ struct Checker {
         std::erase(c.characters, id);  // already carried by the first order
         continue;
       }
-      const Text why = text("ordres contradictoires : le personnage reste sur place (R9a.gen.2)",
-                            "conflicting orders: the character holds (R9a.gen.2)");
+      const Text why = Message{Msg::illegal_conflicting_character, {}};
       if (out[first].verdict == Verdict::accepted) ignore(out[first], orders[first], why);
       ignore(c, orders[i], why);
       return;
@@ -461,10 +424,7 @@ struct Checker {
     using K = orders::OrderKind;
     switch (o.kind()) {
       case K::purchase:
-        if (!first_turn)
-          ignore(c, o,
-                 text("achat possible au premier tour seulement (R12.start.5)",
-                      "purchases only in turn 1 (R12.start.5)"));
+        if (!first_turn) ignore(c, o, Message{Msg::illegal_purchase_turn1_only, {}});
         return;
       case K::passage:     // used for special links (G3.5)
       case K::no_seize:    // goes with a second-round siege (R9c.noseize.1)
@@ -474,10 +434,10 @@ struct Checker {
       case K::disband:
       case K::promote:
       case K::downgrade:
-        ignore(c, o, text("ordre d'hiver (R6a.winter.1)", "winter order (R6a.winter.1)"));
+        ignore(c, o, Message{Msg::illegal_winter_order, {}});
         return;
       case K::preference:
-        ignore(c, o, text("ordre de mise en place (R2)", "set-up order (R2)"));
+        ignore(c, o, Message{Msg::illegal_setup_order, {}});
         return;
       default: {
         // Corruption and secondary orders: the intrigue steps' own checks (adjudicator/intrigue).
@@ -521,15 +481,12 @@ struct Checker {
           // The same order written twice (a pasted line, `A MAC THE` then `A MAC - THE`) is one
           // order (R9a.gen.1): nothing conflicts, the repetition alone is set aside.
           ignore(c, o,
-                 text(fmt::format("ordre répété : déjà donné ligne {} (R9a.gen.1)",
-                                  orders[static_cast<std::size_t>(first)].pos.line),
-                      fmt::format("repeated order: already given on line {} (R9a.gen.1)",
-                                  orders[static_cast<std::size_t>(first)].pos.line)));
+                 Message{Msg::illegal_repeated_order,
+                         {arg::Number{orders[static_cast<std::size_t>(first)].pos.line}}});
           c.diagnostics.back().severity = Severity::warning;  // harmless: the order stands
         } else {
           // R9a.gen.2 (PROPOSED): conflicting orders, the unit holds.
-          const Text why = text("ordres contradictoires : l'unité reste sur place (R9a.gen.2)",
-                                "conflicting orders: the unit holds (R9a.gen.2)");
+          const Text why = Message{Msg::illegal_conflicting_unit, {}};
           CheckedOrder& f = out[static_cast<std::size_t>(first)];
           if (f.verdict == Verdict::accepted)
             ignore(f, orders[static_cast<std::size_t>(first)], why);
@@ -557,14 +514,11 @@ void mark_purchases(std::vector<CheckedOrder>& checks, const std::vector<orders:
   for (int i : purchase.ignored) {
     CheckedOrder& c = checks[static_cast<std::size_t>(i)];
     c.verdict = Verdict::ignored;
-    c.reason = purchase.ignored_reason.empty()
-                   ? text("second ordre d'achat (R9a.gen.2)", "second purchase order (R9a.gen.2)")
-                   : purchase.ignored_reason;
-    if (purchase.order < 0)
-      c.reason = join(c.reason, text("achat par défaut : 3 A (R12.start.9)",
-                                     "default purchase: 3 A (R12.start.9)"));
+    c.reason = purchase.ignored_reason.empty() ? Text{Message{Msg::purchase_second_order, {}}}
+                                               : purchase.ignored_reason;
+    if (purchase.order < 0) c.reason = join(c.reason, Message{Msg::purchase_default, {}});
     c.diagnostics.push_back({Severity::error, file, orders[static_cast<std::size_t>(i)].pos,
-                             "order ignored: " + c.reason.en + " (R9a.gen.5)"});
+                             "order ignored: " + in_english(c.reason) + " (R9a.gen.5)"});
   }
 }
 

@@ -35,7 +35,7 @@ void ignore(CheckedOrder& c, const orders::Order& o, const std::string& file, Te
   c.verdict = Verdict::ignored;
   c.reason = std::move(why);
   c.diagnostics.push_back(
-      {Severity::error, file, o.pos, "order ignored: " + c.reason.en + " (R9a.gen.5)"});
+      {Severity::error, file, o.pos, "order ignored: " + in_english(c.reason) + " (R9a.gen.5)"});
 }
 
 // The spaces an accepted order moves, supports, convoys, besieges or supplies into (G6.2).
@@ -105,9 +105,7 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
     CheckedOrder& c = out[i];
     if (!o.is_military() || o.piece.kind != orders::Piece::Kind::unit) {
       // Characters with a neutral unit go with it; the GM gives no other orders here.
-      ignore(c, o, options.file,
-             text("le fichier neutre ne donne d'ordres qu'aux unités neutres (G12.1)",
-                  "the neutral orders file orders neutral units only (G12.1)"));
+      ignore(c, o, options.file, Message{Msg::neutral_file_units_only, {}});
       continue;
     }
     const std::string& where = map.space(o.piece.where.space).code;
@@ -121,11 +119,9 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
         neutral = &u;
     }
     if (neutral == nullptr) {
-      ignore(c, o, options.file,
-             any ? text(fmt::format("l'unité en {} n'est pas neutre (G12.1)", where),
-                        fmt::format("the unit in {} is not neutral (G12.1)", where))
-                 : text(fmt::format("aucune unité neutre en {} (G12.1)", where),
-                        fmt::format("no neutral unit in {} (G12.1)", where)));
+      ignore(
+          c, o, options.file,
+          Message{any ? Msg::neutral_unit_not_neutral : Msg::neutral_no_unit, {arg::Place{where}}});
       continue;
     }
     if (o.label.empty()) {
@@ -134,10 +130,8 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
     } else if (!neutral->neutral_label.empty() &&
                !label_matches(map, o.label, neutral->neutral_label)) {
       ignore(c, o, options.file,
-             text(fmt::format("l'unité neutre en {} est de « {} », pas de « {} » (G12.1)", where,
-                              neutral->neutral_label, o.label),
-                  fmt::format("the neutral unit in {} belongs to '{}', not '{}' (G12.1)", where,
-                              neutral->neutral_label, o.label)));
+             Message{Msg::neutral_wrong_label,
+                     {arg::Place{where}, arg::Words{neutral->neutral_label}, arg::Words{std::string(o.label)}}});
       continue;
     }
     kept.push_back(i);
@@ -168,10 +162,7 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
       const state::Unit& t = state.units[static_cast<std::size_t>(c.target)];
       if (!same_revolt(u, t))
         ignore(c, o, options.file,
-               text(fmt::format("{} ne soutient ni ne convoie que sa propre révolte (R14d.gen.6)",
-                                describe(state, u)),
-                    fmt::format("{} supports and convoys only its own revolt (R14d.gen.6)",
-                                describe(state, u))));
+               Message{Msg::neutral_own_revolt_only, {arg::Piece{describe(state, u)}}});
     }
     // G6.2: only into or within its field of action, when the map gives one (G6.1).
     const map::MapEvent* e = event_of_label(map, u.neutral_label);
@@ -183,10 +174,8 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
       for (map::SpaceId s : targets(state, map, o, c)) {
         if (!outside(s)) continue;
         ignore(c, o, options.file,
-               text(fmt::format("{} est hors du champ d'action de {} (G6.2)", map.space(s).code,
-                                e->name),
-                    fmt::format("{} is outside the field of action of {} (G6.2)", map.space(s).code,
-                                e->name)));
+               Message{Msg::neutral_outside_field,
+                       {arg::Place{map.space(s).code}, arg::Words{e->name}}});
         break;
       }
     // The unit keeps its Re list even when its order is ignored: check it too.

@@ -91,10 +91,8 @@ std::string side_name(const state::GameState& state, const std::string& side) {
 Text join(const Text& a, const Text& b) {
   if (a.empty()) return b;
   if (b.empty()) return a;
-  if (a.said.empty() && b.said.empty()) return {a.fr + " ; " + b.fr, a.en + "; " + b.en};
-  // One of them is data: both become data, in order, and the catalogue joins them.
   Text out = a;
-  for (Message& m : b.messages()) out.add(std::move(m));
+  for (const Message& m : b.messages()) out.add(m);
   return out;
 }
 

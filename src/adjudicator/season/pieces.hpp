@@ -1,7 +1,7 @@
 #pragma once
 // Small shared vocabulary of the military season: unit types across the parser and the state,
-// how a unit is written in reports ("A* MAC"), which character an order names, and the texts
-// (French reference, English) that notes are made of.
+// how a unit is written in reports ("A* MAC"), which character an order names, and how notes
+// (catalogue messages) are joined.
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,9 +37,6 @@ int leader_rank(const state::Character& c);  // 0 diadoque, 1 epigone, 2 Philipp
 // The side's name as players write it ("Ptolémée"), or the id.
 std::string side_name(const state::GameState& state, const std::string& side);
 
-inline Text text(std::string fr, std::string en) {
-  return Text{std::move(fr), std::move(en)};
-}
 Text join(const Text& a, const Text& b);  // "a ; b" / "a; b" (either may be empty)
 
 }  // namespace dia::adj::season
