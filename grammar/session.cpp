@@ -88,6 +88,19 @@ bool reserved(std::string_view word) {
   return set.contains(word);
 }
 
+// Words that join the parts of a phrasing (`Olympias et Cléopâtre`, `Philippe III au commandement
+// de A MAC`) or start a condition (`… à Eumène si …`): a misspelled name is never read across
+// them either. No place name holds one; a
+// character's longer names do (`Eumène de Cardia`), so "de" and its kind stop only characters
+// and sides, whose short names are the ones players write.
+bool link_word(std::string_view word, bool places) {
+  static constexpr std::string_view all[] = {"and", "au", "aux", "avec", "est", "et",
+                                             "if",  "ni", "si",  "sur",  "with"};
+  static constexpr std::string_view names[] = {"d", "de", "des", "du", "l", "la", "le", "les"};
+  static const word_set all_set(all), names_set(names);
+  return all_set.contains(word) || (!places && names_set.contains(word));
+}
+
 bool all_digits(std::string_view w) {
   return std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
@@ -110,7 +123,10 @@ struct Words {
   void push_back(Word w) { items[count++] = w; }
 };
 
-Words words_from(const char* first, const char* last, std::size_t max_words, bool stop_at_numbers) {
+// `places`: the words are read for a place name (numbers and the link words of characters do
+// not end it).
+Words words_from(const char* first, const char* last, std::size_t max_words, bool places) {
+  const bool stop_at_numbers = places;
   Words out;
   max_words = std::min(max_words, out.items.size());
   const char* it = first;
@@ -118,7 +134,7 @@ Words words_from(const char* first, const char* last, std::size_t max_words, boo
     const char* b = it;
     while (it != last && is_word_byte(*it)) ++it;
     std::string_view w(b, static_cast<std::size_t>(it - b));
-    if (reserved(w) || (stop_at_numbers && all_digits(w))) break;
+    if (reserved(w) || link_word(w, places) || (stop_at_numbers && all_digits(w))) break;
     out.push_back({b, it});
     const char* sep = it;
     while (sep != last && is_separator(*sep)) ++sep;
