@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "common/text.hpp"
+#include "grammar/keywords.hpp"
 #include "grammar/primitives.hpp"
 #include "grammar/session.hpp"
 
@@ -98,7 +99,18 @@ bool link_word(std::string_view word, bool places) {
                                              "if",  "ni", "si",  "sur",  "with"};
   static constexpr std::string_view names[] = {"d", "de", "des", "du", "l", "la", "le", "les"};
   static const word_set all_set(all), names_set(names);
-  return all_set.contains(word) || (!places && names_set.contains(word));
+  // The first words of the verbs written after a subject (`Ptolémée verse 10 T`): a character's
+  // name never runs into them.
+  static const word_set subject_set = [] {
+    static std::vector<std::string_view> words;
+    for (keywords::words table : keywords::subject_verbs) {
+      for (std::string_view spelling : table)
+        words.push_back(spelling.substr(0, spelling.find(' ')));
+    }
+    return word_set(words);
+  }();
+  return all_set.contains(word) ||
+         (!places && (names_set.contains(word) || subject_set.contains(word)));
 }
 
 bool all_digits(std::string_view w) {

@@ -78,6 +78,7 @@ constexpr Phrasing phrasings[] = {
      "issue 14; S1:L913 \"Ne pas capturer un personnage ennemi\""},
     {"R9c.nocap.1", "épargner Olympias et Cléopâtre", "Epargner Olympias, Cléopâtre",
      "N3 `Epargner`, a list in words"},
+    {"R9c.nocap.1", "Antigone épargne Olympias", "Epargner Olympias", "S1:L913, subject first"},
     {"R9c.nocap.1", "do not capture Olympias and Cleopatra", "Epargner Olympias, Cléopâtre",
      "English of S1:L913"},
     // R9c assassination (S1:L917–922)
@@ -110,6 +111,8 @@ constexpr Phrasing phrasings[] = {
     {"R9c.gold.1", "don d'or de 10 T à Ptolémée", "Or 10 Ptolémée", "S1:L942 \"Don d'or\""},
     {"R9c.gold.2", "verser 10 T à Eumène publiquement", "Or 10 Eumène public", "S1:L944"},
     {"R9c.gold.1", "donner 10 talents d'or à Eumène", "Or 10 Eumène", "S1:L942"},
+    {"R9c.gold.1", "Ptolémée verse 10 T à Eumène", "Or 10 Eumène",
+     "issue 14's wording; the name is not read as a misspelled `Ptolémée Sôter`"},
     {"R9c.gold.1", "Cassander pays 5 talents to Lysimachus", "Or 5 Lysimaque",
      "English of issue 14's wording"},
     {"R9c.gold.2", "gold gift of 10 to Ptolemy (public)", "Or 10 Ptolémée public",
