@@ -271,8 +271,18 @@ class Scanner {
 
   // Whether a verb of an order written subject first (keywords.hpp, s_*) starts at `p`.
   bool subject_verb_ahead(const char* p) const {
+    static const word_set first_words = [] {
+      static std::vector<std::string_view> words;
+      for (k::words table : k::subject_verbs) {
+        for (std::string_view spelling : table)
+          words.push_back(spelling.substr(0, spelling.find(' ')));
+      }
+      return word_set(words);
+    }();
     skip(p);
-    if (p == end_ || !is_word_byte(*p)) return false;
+    const char* w = p;
+    while (w != end_ && is_word_byte(*w)) ++w;
+    if (w == p || !first_words.contains({p, static_cast<std::size_t>(w - p)})) return false;
     for (k::words table : k::subject_verbs) {
       if (kw_parser::longest(table, p, end_) > 0) return true;
     }

@@ -762,7 +762,7 @@ class Converter {
         o.body = Downgrade{piece_arg(v, 0)};
         break;
       case verb::corruption: {
-        Piece target = this->piece(nth<piece>(v));  // read first: its errors come before the amount's
+        Piece target = this->piece(nth<piece>(v));  // its errors come before the amount's
         o.body = Corruption{std::move(target), amount(v)};
         break;
       }

@@ -297,10 +297,10 @@ TEST_CASE("R9c.dissoc.2 dissociation phrasings: dissocier Olympias de l'A MAC") 
 TEST_CASE("R9c.cmd.1 command phrasings: Philippe III prend le commandement de A MAC") {
   check_phrasings("R9c.cmd");
 }
-TEST_CASE("R6b.cleo.1 R6b.cleo.2 marriage phrasings: Cassandre épouse Cléopâtre") {
+TEST_CASE("R6b.cleo.1 R6b.cleo.2 R9c.marry.1 marriage phrasings: Cassandre épouse Cléopâtre") {
   check_phrasings("R6b.cleo");
 }
-TEST_CASE("R11d.acc.2 Chandragupta accord phrasings: accord avec Chandragupta (GHA)") {
+TEST_CASE("R11d.acc.2 R9c.accord.1 accord phrasings: accord avec Chandragupta (GHA)") {
   check_phrasings("R11d.acc");
 }
 
