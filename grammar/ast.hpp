@@ -146,6 +146,10 @@ struct verb_order : x3::position_tagged {
   verb_order() noexcept {}
   verb v = verb::build;
   small_vector<argument, 6> args;
+  // An order written subject first by the side that gives it (`Cassandre verse 5 T à
+  // Lysimaque`): its diadoque or epigone. When the subject is what the order is about
+  // (`Roxane est donnée à Antigone`), it is the first argument instead.
+  boost::optional<character> subject;
 };
 
 struct statement : x3::variant<verb_order, military> {

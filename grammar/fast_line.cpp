@@ -110,7 +110,12 @@ class Reader : public fast::Scanner {
         return false;
       }
     } else if (character(q, c)) {
-      // character_piece = +character >> placed
+      // character_piece = +character >> placed; a verb after the first character makes an order
+      // written subject first, which X3 reads (subject_order).
+      if (subject_verb_ahead(q)) {
+        unsure = true;
+        return false;
+      }
       pc.characters.push_back(c);
       while (character(q, c)) pc.characters.push_back(c);
       if (!placed(q, pc.where)) {
@@ -361,6 +366,10 @@ class Reader : public fast::Scanner {
 
   bool verb_arguments(ast::verb v, const char*& q, arguments& args) {
     using V = ast::verb;
+    if (k::takes_phrasings(v) && phrasing_word_ahead(q)) {
+      unsure = true;
+      return false;
+    }
     switch (v) {
       case V::build: {
         if (!push_designator(q, args) || !push_location(q, args)) return false;
@@ -387,6 +396,7 @@ class Reader : public fast::Scanner {
       case V::passage:
         return push_side(q, args) && push_piece(q, args);
       case V::give:
+        // `donner 10 T à Eumène` is a gold gift (left to X3).
         if (!push_character(q, args)) return false;
         keyword(t_.to_side, q);
         return push_side(q, args);

@@ -113,6 +113,32 @@ inline const Tables& tables() {
   return t;
 }
 
+// The words of the phrasings' optional parts (keywords.hpp: article, place_intro, …). X3 reads
+// a verb order holding one of them with those parts; the fast readers leave such lines to it.
+// "a" and "to" are left out: the fast readers read them as X3 does (`Or 10 à Eumène`).
+inline const word_set& phrasing_words() {
+  static const word_set set = [] {
+    static std::vector<std::string_view> words;
+    for (k::words table :
+         {k::words(k::article), k::words(k::place_intro), k::words(k::amount_intro),
+          k::words(k::of_gold), k::words(k::onto), k::words(k::of_side), k::words(k::at),
+          k::words(k::in_command), k::words(k::from), k::words(k::and_also), k::words(k::with),
+          k::words(k::to_side)}) {
+      for (std::string_view spelling : table) {
+        for (std::size_t at = 0; at < spelling.size();) {
+          std::size_t end = at;
+          while (end < spelling.size() && is_word_byte(spelling[end])) ++end;
+          std::string_view w = spelling.substr(at, end - at);
+          if (!w.empty() && w != "a" && w != "to") words.push_back(w);
+          at = end + 1;
+        }
+      }
+    }
+    return word_set(words);
+  }();
+  return set;
+}
+
 // x3::ascii::space, the grammar's skipper. Lines with other blanks than ' ' are left to X3, so
 // the fast path skips spaces only.
 inline bool is_other_blank(char c) {
@@ -227,6 +253,40 @@ class Scanner {
       if (keyword(t_.verbs[i], p)) return &k::verbs[i];
     }
     return nullptr;
+  }
+
+  // Whether a word of the phrasings' optional parts stands anywhere from `p` on.
+  bool phrasing_word_ahead(const char* p) const {
+    while (p != end_) {
+      if (!is_word_byte(*p)) {
+        ++p;
+        continue;
+      }
+      const char* w = p;
+      while (p != end_ && is_word_byte(*p)) ++p;
+      if (phrasing_words().contains({w, static_cast<std::size_t>(p - w)})) return true;
+    }
+    return false;
+  }
+
+  // Whether a verb of an order written subject first (keywords.hpp, s_*) starts at `p`.
+  bool subject_verb_ahead(const char* p) const {
+    static const word_set first_words = [] {
+      static std::vector<std::string_view> words;
+      for (k::words table : k::subject_verbs) {
+        for (std::string_view spelling : table)
+          words.push_back(spelling.substr(0, spelling.find(' ')));
+      }
+      return word_set(words);
+    }();
+    skip(p);
+    const char* w = p;
+    while (w != end_ && is_word_byte(*w)) ++w;
+    if (w == p || !first_words.contains({p, static_cast<std::size_t>(w - p)})) return false;
+    for (k::words table : k::subject_verbs) {
+      if (kw_parser::longest(table, p, end_) > 0) return true;
+    }
+    return false;
   }
 
   // label = '[' >> lexeme[*(char_ - ']')] >> ']'; `text` is what stands between the brackets.

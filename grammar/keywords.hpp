@@ -78,8 +78,99 @@ inline constexpr std::string_view move_words[] = {
 inline constexpr std::string_view move_arrows[] = {"-->", "-=>", "==>", "->", "=>", "-"};
 
 inline constexpr std::string_view talents[] = {"t", "talents", "talent"};
-inline constexpr std::string_view to_side[] = {"a", "to"};
-inline constexpr std::string_view publicly[] = {"public", "publique"};
+// Before the side that receives (gold, a character, a citadel, a passage, a royal order).
+inline constexpr std::string_view to_side[] = {"a",
+                                               "to",
+                                               "au benefice de",
+                                               "au benefice d'",
+                                               "en faveur de",
+                                               "en faveur d'",
+                                               "au profit de",
+                                               "au profit d'",
+                                               "pour",
+                                               "for",
+                                               "in favour of",
+                                               "in favor of",
+                                               "au joueur",
+                                               "to player"};
+inline constexpr std::string_view publicly[] = {
+    "public", "publique", "publiquement", "publicly", "annonce", "rendu public", "announced"};
+
+// ---- The words of the natural phrasings (docs/orders.md "Phrasings") ----
+// Optional words between the arguments of a verb order: the grammar tries the argument with and
+// without them (a place code such as THE is never taken for "the"), and records no expectation
+// for them, so an error message still names what the order needs.
+// Before a unit or character: `corruption de l'A SYR`, `laisser passer la F MOR`.
+inline constexpr std::string_view article[] = {
+    "de la",  "de l'",  "du",     "des", "de",      "d'",      "la",      "le",   "l'",    "les",
+    "sur la", "sur le", "sur l'", "sur", "pour la", "pour le", "pour l'", "pour", "au",    "a la",
+    "a l'",   "the",    "of the", "of",  "on the",  "on",      "for the", "for",  "to the"};
+// Before a place: `les portes de la citadelle de Pella`, `du trésor d'Ephèse`, `à Babylone`.
+inline constexpr std::string_view place_intro[] = {"de la citadelle de",
+                                                   "de la citadelle d'",
+                                                   "de la citadelle",
+                                                   "la citadelle de",
+                                                   "la citadelle d'",
+                                                   "la citadelle",
+                                                   "citadelle de",
+                                                   "citadelle d'",
+                                                   "citadelle",
+                                                   "du tresor de",
+                                                   "du tresor d'",
+                                                   "du tresor",
+                                                   "le tresor de",
+                                                   "le tresor d'",
+                                                   "le tresor",
+                                                   "tresor de",
+                                                   "tresor d'",
+                                                   "de la province de",
+                                                   "de la province d'",
+                                                   "la province de",
+                                                   "la province d'",
+                                                   "de",
+                                                   "d'",
+                                                   "du",
+                                                   "a",
+                                                   "au",
+                                                   "en",
+                                                   "vers",
+                                                   "dans",
+                                                   "of the citadel of",
+                                                   "the citadel of",
+                                                   "the citadel",
+                                                   "the treasure of",
+                                                   "the treasure in",
+                                                   "the treasure at",
+                                                   "treasure of",
+                                                   "treasure in",
+                                                   "the treasure",
+                                                   "treasure",
+                                                   "of",
+                                                   "in",
+                                                   "to",
+                                                   "at"};
+// Before an amount: `pour 30 T`, `de 15`, `with 30 talents`.
+inline constexpr std::string_view amount_intro[] = {"pour", "de",   "d un montant de",
+                                                    "for",  "with", "of"};
+// After an amount of gold: `10 talents d'or`.
+inline constexpr std::string_view of_gold[] = {"d or", "en or", "of gold", "in gold", "gold"};
+// Before the unit of a counter-corruption written amount first: `de 15 sur Ae* PHR`.
+inline constexpr std::string_view onto[] = {"sur la", "sur le", "sur l'", "sur", "a la", "a l'",
+                                            "au",     "a",      "pour",   "on",  "to",   "for"};
+// Between a unit and the side it belongs to: `la F MOR d'Antigone`.
+inline constexpr std::string_view of_side[] = {"de", "d'",          "du joueur", "appartenant a",
+                                               "of", "belonging to"};
+// Before the place of a unit or character in a phrasing: `Olympias à Delphes`, `l'armée de SYR`.
+inline constexpr std::string_view at[] = {"in", "en", "a", "au", "dans", "at", "de", "d'", "du"};
+// Between a leader and the unit he commands: `Philippe III au commandement de l'A MAC`.
+inline constexpr std::string_view in_command[] = {"au commandement", "a la tete", "in command of",
+                                                  "in command", "at the head of"};
+// Between a character and the unit or place he leaves: `dissocier Olympias de l'A MAC`.
+inline constexpr std::string_view from[] = {"de la",    "de l'", "du", "de", "d'",
+                                            "from the", "from",  "en", "in", "a"};
+// Between names of a list, and between the groom and the bride.
+inline constexpr std::string_view and_also[] = {"et", "and", "ni"};
+inline constexpr std::string_view with[] = {"avec", "with", "et", "and", "to"};
 
 // ---- Orders introduced by a verb (N3), in the order the grammar tries them ----
 struct verb_spelling {
@@ -92,32 +183,70 @@ inline constexpr std::string_view disband[] = {"licencier", "disband", "remove",
                                                "dissoudre"};
 inline constexpr std::string_view promote[] = {"promouvoir", "promote", "promotion"};
 inline constexpr std::string_view downgrade[] = {"degrader", "downgrade"};
-inline constexpr std::string_view counter_corruption[] = {"cc", "contre corruption",
-                                                          "counter corruption", "contre corrompre"};
-inline constexpr std::string_view corruption[] = {"co", "corrompre", "corruption", "corrupt",
-                                                  "bribe"};
-inline constexpr std::string_view passage[] = {"passage", "accorder passage", "accorder le passage",
-                                               "grant passage"};
-inline constexpr std::string_view give[] = {"donner", "give"};
-inline constexpr std::string_view spare[] = {"epargner", "spare"};
-inline constexpr std::string_view assassinate[] = {"assassiner", "assassinate", "kill", "tuer"};
+inline constexpr std::string_view counter_corruption[] = {"cc",
+                                                          "contre corruption",
+                                                          "counter corruption",
+                                                          "contre corrompre",
+                                                          "counter bribe",
+                                                          "counter bribery"};
+inline constexpr std::string_view corruption[] = {"co",
+                                                  "corrompre",
+                                                  "corruption",
+                                                  "corrupt",
+                                                  "bribe",
+                                                  "tentative de corruption",
+                                                  "tenter de corrompre",
+                                                  "bribery",
+                                                  "attempt to bribe",
+                                                  "attempt to corrupt"};
+inline constexpr std::string_view passage[] = {
+    "passage",        "accorder passage", "accorder le passage", "grant passage",
+    "laisser passer", "passage accorde",  "allow passage",       "let pass"};
+// Before `give`: `don d'or` must not be read as the gift of a character named `or`.
+inline constexpr std::string_view gold[] = {"or",           "gold",      "don d or de",
+                                            "don d or",     "verser",    "payer",
+                                            "gold gift of", "gold gift", "gift of gold"};
+// `donner 10 T à Eumène` is a gold gift: the grammar reads an amount after these as one.
+inline constexpr std::string_view give[] = {"donner", "give",    "don de",
+                                            "don d'", "gift of", "offrir"};
+inline constexpr std::string_view spare[] = {"epargner",       "spare",         "ne pas capturer",
+                                             "do not capture", "don t capture", "ne capturer pas"};
+inline constexpr std::string_view assassinate[] = {
+    "assassiner", "assassinate", "kill",     "tuer",          "mise a mort", "mettre a mort",
+    "assassinat", "execution",   "executer", "assassination", "execute",     "put to death"};
 inline constexpr std::string_view bid[] = {"enchere", "encheres", "bid"};
 inline constexpr std::string_view royal_order[] = {"ordre royal", "royal order"};
 inline constexpr std::string_view vote[] = {"vote", "voter"};
-inline constexpr std::string_view open_gates[] = {"ouvrir", "ouvrir les portes", "open",
-                                                  "open gates", "open the gates"};
-inline constexpr std::string_view gold[] = {"or", "gold"};
-inline constexpr std::string_view no_control[] = {"pas de controle", "no control",
-                                                  "ne pas controler"};
-inline constexpr std::string_view no_seize[] = {"pas de saisie", "no seize", "do not seize",
-                                                "no seizure"};
-inline constexpr std::string_view capital[] = {"capitale", "capital"};
-inline constexpr std::string_view seize[] = {"saisir", "seize"};
-inline constexpr std::string_view dissociate[] = {"dissocier", "dissociate"};
-inline constexpr std::string_view command[] = {"commandement", "command"};
-inline constexpr std::string_view announce_marriage[] = {"annonce mariage", "annonce de mariage",
-                                                         "announce marriage"};
-inline constexpr std::string_view marriage[] = {"mariage", "marriage", "marry"};
+inline constexpr std::string_view open_gates[] = {
+    "ouvrir",     "ouvrir les portes",    "open",
+    "open gates", "open the gates",       "ouverture des portes",
+    "ouverture",  "opening of the gates", "open the gates of"};
+inline constexpr std::string_view no_control[] = {
+    "pas de controle",     "no control",         "ne pas controler", "ne pas prendre le controle",
+    "do not take control", "don t take control", "no control of"};
+inline constexpr std::string_view no_seize[] = {
+    "pas de saisie", "no seize",    "do not seize",       "no seizure",
+    "ne pas saisir", "don t seize", "leave the treasure", "laisser le tresor"};
+inline constexpr std::string_view capital[] = {"capitale",
+                                               "capital",
+                                               "transfert de la capitale",
+                                               "transfert de capitale",
+                                               "transferer la capitale",
+                                               "transferer sa capitale",
+                                               "transfer the capital",
+                                               "capital transfer",
+                                               "transfer of the capital"};
+inline constexpr std::string_view seize[] = {"saisir", "seize", "saisie", "seizure"};
+inline constexpr std::string_view dissociate[] = {"dissocier", "dissociate", "dissociation",
+                                                  "separer", "separate"};
+inline constexpr std::string_view command[] = {"commandement", "command", "placer", "mettre"};
+inline constexpr std::string_view announce_marriage[] = {
+    "annonce mariage",       "annonce de mariage",     "announce marriage",
+    "annonce du mariage",    "annoncer le mariage",    "announce the marriage",
+    "annonce du mariage de", "annoncer le mariage de", "announcement of the marriage",
+    "marriage announcement"};
+inline constexpr std::string_view marriage[] = {"mariage", "marriage", "marry",
+                                                "celebrer le mariage", "wedding"};
 inline constexpr std::string_view accord[] = {"accord chandragupta", "accord avec chandragupta",
                                               "chandragupta accord", "accord"};
 inline constexpr std::string_view epigone_placement[] = {"epigone"};
@@ -134,6 +263,7 @@ inline constexpr verb_spelling verbs[] = {{ast::verb::build, build},
                                           {ast::verb::counter_corruption, counter_corruption},
                                           {ast::verb::corruption, corruption},
                                           {ast::verb::passage, passage},
+                                          {ast::verb::gold, gold},
                                           {ast::verb::give, give},
                                           {ast::verb::spare, spare},
                                           {ast::verb::assassinate, assassinate},
@@ -141,7 +271,6 @@ inline constexpr verb_spelling verbs[] = {{ast::verb::build, build},
                                           {ast::verb::royal_order, royal_order},
                                           {ast::verb::vote, vote},
                                           {ast::verb::open_gates, open_gates},
-                                          {ast::verb::gold, gold},
                                           {ast::verb::no_control, no_control},
                                           {ast::verb::no_seize, no_seize},
                                           {ast::verb::capital, capital},
@@ -158,20 +287,87 @@ inline constexpr verb_spelling verbs[] = {{ast::verb::build, build},
                                           {ast::verb::player, player},
                                           {ast::verb::season, season}};
 
+// The verbs whose arguments may carry the optional words of the phrasings (order_line_def.hpp).
+constexpr bool takes_phrasings(ast::verb v) {
+  switch (v) {
+    case ast::verb::corruption:
+    case ast::verb::counter_corruption:
+    case ast::verb::passage:
+    case ast::verb::gold:
+    case ast::verb::give:
+    case ast::verb::spare:
+    case ast::verb::assassinate:
+    case ast::verb::royal_order:
+    case ast::verb::open_gates:
+    case ast::verb::no_control:
+    case ast::verb::no_seize:
+    case ast::verb::capital:
+    case ast::verb::seize:
+    case ast::verb::dissociate:
+    case ast::verb::command:
+    case ast::verb::announce_marriage:
+    case ast::verb::marriage:
+    case ast::verb::accord:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// ---- Orders written subject first (`Cassandre verse 5 T à Lysimaque`) ----
+// The subject is a character: the side that gives the order (its diadoque or epigone), or the
+// character the order is about (`Roxane est donnée à Antigone`, `Philippe III prend le
+// commandement de A MAC`, `Cassandre épouse Cléopâtre`). Each table is one shape of arguments.
+inline constexpr std::string_view s_gold[] = {"verse",  "paie", "paye",  "donne", "offre",
+                                              "envoie", "pays", "gives", "sends", "transfers"};
+inline constexpr std::string_view s_given[] = {
+    "est donne a",   "est donnee a", "est donne au", "est donnee au", "est offert a",
+    "est offerte a", "est livre a",  "est livree a", "is given to",   "is handed over to"};
+inline constexpr std::string_view s_command[] = {
+    "prend le commandement", "prend la tete", "takes command of",
+    "takes command",         "commande",      "commands"};
+inline constexpr std::string_view s_marry[] = {"epouse", "se marie avec", "marries", "weds"};
+inline constexpr std::string_view s_announce[] = {
+    "annonce son mariage avec",        "annonce son mariage",
+    "annonce son intention d epouser", "announces his marriage to",
+    "announces his marriage with",     "announces his marriage",
+    "announces his intention to marry"};
+inline constexpr std::string_view s_gates[] = {"ouvre les portes", "ouvre", "opens the gates of",
+                                               "opens the gates", "opens"};
+inline constexpr std::string_view s_kill[] = {"assassine", "fait assassiner", "met a mort",
+                                              "tue",       "execute",         "assassinates",
+                                              "kills",     "executes",        "puts to death"};
+inline constexpr std::string_view s_spare[] = {"epargne", "ne capture pas", "spares",
+                                               "does not capture"};
+inline constexpr std::string_view s_passage[] = {"laisse passer", "accorde le passage",
+                                                 "accorde passage", "grants passage", "lets pass"};
+inline constexpr std::string_view s_seize[] = {"saisit", "seizes"};
+inline constexpr std::string_view s_capital[] = {"transfere sa capitale", "transfere la capitale",
+                                                 "moves his capital", "transfers his capital"};
+// All of them, for the fast readers, which leave these lines to X3.
+inline constexpr words subject_verbs[] = {s_gold, s_given, s_command, s_marry, s_announce, s_gates,
+                                          s_kill, s_spare, s_passage, s_seize, s_capital};
+
 // The first words of every verb order (sorted), so other lines skip the verb alternatives.
 inline constexpr std::string_view verb_words[] = {
-    "accord",       "accorder",     "achat",      "achats",       "annonce",    "announce",
-    "assassinate",  "assassiner",   "bid",        "bribe",        "build",      "buy",
-    "capital",      "capitale",     "cc",         "chandragupta", "co",         "command",
-    "commandement", "construction", "construire", "contre",       "corrompre",  "corrupt",
-    "corruption",   "counter",      "degrader",   "disband",      "dissociate", "dissocier",
-    "dissoudre",    "do",           "donner",     "downgrade",    "enchere",    "encheres",
-    "epargner",     "epigone",      "give",       "gold",         "grant",      "joueur",
-    "kill",         "licencier",    "mariage",    "marriage",     "marry",      "ne",
-    "no",           "open",         "or",         "ordre",        "ouvrir",     "pas",
-    "passage",      "player",       "preference", "preferences",  "promote",    "promotion",
-    "promouvoir",   "purchase",     "remove",     "royal",        "saisir",     "saison",
-    "season",       "seize",        "spare",      "supprimer",    "treasury",   "tresor",
-    "tuer",         "vote",         "voter"};
+    "accord",     "accorder",     "achat",        "achats",       "allow",       "annonce",
+    "annoncer",   "announce",     "announcement", "assassinat",   "assassinate", "assassination",
+    "assassiner", "attempt",      "bid",          "bribe",        "bribery",     "build",
+    "buy",        "capital",      "capitale",     "cc",           "celebrer",    "chandragupta",
+    "co",         "command",      "commandement", "construction", "construire",  "contre",
+    "corrompre",  "corrupt",      "corruption",   "counter",      "degrader",    "disband",
+    "dissociate", "dissociation", "dissocier",    "dissoudre",    "do",          "don",
+    "donner",     "downgrade",    "enchere",      "encheres",     "epargner",    "epigone",
+    "execute",    "executer",     "execution",    "gift",         "give",        "gold",
+    "grant",      "joueur",       "kill",         "laisser",      "leave",       "let",
+    "licencier",  "mariage",      "marriage",     "marry",        "mettre",      "mise",
+    "ne",         "no",           "offrir",       "open",         "opening",     "or",
+    "ordre",      "ouverture",    "ouvrir",       "pas",          "passage",     "payer",
+    "placer",     "player",       "preference",   "preferences",  "promote",     "promotion",
+    "promouvoir", "purchase",     "put",          "remove",       "royal",       "saisie",
+    "saisir",     "saison",       "season",       "seize",        "seizure",     "separate",
+    "separer",    "spare",        "supprimer",    "tentative",    "tenter",      "transfer",
+    "transferer", "transfert",    "treasury",     "tresor",       "tuer",        "verser",
+    "vote",       "voter",        "wedding"};
 
 }  // namespace dia::grammar::keywords

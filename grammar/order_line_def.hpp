@@ -39,6 +39,9 @@ struct retreat_body_class;
 struct military_class;
 struct verb_order_class;
 struct verb_body_class;
+struct subject_order_class;
+struct subject_body_class;
+struct phrase_piece_class;
 struct statement_class;
 struct amount_class;
 struct label_class;
@@ -64,6 +67,9 @@ const x3::rule<retreat_body_class, ast::retreat_list> retreat_body = "Re";
 const x3::rule<military_class, ast::military> military = "order";
 const x3::rule<verb_order_class, ast::verb_order> verb_order = "order";
 const x3::rule<verb_body_class, ast::verb_order> verb_body = "order";
+const x3::rule<subject_order_class, ast::verb_order> subject_order = "order";
+const x3::rule<subject_body_class, ast::verb_order> subject_body = "order";
+const x3::rule<phrase_piece_class, ast::piece> phrase_piece = "unit or character";
 const x3::rule<statement_class, ast::statement> statement = "order";
 const x3::rule<amount_class, int> amount = "amount";
 const x3::rule<label_class, std::string> label = "label";
@@ -108,6 +114,18 @@ const auto set_citadel = [](auto& ctx) { x3::_val(ctx).citadel = std::move(x3::_
 const auto set_items = [](auto& ctx) {
   x3::_val(ctx).items.assign(x3::_attr(ctx).begin(), x3::_attr(ctx).end());
 };
+const auto set_subject = [](auto& ctx) { x3::_val(ctx).subject = x3::_attr(ctx); };
+// The subject is what the order is about (`Roxane est donnée à Antigone`): its first argument.
+const auto subject_is_argument = [](ast::verb v) {
+  return [v](auto& ctx) {
+    auto& order = x3::_val(ctx);
+    order.v = v;
+    if (order.subject) {
+      order.args.insert(order.args.begin(), *order.subject);
+      order.subject.reset();
+    }
+  };
+};
 
 // ---- Grammar ----
 const auto location_def = place >> -((lit('/') >> coast_code) | (lit('(') >> coast_code >> ')'));
@@ -147,6 +165,40 @@ const auto military_def = -kw_command_first >> piece >> -body >> -retreat;
 
 const auto amount_def = x3::int_ >> -kw(k::talents);
 
+// ---- The arguments of the verb orders, with the optional words of the natural phrasings
+// (`ouverture des portes de la citadelle de Pella au bénéfice d'Eumène`). An optional word is
+// tried with the argument, then the argument alone: `Pas de contrôle THE` keeps its place. ----
+const auto q = [](k::words w) { return kw_quiet(w); };
+const auto phrase_at = -q(k::at);
+const auto phrase_piece_def =
+    (designator >> *character >> phrase_at >> placed) |
+    (attr(boost::optional<UnitType>()) >> +character >> phrase_at >> placed) |
+    (attr(boost::optional<UnitType>()) >> attr(decltype(ast::piece::characters)()) >> phrase_at >>
+     placed);
+const auto a_piece = (q(k::article) >> phrase_piece[push]) | phrase_piece[push];
+const auto a_character = (q(k::article) >> character[push]) | character[push];
+const auto a_place = (q(k::place_intro) >> location[push]) | location[push];
+const auto a_cost = (q(k::amount_intro) >> amount[push]) | amount[push];
+const auto amount_ahead = &(-q(k::amount_intro) >> x3::int_);
+const auto beneficiary = -kw(k::to_side) >> side[push];
+const auto published =
+    x3::matches[(lit('(') >> kw(k::publicly) >> lit(')')) | kw(k::publicly)][push];
+const auto gold_args = a_cost > -q(k::of_gold) > beneficiary > published;
+const auto give_args = a_character > beneficiary;
+// `Co A SYR 30`, `corruption de l'A SYR pour 30 T`, `contre-corruption de 15 sur Ae* PHR`.
+const auto bribe_args = (a_cost >> -q(k::onto) >> a_piece) | (a_piece > a_cost);
+// `Passage Antigone F MOR`, `laisser passer la F MOR d'Antigone`.
+const auto passage_args = (beneficiary > a_piece) | (a_piece > -q(k::of_side) > side[push]);
+const auto spare_args = a_character % (lit(',') | q(k::and_also));
+const auto gates_args = a_place > beneficiary;
+const auto command_args = a_character > -q(k::in_command) > a_piece;
+const auto unit_or_place = (&designator >> phrase_piece[push]) | location[push];
+const auto dissociate_args = a_character > ((q(k::from) >> unit_or_place) | unit_or_place);
+const auto bride = -((q(k::with) >> character[push]) | character[push]);
+const auto marriage_args = a_character > bride;
+const auto placed_arg = (lit('(') >> location[push] >> ')') | location[push];
+const auto accord_args = -((q(k::place_intro) >> placed_arg) | placed_arg);
+
 using V = ast::verb;
 // clang-format off
 const auto verb_order_def = verb_body;
@@ -158,34 +210,28 @@ const auto verb_body_def = verb_gate >> (
   | (kw(k::promote)[set_verb(V::promote)]
         > piece[push] > designator[push])
   | (kw(k::downgrade)[set_verb(V::downgrade)] > piece[push])
-  | (kw(k::counter_corruption)[set_verb(V::counter_corruption)] > piece[push] > amount[push])
-  | (kw(k::corruption)[set_verb(V::corruption)]
-        > piece[push] > amount[push])
-  | (kw(k::passage)[set_verb(V::passage)] > side[push] > piece[push])
+  | (kw(k::counter_corruption)[set_verb(V::counter_corruption)] > bribe_args)
+  | (kw(k::corruption)[set_verb(V::corruption)] > bribe_args)
+  | (kw(k::passage)[set_verb(V::passage)] > passage_args)
+  | (kw(k::gold)[set_verb(V::gold)] > gold_args)
   | (kw(k::give)[set_verb(V::give)]
-        > character[push] > -kw(k::to_side) > side[push])
-  | (kw(k::spare)[set_verb(V::spare)] > (character[push] % ','))
-  | (kw(k::assassinate)[set_verb(V::assassinate)]
-        > character[push])
+        > ((amount_ahead >> x3::eps[set_verb(V::gold)] >> gold_args) | give_args))
+  | (kw(k::spare)[set_verb(V::spare)] > spare_args)
+  | (kw(k::assassinate)[set_verb(V::assassinate)] > a_character)
   | (kw(k::bid)[set_verb(V::bid)]
         > designator[push] > location[push] > (amount[push] % ','))
-  | (kw(k::royal_order)[set_verb(V::royal_order)] > side[push])
+  | (kw(k::royal_order)[set_verb(V::royal_order)] > beneficiary)
   | (kw(k::vote)[set_verb(V::vote)] > side[push] > vote_choice[push])
-  | (kw(k::open_gates)[set_verb(V::open_gates)]
-        > location[push] > -kw(k::to_side) > side[push])
-  | (kw(k::gold)[set_verb(V::gold)]
-        > amount[push] > -kw(k::to_side) > side[push] > x3::matches[kw(k::publicly)][push])
-  | (kw(k::no_control)[set_verb(V::no_control)]
-        > location[push])
-  | (kw(k::no_seize)[set_verb(V::no_seize)]
-        > location[push])
-  | (kw(k::capital)[set_verb(V::capital)] > location[push])
-  | (kw(k::seize)[set_verb(V::seize)] > location[push])
-  | (kw(k::dissociate)[set_verb(V::dissociate)] > character[push] > location[push])
-  | (kw(k::command)[set_verb(V::command)] > character[push] > piece[push])
-  | (kw(k::announce_marriage)[set_verb(V::announce_marriage)] > character[push])
-  | (kw(k::marriage)[set_verb(V::marriage)] > character[push])
-  | (kw(k::accord)[set_verb(V::accord)] > -location[push])
+  | (kw(k::open_gates)[set_verb(V::open_gates)] > gates_args)
+  | (kw(k::no_control)[set_verb(V::no_control)] > a_place)
+  | (kw(k::no_seize)[set_verb(V::no_seize)] > a_place)
+  | (kw(k::capital)[set_verb(V::capital)] > a_place)
+  | (kw(k::seize)[set_verb(V::seize)] > a_place)
+  | (kw(k::dissociate)[set_verb(V::dissociate)] > dissociate_args)
+  | (kw(k::command)[set_verb(V::command)] > command_args)
+  | (kw(k::announce_marriage)[set_verb(V::announce_marriage)] > marriage_args)
+  | (kw(k::marriage)[set_verb(V::marriage)] > marriage_args)
+  | (kw(k::accord)[set_verb(V::accord)] > accord_args)
   | (kw(k::epigone_placement)[set_verb(V::epigone_placement)] > location[push])
   | (kw(k::treasury_heir)[set_verb(V::treasury_heir)] > location[push])
   | (kw(k::preference)[set_verb(V::preference)]
@@ -194,9 +240,27 @@ const auto verb_body_def = verb_gate >> (
         > (designator[push] % -lit(',')))
   | (kw(k::player)[set_verb(V::player)] > side[push])
   | (kw(k::season)[set_verb(V::season)] > season_name[push] > x3::int_[push]));
+
+// Subject first (keywords.hpp, s_*): the subject, then a verb of one of these shapes. Nothing is
+// expected of a line whose second word is no such verb: it is then read as a military order
+// (`Olympias Delphes X`).
+const auto subject_order_def = subject_body;
+const auto subject_body_def = character[set_subject] >> (
+    (q(k::s_gold)[set_verb(V::gold)]
+        > ((amount_ahead >> gold_args) | (x3::eps[set_verb(V::give)] >> give_args)))
+  | (q(k::s_given)[subject_is_argument(V::give)] > beneficiary)
+  | (q(k::s_command)[subject_is_argument(V::command)] > a_piece)
+  | (q(k::s_marry)[subject_is_argument(V::marriage)] > a_character)
+  | (q(k::s_announce)[subject_is_argument(V::announce_marriage)] > bride)
+  | (q(k::s_gates)[set_verb(V::open_gates)] > gates_args)
+  | (q(k::s_kill)[set_verb(V::assassinate)] > a_character)
+  | (q(k::s_spare)[set_verb(V::spare)] > spare_args)
+  | (q(k::s_passage)[set_verb(V::passage)] > passage_args)
+  | (q(k::s_seize)[set_verb(V::seize)] > a_place)
+  | (q(k::s_capital)[set_verb(V::capital)] > a_place));
 // clang-format on
 
-const auto statement_def = verb_order | military;
+const auto statement_def = verb_order | subject_order | military;
 
 const auto label_def = lit('[') >> x3::lexeme[*(x3::char_ - ']')] >> lit(']');
 const auto prefix_def = x3::lexeme[x3::ascii::alpha >> *(x3::ascii::alnum | x3::char_('_'))] >>
@@ -205,7 +269,8 @@ const auto line_def = -label >> -prefix >> statement;
 
 BOOST_SPIRIT_DEFINE(location, character, piece, unit_piece, character_piece, bare_piece, hold, move,
                     support, convoy, siege, supply, body, retreat_item, retreat, retreat_body,
-                    military, verb_order, verb_body, statement, amount, label, prefix, line)
+                    military, verb_order, verb_body, subject_order, subject_body, phrase_piece,
+                    statement, amount, label, prefix, line)
 
 // ---- Annotation and error handling ----
 struct location_class : x3::annotate_on_success {};
@@ -227,6 +292,9 @@ struct retreat_body_class {};
 struct military_class : x3::annotate_on_success {};
 struct verb_order_class : x3::annotate_on_success {};
 struct verb_body_class {};
+struct subject_order_class : x3::annotate_on_success {};
+struct subject_body_class {};
+struct phrase_piece_class : x3::annotate_on_success {};
 struct statement_class : x3::annotate_on_success {};
 struct amount_class {};
 struct label_class {};

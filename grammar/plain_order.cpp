@@ -155,6 +155,7 @@ class PlainReader : public Scanner {
       keyword(t_.in, q);
       if (!placed(q, pc.where)) return give_up();
     } else if (character(q, c)) {
+      if (subject_verb_ahead(q)) return give_up();  // an order written subject first
       pc.kind = Piece::Kind::character;
       pc.characters.push_back(std::move(c));
       if (!more_characters(q, pc) || !placed(q, pc.where)) return give_up();
@@ -381,6 +382,7 @@ class PlainReader : public Scanner {
 
   bool verb_arguments(ast::verb v, const char*& q, orders::Body& body) {
     using V = ast::verb;
+    if (k::takes_phrasings(v) && phrasing_word_ahead(q)) return give_up();
     switch (v) {
       case V::corruption: {
         auto& c = body.emplace<orders::Corruption>();

@@ -69,6 +69,7 @@ struct kw_parser : x3::parser<kw_parser> {
 
   std::span<const std::string_view> words;  // lower case; the first is shown in messages
   first_bytes starts;
+  bool quiet = false;  // records no expectation (the optional words of the phrasings)
 
   // Length matched by `word` at [first, last), or 0.
   static std::size_t match(std::string_view word, const char* first, const char* last) {
@@ -112,7 +113,7 @@ struct kw_parser : x3::parser<kw_parser> {
     std::size_t best = 0;
     if (first != last && starts.has(*first)) best = longest(words, first, last);
     if (best == 0) {
-      session_of(ctx).expect(first, words.front());
+      if (!quiet) session_of(ctx).expect(first, words.front());
       return false;
     }
     first += static_cast<std::ptrdiff_t>(best);
@@ -124,6 +125,12 @@ struct kw_parser : x3::parser<kw_parser> {
 inline kw_parser kw(std::span<const std::string_view> words) {
   kw_parser p{{}, words, {}};
   for (auto w : words) p.starts.add(w);
+  return p;
+}
+// The same without an "expected …" record: for words a phrasing may leave out.
+inline kw_parser kw_quiet(std::span<const std::string_view> words) {
+  kw_parser p = kw(words);
+  p.quiet = true;
   return p;
 }
 

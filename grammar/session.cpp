@@ -5,87 +5,78 @@
 #include <vector>
 
 #include "common/text.hpp"
+#include "grammar/keywords.hpp"
 #include "grammar/primitives.hpp"
 #include "grammar/session.hpp"
 
 namespace dia::grammar {
 namespace {
 
-// Words that end a place name: order codes, designators and connecting words (N3
-// "Tokenising"). A misspelled name is never read across them.
-bool reserved(std::string_view word) {
-  static constexpr std::array<std::string_view, 70> words = {"a",
-                                                             "a1",
-                                                             "a2",
-                                                             "ae",
-                                                             "ag",
-                                                             "against",
-                                                             "am",
-                                                             "annihilate",
-                                                             "armee",
-                                                             "army",
-                                                             "attack",
-                                                             "attacks",
-                                                             "by",
-                                                             "c",
-                                                             "contre",
-                                                             "convoie",
-                                                             "convoy",
-                                                             "convoyer",
-                                                             "convoys",
-                                                             "destroy",
-                                                             "detruire",
-                                                             "f",
-                                                             "fe",
-                                                             "fleet",
-                                                             "flotte",
-                                                             "for",
-                                                             "h",
-                                                             "hold",
-                                                             "holds",
-                                                             "in",
-                                                             "into",
-                                                             "m",
-                                                             "move",
-                                                             "moves",
-                                                             "moving",
-                                                             "of",
-                                                             "on",
-                                                             "par",
-                                                             "pour",
-                                                             "public",
-                                                             "ra",
-                                                             "ravitaille",
-                                                             "ravitaillement",
-                                                             "ravitailler",
-                                                             "re",
-                                                             "reste",
-                                                             "retraite",
-                                                             "retraiter",
-                                                             "retreat",
-                                                             "s",
-                                                             "s1",
-                                                             "s2",
-                                                             "siege",
-                                                             "soutenir",
-                                                             "soutien",
-                                                             "soutient",
-                                                             "stand",
-                                                             "stands",
-                                                             "supplies",
-                                                             "supply",
-                                                             "support",
-                                                             "supports",
-                                                             "tenir",
-                                                             "tient",
-                                                             "to",
-                                                             "transporte",
-                                                             "vers",
-                                                             "via",
-                                                             "vs",
-                                                             "x"};  // sorted
-  static const word_set set(words);
-  return set.contains(word);
+// Words that end a name (one hash probe for all of them: this runs on every word of a name):
+//  - stop_all: order codes, designators and connecting words (N3 "Tokenising"), and the words
+//    that join the parts of a phrasing (`Olympias et Cléopâtre`, `Philippe III au commandement
+//    de A MAC`) or start a condition (`… à Eumène si …`). No place or character name is read
+//    across them, even misspelled.
+//  - stop_names: articles, and the first words of the verbs written after a subject
+//    (`Ptolémée verse 10 T`). A character's longer names hold articles (`Eumène de Cardia`), and
+//    places hold them too (`Mer d'Eubée`), so they end only characters and sides, whose short
+//    names are the ones players write.
+enum stop : std::uint8_t { stop_all = 1, stop_names = 2 };
+
+class StopWords {
+ public:
+  StopWords() {
+    static constexpr std::array<std::string_view, 71> reserved = {
+        "Tokenising",  "a",        "a1",         "a2",
+        "ae",          "ag",       "against",    "am",
+        "annihilate",  "armee",    "army",       "attack",
+        "attacks",     "by",       "c",          "contre",
+        "convoie",     "convoy",   "convoyer",   "convoys",
+        "destroy",     "detruire", "f",          "fe",
+        "fleet",       "flotte",   "for",        "h",
+        "hold",        "holds",    "in",         "into",
+        "m",           "move",     "moves",      "moving",
+        "of",          "on",       "par",        "pour",
+        "public",      "ra",       "ravitaille", "ravitaillement",
+        "ravitailler", "re",       "reste",      "retraite",
+        "retraiter",   "retreat",  "s",          "s1",
+        "s2",          "siege",    "soutenir",   "soutien",
+        "soutient",    "stand",    "stands",     "supplies",
+        "supply",      "support",  "supports",   "tenir",
+        "tient",       "to",       "transporte", "vers",
+        "via",         "vs",       "x"};
+    static constexpr std::string_view links[] = {"and", "au", "aux", "avec", "est", "et",
+                                                 "if",  "ni", "si",  "sur",  "with"};
+    static constexpr std::string_view articles[] = {"d", "de", "des", "du", "l", "la", "le", "les"};
+    for (auto w : reserved) add(w, stop_all);
+    for (auto w : links) add(w, stop_all);
+    for (auto w : articles) add(w, stop_names);
+    for (keywords::words table : keywords::subject_verbs) {
+      for (std::string_view spelling : table)
+        add(spelling.substr(0, spelling.find(' ')), stop_names);
+    }
+  }
+  // Whether `word` ends a name of places (`places`) or of characters and sides.
+  bool ends_name(std::string_view word, bool places) const {
+    const int at = table_.find(word);
+    if (at < 0) return false;
+    return (flags_[static_cast<std::size_t>(at)] & (places ? stop_all : stop_all | stop_names)) !=
+           0;
+  }
+
+ private:
+  void add(std::string_view word, std::uint8_t flag) {
+    const auto at = static_cast<std::size_t>(table_.add(word));
+    if (at == flags_.size()) flags_.push_back(0);
+    flags_[at] |= flag;
+  }
+  WordTable table_;
+  std::vector<std::uint8_t> flags_;
+};
+
+bool ends_name(std::string_view word, bool places) {
+  static const StopWords stops;
+  return stops.ends_name(word, places);
 }
 
 bool all_digits(std::string_view w) {
@@ -110,7 +101,10 @@ struct Words {
   void push_back(Word w) { items[count++] = w; }
 };
 
-Words words_from(const char* first, const char* last, std::size_t max_words, bool stop_at_numbers) {
+// `places`: the words are read for a place name (numbers and the link words of characters do
+// not end it).
+Words words_from(const char* first, const char* last, std::size_t max_words, bool places) {
+  const bool stop_at_numbers = places;
   Words out;
   max_words = std::min(max_words, out.items.size());
   const char* it = first;
@@ -118,7 +112,7 @@ Words words_from(const char* first, const char* last, std::size_t max_words, boo
     const char* b = it;
     while (it != last && is_word_byte(*it)) ++it;
     std::string_view w(b, static_cast<std::size_t>(it - b));
-    if (reserved(w) || (stop_at_numbers && all_digits(w))) break;
+    if (ends_name(w, places) || (stop_at_numbers && all_digits(w))) break;
     out.push_back({b, it});
     const char* sep = it;
     while (sep != last && is_separator(*sep)) ++sep;

@@ -90,6 +90,15 @@ NamedSet side_names(const std::vector<std::string>& extra) {
   return make_set(diadoques(), extra);
 }
 
+std::optional<Leader> leader_named(std::string_view canonical) {
+  // R1-T1 lists the diadoques and their epigones in the same order.
+  for (std::size_t i = 0; i < diadoques().size(); ++i) {
+    if (diadoques()[i].front() == canonical) return Leader{diadoques()[i].front(), false};
+    if (epigones()[i].front() == canonical) return Leader{diadoques()[i].front(), true};
+  }
+  return std::nullopt;
+}
+
 std::string diadoque_named(std::string_view text, std::string* note) {
   static const NamedSet sides = side_names();
   const Resolution r = sides.resolve(text);

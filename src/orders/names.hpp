@@ -14,6 +14,7 @@
 // line ("F North Sea - Norway", "A* SYR A2 Alexandrie d'Issos"), longest match first.
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -110,6 +111,15 @@ struct NamedSet {
 NamedSet character_names(const std::vector<std::string>& extra = {});
 // Cassandre, Lysimaque, Antigone, Eumène, Ptolémée, Séleucos.
 NamedSet side_names(const std::vector<std::string>& extra = {});
+
+// The side of a diadoque or epigone named by its French reference name (`Cassandre` →
+// Cassandre; `Démétrios` → Antigone, an epigone), for the orders written subject first
+// (`Cassandre verse 5 T à Lysimaque`); nullopt for any other character.
+struct Leader {
+  std::string side;
+  bool epigone = false;
+};
+std::optional<Leader> leader_named(std::string_view canonical);
 
 // A side named outside the orders (players.yaml, `--player`): the French reference name of its
 // diadoque, read like a side in an order (aliases such as `Ptolemy`, a close misspelling), or ""

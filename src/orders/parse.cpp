@@ -715,6 +715,20 @@ class Converter {
     return out;
   }
 
+  // The `n`-th argument of type T (the phrasings may write the arguments in another order:
+  // `contre-corruption de 15 sur Ae* PHR`), or an empty one.
+  template <typename T>
+  const T& nth(const grammar::ast::verb_order& v, std::size_t n = 0) {
+    static const T empty{};
+    for (const auto& a : v.args) {
+      if (const T* t = std::get_if<T>(&a)) {
+        if (n == 0) return *t;
+        --n;
+      }
+    }
+    return empty;
+  }
+
   // Returns false for header lines (they fill `header` instead of producing an order).
   bool verb(const grammar::ast::verb_order& v, Order& o, Header& header) {
     using grammar::ast::location;
@@ -723,6 +737,7 @@ class Converter {
     using Name = grammar::ast::name;
     using Char = grammar::ast::character;
     o.pos = pos(v);
+    if (v.subject) giver(*v.subject, header);
     switch (v.v) {
       case verb::build: {
         Build& b = o.body.emplace<Build>();
@@ -749,18 +764,26 @@ class Converter {
       case verb::downgrade:
         o.body = Downgrade{piece_arg(v, 0)};
         break;
-      case verb::corruption:
-        o.body = Corruption{piece_arg(v, 0), amount(v, 1)};
+      case verb::corruption: {
+        Piece target = this->piece(nth<piece>(v));  // its errors come before the amount's
+        o.body = Corruption{std::move(target), amount(v)};
         break;
-      case verb::counter_corruption:
-        o.body = CounterCorruption{piece_arg(v, 0), amount(v, 1)};
+      }
+      case verb::counter_corruption: {
+        Piece target = this->piece(nth<piece>(v));
+        o.body = CounterCorruption{std::move(target), amount(v)};
         break;
-      case verb::passage:
-        o.body = Passage{side(arg<Name>(v, 0)), piece_arg(v, 1)};
+      }
+      case verb::passage: {
+        SideRef to = side(nth<Name>(v));
+        o.body = Passage{std::move(to), this->piece(nth<piece>(v))};
         break;
-      case verb::give:
-        o.body = Give{character(arg<Char>(v, 0)), side(arg<Name>(v, 1))};
+      }
+      case verb::give: {
+        CharacterRef who = character(nth<Char>(v));
+        o.body = Give{std::move(who), side(nth<Name>(v))};
         break;
+      }
       case verb::spare: {
         Spare s;
         for (const Char* c : args_of<Char>(v)) s.who.push_back(character(*c));
@@ -779,17 +802,19 @@ class Converter {
         break;
       }
       case verb::royal_order:
-        o.body = RoyalOrder{side(arg<Name>(v, 0))};
+        o.body = RoyalOrder{side(nth<Name>(v))};
         break;
       case verb::vote:
         o.body = Vote{side(arg<Name>(v, 0)), arg<bool>(v, 1)};
         break;
-      case verb::open_gates:
-        o.body = OpenGates{place(arg<location>(v, 0)), side(arg<Name>(v, 1))};
+      case verb::open_gates: {
+        PlaceRef citadel = place(nth<location>(v));
+        o.body = OpenGates{std::move(citadel), side(nth<Name>(v))};
         break;
+      }
       case verb::gold: {
-        const int sum = amount(v, 0);  // read first: its error comes before the side's
-        o.body = Gold{side(arg<Name>(v, 1)), sum, arg<bool>(v, 2)};
+        const int sum = amount(v);  // read first: its error comes before the side's
+        o.body = Gold{side(nth<Name>(v)), sum, nth<bool>(v)};
         break;
       }
       case verb::no_control:
@@ -804,17 +829,23 @@ class Converter {
       case verb::seize:
         o.body = Seize{place(arg<location>(v, 0))};
         break;
-      case verb::dissociate:
-        o.body = Dissociate{character(arg<Char>(v, 0)), place(arg<location>(v, 1))};
+      case verb::dissociate: {
+        CharacterRef who = character(nth<Char>(v));
+        // `dissocier Olympias de l'A MAC`: the unit's space (its type is only informative).
+        const auto* unit = std::get_if<piece>(v.args.size() > 1 ? &v.args[1] : nullptr);
+        o.body = Dissociate{std::move(who), unit ? place(unit->where) : place(nth<location>(v))};
         break;
-      case verb::command:
-        o.body = Command{character(arg<Char>(v, 0)), piece_arg(v, 1)};
+      }
+      case verb::command: {
+        CharacterRef leader = character(nth<Char>(v));
+        o.body = Command{std::move(leader), this->piece(nth<piece>(v))};
         break;
+      }
       case verb::announce_marriage:
-        o.body = AnnounceMarriage{groom(arg<Char>(v, 0))};
+        o.body = AnnounceMarriage{groom(v, header)};
         break;
       case verb::marriage:
-        o.body = Marriage{groom(arg<Char>(v, 0))};
+        o.body = Marriage{groom(v, header)};
         break;
       case verb::accord: {
         Accord a;
@@ -876,19 +907,72 @@ class Converter {
   Piece piece_arg(const grammar::ast::verb_order& v, std::size_t i) {
     return piece(arg<grammar::ast::piece>(v, i));
   }
+  int amount(const grammar::ast::verb_order& v) {
+    int a = nth<int>(v);
+    if (a < 0)
+      error(pos(v), "an amount cannot be negative", Message{Msg::diag_negative_amount, {}});
+    return a;
+  }
   int amount(const grammar::ast::verb_order& v, std::size_t i) {
     int a = arg<int>(v, i);
     if (a < 0)
       error(pos(v), "an amount cannot be negative", Message{Msg::diag_negative_amount, {}});
     return a;
   }
-  CharacterRef groom(const grammar::ast::character& c) {
-    CharacterRef r = character(c);
-    if (r.kind == CharacterKind::named) {
-      error(r.pos, "Cléopâtre marries the side's diadoque or epigone: write * or # (R6b.cleo)",
-            Message{Msg::diag_cleopatra_marries, {}});
+  // The groom of a marriage or its announcement (R6b.cleo.1): the side's diadoque or epigone,
+  // written * or #, or by his name (`Cassandre épouse Cléopâtre`); the bride, when named, is
+  // Cléopâtre.
+  CharacterRef groom(const grammar::ast::verb_order& v, const Header& header) {
+    CharacterRef r = character(nth<grammar::ast::character>(v));
+    if (r.kind == CharacterKind::named && !r.name.empty()) {
+      if (auto leader = leader_named(r.name); leader && own_side(r.pos, *leader, header)) {
+        r.kind = leader->epigone ? CharacterKind::epigone : CharacterKind::diadoque;
+        r.name = leader->epigone ? "#" : "*";
+      } else if (!leader) {
+        error(r.pos, "Cléopâtre marries the side's diadoque or epigone: write * or # (R6b.cleo)",
+              Message{Msg::diag_cleopatra_marries, {}});
+      }
+    }
+    if (v.args.size() > 1) {
+      CharacterRef bride = character(nth<grammar::ast::character>(v, 1));
+      if (!bride.name.empty() && bride.name != "Cléopâtre") {
+        error(bride.pos,
+              "only Cléopâtre can be married: '" + std::string(bride.written) +
+                  "' cannot (R6b.cleo.1)",
+              Message{Msg::diag_bride_not_cleopatra, {arg::Words{std::string(bride.written)}}});
+      }
     }
     return r;
+  }
+
+  // A leader named in an order acts for his own side only: when the file says whose orders
+  // it holds (`Joueur …`), another side's diadoque or epigone is an error.
+  bool own_side(SourcePos at, const Leader& leader, const Header& header) {
+    if (header.player && !header.player->name.empty() && header.player->name != leader.side) {
+      error(at,
+            "these are " + header.player->name + "'s orders: an order given by " + leader.side +
+                "'s " + (leader.epigone ? "epigone" : "diadoque") + " cannot be read here (N3)",
+            Message{Msg::diag_other_sides_leader,
+                    {arg::Words{header.player->name}, arg::Words{leader.side}}});
+      return false;
+    }
+    return true;
+  }
+
+  // The subject of an order written subject first (`Cassandre verse 5 T à Lysimaque`): the
+  // side that gives it, by its diadoque or epigone.
+  void giver(const grammar::ast::character& c, const Header& header) {
+    CharacterRef who = character(c);
+    if (who.kind != CharacterKind::named || who.name.empty()) return;
+    if (auto leader = leader_named(who.name)) {
+      own_side(who.pos, *leader, header);
+      return;
+    }
+    error(who.pos,
+          "'" + std::string(who.written) +
+              "' cannot give this order: write the side that gives it by its diadoque "
+              "(`Cassandre verse 5 T à Lysimaque`), or start with the order word (N3)",
+          Message{Msg::diag_subject_gives_no_orders, {arg::Words{std::string(who.written)}}});
   }
 
  private:

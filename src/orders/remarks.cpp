@@ -176,6 +176,33 @@ bool starts_with_order_word(std::string_view t, const NameDictionary& places,
   return false;
 }
 
+// `t` starts with the words of `spelling` (keywords.hpp: lower case, words joined by spaces).
+bool starts_with_words(std::string_view t, std::string_view spelling) {
+  for (;;) {
+    std::size_t space = spelling.find(' ');
+    std::string_view w = word_at(t);
+    if (w != spelling.substr(0, space)) return false;
+    if (space == std::string_view::npos) return true;
+    spelling.remove_prefix(space + 1);
+    t.remove_prefix(w.size());
+    while (!t.empty() && !word_byte(t.front())) t.remove_prefix(1);
+  }
+}
+
+// An order written subject first: a character, then one of the verbs of keywords.hpp's s_*
+// tables (`Cassandre verse 5 T à Lysimaque`, `Roxane est donnée à Antigone`).
+bool subject_first(std::string_view t, const NameDictionary& characters) {
+  auto p = characters.longest_prefix(t);
+  if (p.length == 0) return false;
+  std::string_view rest = skip_spaces(t.substr(p.length));
+  for (k::words table : k::subject_verbs) {
+    for (std::string_view spelling : table) {
+      if (starts_with_words(rest, spelling)) return true;
+    }
+  }
+  return false;
+}
+
 bool order_like(std::string_view t, const NameDictionary& places,
                 const NameDictionary& characters) {
   t = skip_spaces(t);
@@ -193,6 +220,7 @@ bool order_like(std::string_view t, const NameDictionary& places,
   if (first.empty()) return false;
   if (first == "m" || first == "move" || first == "moves") return true;
   if (starts_with_order_word(t, places, characters)) return true;
+  if (subject_first(t, characters)) return true;
   if (is_designator(first))
     return followed_by_order_vocabulary(t.substr(first.size()), places, characters, true);
   for (const NameDictionary* dict : {&places, &characters}) {

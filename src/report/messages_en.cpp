@@ -128,6 +128,13 @@ constexpr std::array english{
     Wording{Msg::diag_negative_amount, "an amount cannot be negative"},
     Wording{Msg::diag_cleopatra_marries,
             "Cléopâtre marries the side's diadoque or epigone: write * or # (R6b.cleo)"},
+    Wording{Msg::diag_bride_not_cleopatra,
+            "only Cléopâtre can be married: '{0}' cannot (R6b.cleo.1)"},
+    Wording{Msg::diag_other_sides_leader,
+            "these are {0}'s orders: an order given by {1}'s leader cannot be read here (N3)"},
+    Wording{Msg::diag_subject_gives_no_orders,
+            "'{0}' cannot give this order: write the side that gives it by its diadoque "
+            "(`Cassandre verse 5 T à Lysimaque`), or start with the order word (N3)"},
     Wording{Msg::diag_unreadable, "unreadable"},
     Wording{Msg::diag_not_an_order,
             "'{0}' is not an order (an order starts with a unit such as A or F, a character, a "

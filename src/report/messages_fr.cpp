@@ -135,6 +135,14 @@ constexpr std::array french{
     Wording{Msg::diag_negative_amount, "un montant ne peut pas être négatif"},
     Wording{Msg::diag_cleopatra_marries,
             "Cléopâtre épouse le diadoque ou l'épigone du camp : écrivez * ou # (R6b.cleo)"},
+    Wording{Msg::diag_bride_not_cleopatra,
+            "seule Cléopâtre peut être épousée, pas « {0} » (R6b.cleo.1)"},
+    Wording{Msg::diag_other_sides_leader,
+            "ce sont les ordres de {0} : un ordre donné par le chef de {1} ne peut pas être lu "
+            "ici (N3)"},
+    Wording{Msg::diag_subject_gives_no_orders,
+            "« {0} » ne peut pas donner cet ordre : nommez le camp qui le donne par son diadoque "
+            "(`Cassandre verse 5 T à Lysimaque`) ou commencez par le mot de l'ordre (N3)"},
     Wording{Msg::diag_unreadable, "illisible"},
     Wording{Msg::diag_not_an_order,
             "« {0} » n'est pas un ordre (un ordre commence par une unité comme A ou F, un "

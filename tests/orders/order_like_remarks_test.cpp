@@ -1,5 +1,7 @@
 // A line that is not read as an order but looks like one is a warning, never a silent remark
 // (R9a.gen.6): an order word of N1–N3 or its noun, in French or English, or a place of the map.
+// (The phrasings themselves, `ouverture des portes de Pella au bénéfice d'Eumène`, are orders:
+// natural_phrasings_test.cpp.)
 #include <doctest/doctest.h>
 
 #include "order_test_support.hpp"
@@ -16,21 +18,22 @@ using dia::test::warnings_of;
 TEST_CASE("R9a.gen.6 prose naming a secondary order is a warning, not a silent remark") {
   auto r = parse_with(diadoques_map(),
                       "Bonjour,\n"
-                      "ouverture des portes de Pella au bénéfice d'Eumène\n"
-                      "mise à mort de Philippe\n"
+                      "je propose l'ouverture des portes de Pella au bénéfice d'Eumène\n"
+                      "pensez à la mise à mort de Philippe\n"
                       "I will attack Macedonia with everything I have\n"
                       "A MAC THE\n"
                       "Merci !\n");
   CHECK(errors_of(r) == "");
   REQUIRE(r.orders.size() == 1);
   const std::string w = warnings_of(r);
+  CHECK(
+      has(w,
+          "orders.txt:2:1: warning: looks like an order but is not read as one: 'je propose "
+          "l'ouverture des portes de Pella au bénéfice d'Eumène' (order word 'ouverture'); write "
+          "it as an order (see orders.md), or the GM can read it with an annotation (R9a.gen.6)"));
   CHECK(has(w,
-            "orders.txt:2:1: warning: looks like an order but is not read as one: 'ouverture des "
-            "portes de Pella au bénéfice d'Eumène' (order word 'ouverture'); write it as an order "
-            "(see orders.md), or the GM can read it with an annotation (R9a.gen.6)"));
-  CHECK(has(w,
-            "orders.txt:3:1: warning: looks like an order but is not read as one: 'mise à "
-            "mort de Philippe' (order word 'mise à mort')"));
+            "orders.txt:3:1: warning: looks like an order but is not read as one: 'pensez à la "
+            "mise à mort de Philippe' (order word 'mise à mort')"));
   CHECK(has(w,
             "orders.txt:4:1: warning: looks like an order but is not read as one: 'I will "
             "attack Macedonia"));

@@ -200,15 +200,15 @@ TEST_CASE("R9a.gen.6 the override is logged and the public line shows the GM's r
 TEST_CASE("R9a.gen.6 read: the GM reads as an order a line the parser skipped as prose") {
   std::vector<adj::SideOrders> o;
   std::vector<report::AppliedAnnotation> applied;
-  const std::string text = "Bonjour,\nmise à mort de Philippe\nA MES DAM\n";
-  CHECK(apply("seleucos | 2 | mise à mort de Philippe | read Assassiner Philippe\n", text, o,
-              &applied) == "");
+  const std::string text = "Bonjour,\nje propose la mise à mort de Philippe\nA MES DAM\n";
+  CHECK(apply("seleucos | 2 | je propose la mise à mort de Philippe | read Assassiner Philippe\n",
+              text, o, &applied) == "");
   REQUIRE(applied.size() == 1);
   const orders::ParseResult& p = o[0].parsed;
   REQUIRE(p.orders.size() == 2);
   CHECK(p.orders[0].pos.line == 2);
   CHECK(orders::get_if<orders::Assassinate>(&p.orders[0].body) != nullptr);
-  CHECK(p.orders[0].text == "mise à mort de Philippe");
+  CHECK(p.orders[0].text == "je propose la mise à mort de Philippe");
   CHECK(p.remark_lines == std::vector<int>{1});
   CHECK(p.suspect_lines.empty());
   CHECK(p.ignored == 1);

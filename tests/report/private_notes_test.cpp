@@ -133,18 +133,20 @@ TEST_CASE("R9a.gen.6 lines skipped as remarks are not published nor shown to ano
 
 TEST_CASE("R9a.gen.6 private notes point out a remark that looks like an order: not read") {
   Season s = play();
-  s.orders[0] = test::orders_for("seleucos", "Bonjour,\nmise à mort de Philippe\nA MES X\n");
+  s.orders[0] =
+      test::orders_for("seleucos", "Bonjour,\nje propose la mise à mort de Philippe\nA MES X\n");
   s.result = adj::adjudicate_season(test::diadoques_map(), s.before, s.orders);
   REQUIRE(s.orders[0].parsed.suspect_lines == std::vector<int>{2});
   const std::string fr = file(reports(s, report::Lang::fr), "private/seleucos.txt");
-  CHECK(section(fr, remarks_fr) ==
-        remarks_fr +
-            "\n  l.1 : Bonjour,\n  l.2 : mise à mort de Philippe — ressemble à un ordre : NON LU, "
-            "à réécrire comme un ordre\n");
+  CHECK(section(fr, remarks_fr) == remarks_fr +
+                                       "\n  l.1 : Bonjour,\n  l.2 : je propose la mise à mort de "
+                                       "Philippe — ressemble à un ordre : NON LU, "
+                                       "à réécrire comme un ordre\n");
   const std::string en = file(reports(s, report::Lang::en), "private/seleucos.txt");
-  CHECK(contains(section(en, remarks_en),
-                 "l.2: mise à mort de Philippe — looks like an order: NOT READ, write it as an "
-                 "order\n"));
+  CHECK(contains(
+      section(en, remarks_en),
+      "l.2: je propose la mise à mort de Philippe — looks like an order: NOT READ, write it as an "
+      "order\n"));
   // The GM log has the warning with its place.
   const std::string log = file(reports(s, report::Lang::en), "gm-log.txt");
   CHECK(contains(log, ":2:1: warning: looks like an order but is not read as one"));
