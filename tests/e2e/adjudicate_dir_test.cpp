@@ -88,7 +88,7 @@ TEST_CASE(
   std::string pub = state::read_file(results / "public.txt");
   CHECK(pub.find("  A EGY LIB — réussi\n") != std::string::npos);
   std::string log = state::read_file(results / "gm-log.txt");
-  CHECK(log.find("ptolemee : seasons/001-spring-319/orders/ptolemee.txt (1 ordres compris") !=
+  CHECK(log.find("ptolemee : seasons/001-spring-319/orders/ptolemee.txt (1 ordre compris") !=
         std::string::npos);
   CHECK(log.find("1d6 stand-in roll") != std::string::npos);
   // The next run takes the next season (no orders: everything holds).
