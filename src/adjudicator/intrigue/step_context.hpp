@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "adjudicator/rules/scoring.hpp"
 #include "adjudicator/season.hpp"
 #include "map/map.hpp"
 #include "orders/ast.hpp"
@@ -29,6 +30,14 @@ struct OrderRef {
 // checks, orders to leave a unit for the corruption level, ...). Each step adds what it needs.
 struct TurnFacts {
   std::vector<std::pair<std::string, std::string>> spared;  // (side, character id): R9c.nocap.1
+  // R9b.succ.4: commanders killed with their corrupted unit, for the eliminations (R7c.elim.5:
+  // the corruptor caused it). Neither an assassination nor a death in combat: no R13 row.
+  std::vector<rules::CharacterDeath> deaths;
+  // R9b.succ.9: treasures seized with a corrupted garrison's citadel (R13.pp.4).
+  std::vector<rules::TreasureSeizure> seizures;
+  // Spaces a storm or a flood hits this turn (R14b, R14c; R9b.tgt.5, R9b.cc.5, R9b.means.4).
+  // The random event step (R8a.gm.1) is not adjudicated yet: nothing sets it today.
+  std::vector<std::string> storm_or_flood;
 };
 
 struct StepContext {
