@@ -284,7 +284,9 @@ class Pipeline {
       note(rep, OrderStatus::ignored, ignored_because(c.reason));
       // An order for a piece its author does not control is dropped unpublished (R9b.fail.1).
       orders::Disclosed facts;
-      facts.foreign_piece = c.foreign_piece;
+      facts.foreign_piece =
+          c.foreign_piece && !(o.piece.where.resolved() &&
+                               turn_.lost_by_corruption(so.side, code(o.piece.where.space)));
       if (rep >= 0) report(rep).visibility = visibility_of(o, facts);
       log(fmt::format("{}: line {}: '{}' ignored: {}", author(so), o.pos.line, o.text,
                       c.reason.en));

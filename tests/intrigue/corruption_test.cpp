@@ -47,8 +47,10 @@ TEST_CASE("R9b.succ.2 without an order from its new owner the corrupted unit hol
   const state::Unit* u = test::unit_in(r.next, "CIL");
   REQUIRE(u != nullptr);
   CHECK(u->side == "eumene");
-  // The old owner's order is for a piece no longer his: ignored.
+  // The old owner's order is for a piece no longer his: ignored, and published as his orders are
+  // (R9a.gen.8); only the corruptor's order for a unit he failed to win is private.
   CHECK(test::report_for(r, "A CIL PHR").status == OrderStatus::ignored);
+  CHECK(test::report_for(r, "A CIL PHR").visibility == Visibility::everyone);
 }
 
 TEST_CASE("R9b.fail.1 a failed corruption's order for the target is never published") {

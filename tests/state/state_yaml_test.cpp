@@ -107,22 +107,27 @@ TEST_CASE(
   const std::string plain = to_yaml(s);
   CHECK(plain.find("corruption_paid") == std::string::npos);
   CHECK(plain.find("husband") == std::string::npos);
-  s.units[0].corruption_paid = {{"lysimaque", 25}, {"antigone", 10}};
-  s.characters[3].corruption_paid = {{"lysimaque", 15}};
+  s.units[0].corruption_paid = {{"cassandre", 10}};
+  s.characters[3].corruption_paid = {{"cassandre", 15}};
   s.characters[3].husband = "cassandre";  // not her, but any character carries the field
   const std::string text = to_yaml(s);
   auto back = state_from_yaml(text, "state.yaml", map);
   INFO(messages(back.diagnostics));
   REQUIRE(back.state);
   CHECK(to_yaml(*back.state) == text);
-  CHECK(back.state->units[0].corruption_paid.at("lysimaque") == 25);
-  CHECK(back.state->units[0].corruption_paid.at("antigone") == 10);
-  CHECK(back.state->characters[3].corruption_paid.at("lysimaque") == 15);
+  CHECK(back.state->units[0].corruption_paid.at("cassandre") == 10);
+  CHECK(back.state->characters[3].corruption_paid.at("cassandre") == 15);
   CHECK(back.state->characters[3].husband == "cassandre");
   auto old = state_from_yaml(plain, "state.yaml", map);
   REQUIRE(old.state);
   CHECK(old.state->units[0].corruption_paid.empty());
   CHECK(old.state->characters[3].husband.empty());
+  s.characters[3].husband = "nobody";
+  s.units[0].corruption_paid["nobody"] = 5;
+  auto bad = state_from_yaml(to_yaml(s), "state.yaml", map);
+  CHECK(messages(bad.diagnostics).find("unknown husband 'nobody'") != std::string::npos);
+  CHECK(messages(bad.diagnostics).find("corruption paid by unknown side 'nobody'") !=
+        std::string::npos);
 }
 
 TEST_CASE("R4a.space.2 a state with two units in one space is rejected with the line") {

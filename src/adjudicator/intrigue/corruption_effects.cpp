@@ -80,6 +80,7 @@ struct Effects {
     }
     // R9b.succ.6: Am → A, Ag → Ae. R9b.succ.7, R6a.limit.3: a limit may be exceeded until winter.
     state::Unit& u = st.units[i];
+    ctx.facts.corrupted_from.push_back({u.side, u.space});
     u.side = side;
     u.neutral_label.clear();
     if (u.type == state::UnitType::Am || u.type == state::UnitType::Ag) {
