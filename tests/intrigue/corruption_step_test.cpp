@@ -130,7 +130,9 @@ TEST_CASE(
   CHECK(target(g, "ptolemee", "Co A Alexandrie d'Issos 25").target.has_value());
 }
 
-TEST_CASE("R9b.means.3 the free diadoque on his own qualifies; a captive one does not") {
+TEST_CASE(
+    "R9b.means.3 R6b.diad.4 the free diadoque on his own qualifies; a captive one does "
+    "not") {
   state::GameState g = test::corruption_base();
   test::place(g, UnitType::A, "antigone", "CIL");
   g.character("eumene")->space = "CAP";  // next to CIL, no unit of Eumène anywhere
@@ -150,7 +152,7 @@ TEST_CASE("R9b.means.4 agents are judged by adjacency: never across a lake, neve
   CHECK_FALSE(intrigue::has_agent(test::diadoques_map(), g, "eumene", "CIL", {"CAP"}));
 }
 
-TEST_CASE("R9b.tgt.2 a Royal Family member may be targeted only while alone") {
+TEST_CASE("R9b.tgt.2 R6b.rf.2 a Royal Family member may be targeted only while alone") {
   state::GameState g = test::corruption_base();
   test::place(g, UnitType::A, "cassandre", "ETO");
   g.character("olympias")->space = "ETO";

@@ -350,7 +350,9 @@ TEST_CASE(
   CHECK(test::treasury(kept.next, "eumene") == 75);
 }
 
-TEST_CASE("R9b.succ.6 R9b.succ.7 a corrupted Ag becomes an Ae, even over the new owner's limit") {
+TEST_CASE(
+    "R9b.succ.6 R9b.succ.7 R6a.limit.3 a corrupted Ag becomes an Ae, even over the new "
+    "owner's limit") {
   const adj::SeasonResult r =
       test::until(OrderStatus::succeeded, "Co Ag CIL 50", [](std::uint64_t s) {
         state::GameState g = test::corruption_base(s);
