@@ -106,7 +106,7 @@ TEST_CASE("R9b.lvl.3 a commander's modifier does not count if he leaves (ClÃ©opÃ
 }
 
 TEST_CASE(
-    "R9b.means.1 a unit that could move into the target's space qualifies; one further "
+    "R9b.means.1 a unit that could move into the target's space qualifies, one further "
     "away does not") {
   state::GameState g = test::corruption_base();
   g.character("eumene")->space = "ARM";  // his diadoque is no agent for CIL from there
@@ -131,7 +131,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "R9b.means.3 R6b.diad.4 the free diadoque on his own qualifies; a captive one does "
+    "R9b.means.3 R6b.diad.4 the free diadoque on his own qualifies, a captive one does "
     "not") {
   state::GameState g = test::corruption_base();
   test::place(g, UnitType::A, "antigone", "CIL");
@@ -248,7 +248,7 @@ TEST_CASE("R9b.succ.3 a corrupted besieger keeps its siege count") {
 }
 
 TEST_CASE(
-    "R9b.succ.5 the unit's other characters pass over; the corruptor's own captive is "
+    "R9b.succ.5 the unit's other characters pass over, the corruptor's own captive is "
     "freed, a free leader of the loser captured") {
   state::GameState g = test::corruption_base();
   test::place(g, UnitType::A, "antigone", "CIL");

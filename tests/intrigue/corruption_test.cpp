@@ -222,7 +222,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "R9b.lvl.3 R9b.succ.4 a commander ordered away gives no modifier and survives; "
+    "R9b.lvl.3 R9b.succ.4 a commander ordered away gives no modifier and survives, "
     "otherwise he is killed") {
   // A* CIL of Antigone: level 30 with him, 20 if he leaves. 25 T is enough only then.
   auto make = [](std::uint64_t s, const std::string& antigone) {
@@ -367,7 +367,7 @@ TEST_CASE(
   CHECK(test::unit_in(r.next, "CAP")->type == UnitType::Ae);  // two Ae until winter
 }
 
-TEST_CASE("R9b.succ.6 a corrupted Am becomes an A; a fleet keeps its type") {
+TEST_CASE("R9b.succ.6 a corrupted Am becomes an A") {
   const adj::SeasonResult r =
       test::until(OrderStatus::succeeded, "Co Am CIL 40", [](std::uint64_t s) {
         state::GameState g = test::corruption_base(s);

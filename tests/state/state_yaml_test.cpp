@@ -100,7 +100,7 @@ TEST_CASE("a state written to YAML reads back identical, byte for byte") {
 }
 
 TEST_CASE(
-    "R9b.year.1 R6b.cleo.6 the year's corruption payments and Cléopâtre's husband read back; "
+    "R9b.year.1 R6b.cleo.6 the year's corruption payments and Cléopâtre's husband read back, "
     "a file without them loads with none") {
   auto map = dia::test::toy_map();
   GameState s = sample();
