@@ -395,3 +395,24 @@ TEST_CASE("R9b.tgt.1 another side's or a neutral unit may be targeted, never one
   CHECK(test::unit_in(r.next, "PTE")->side == "eumene");
   CHECK(test::unit_in(r.next, "PTE")->neutral_label.empty());
 }
+
+TEST_CASE(
+    "R9b.succ.3 R9a.siege.8 a besieger corrupted after a first round lets its new owner "
+    "take the citadel with the second") {
+  state::GameState g = test::corruption_base();
+  g.control.erase("Lamia");
+  test::place(g, UnitType::A, "cassandre", "THE");
+  const adj::SeasonResult first =
+      test::play(g, {test::orders_for("cassandre", "A THE A1 Lamia\n")});
+  REQUIRE(test::unit_in(first.next, "THE")->siege.has_value());
+  const adj::SeasonResult r =
+      test::until(OrderStatus::succeeded, "Co A THE 25", [&](std::uint64_t s) {
+        state::GameState n = first.next;
+        n.rng = state::Rng(s);
+        test::place(n, UnitType::A, "antigone", "ETO");
+        return test::Setup{n, {test::orders_for("antigone", "Co A THE 25\nA THE A2 Lamia\n")}};
+      });
+  CHECK(test::report_for(r, "A THE A2 Lamia").status == OrderStatus::succeeded);
+  CHECK(r.next.controller_of("Lamia") == "antigone");
+  CHECK(test::unit_in(r.next, "THE")->side == "antigone");
+}
