@@ -136,19 +136,6 @@ Assignment by_preference(const std::vector<PlayerEntry>& players,
   return out;
 }
 
-// A living, free character, every other field at its default (counter-corruption, marriage).
-state::Character character(std::string id, std::string name, state::CharacterKind kind,
-                           std::string side, std::string controller, std::string space) {
-  state::Character c;
-  c.id = std::move(id);
-  c.name = std::move(name);
-  c.kind = kind;
-  c.side = std::move(side);
-  c.controller = std::move(controller);
-  c.space = std::move(space);
-  return c;
-}
-
 }  // namespace
 
 Assignment assign_sides(AssignmentMethod method, const std::vector<PlayerEntry>& players,
@@ -214,18 +201,18 @@ state::GameState initial_state(const state::Scenario& sc, const map::Map& map,
       if (sid == s.id) side.player = player;
     }
     g.sides.push_back(side);
-    g.characters.push_back(character(s.diadoque_id, s.diadoque_name, state::CharacterKind::diadoque,
-                                     s.id, s.id, canonical(s.province)));
+    g.characters.push_back({s.diadoque_id, s.diadoque_name, state::CharacterKind::diadoque, s.id,
+                            s.id, canonical(s.province), true, false, 0, state::Payments(), ""});
     // Epigones enter play later (R6b.epi.2, R7a): known, but on no space yet.
-    g.characters.push_back(
-        character(s.epigone_id, s.epigone_name, state::CharacterKind::epigone, s.id, s.id, ""));
+    g.characters.push_back({s.epigone_id, s.epigone_name, state::CharacterKind::epigone, s.id, s.id,
+                            "", true, false, 0, state::Payments(), ""});
     g.control[canonical(s.province)] = s.id;  // R12.start.3
     g.control[canonical(s.capital)] = s.id;
     if (!s.second_citadel.empty()) g.control[canonical(s.second_citadel)] = s.id;
   }
   for (const auto& c : sc.royal_family) {
-    g.characters.push_back(
-        character(c.id, c.name, state::CharacterKind::royal, "", c.controller, c.space));
+    g.characters.push_back({c.id, c.name, state::CharacterKind::royal, "", c.controller, c.space,
+                            true, false, 0, state::Payments(), ""});
   }
   for (const auto& space : map.spaces) {
     if (space.citadel && space.citadel->treasure > 0)

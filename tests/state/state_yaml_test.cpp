@@ -13,50 +13,14 @@ GameState sample() {
   GameState s;
   s.rng = Rng(99);
   s.sides.push_back({"cassandre", "cassandre", "philippe", "Alice", "Pella", 33, 0, false});
-  s.characters.push_back({"cassandre",
-                          "Cassandre",
-                          CharacterKind::diadoque,
-                          "cassandre",
-                          "cassandre",
-                          "MAC",
-                          true,
-                          false,
-                          0,
-                          {},
-                          ""});
-  s.characters.push_back({"philippe",
-                          "Philippe",
-                          CharacterKind::epigone,
-                          "cassandre",
-                          "cassandre",
-                          "",
-                          true,
-                          false,
-                          0,
-                          {},
-                          ""});
-  s.characters.push_back({"philippe-iii",
-                          "Philippe III",
-                          CharacterKind::royal,
-                          "",
-                          "cassandre",
-                          "MAC",
-                          true,
-                          false,
-                          0,
-                          {},
-                          ""});
-  s.characters.push_back({"eurydice",
-                          "Eurydice",
-                          CharacterKind::royal,
-                          "",
-                          "cassandre",
-                          "MAC",
-                          true,
-                          false,
-                          0,
-                          {},
-                          ""});
+  s.characters.push_back({"cassandre", "Cassandre", CharacterKind::diadoque, "cassandre",
+                          "cassandre", "MAC", true, false, 0, Payments(), ""});
+  s.characters.push_back({"philippe", "Philippe", CharacterKind::epigone, "cassandre", "cassandre",
+                          "", true, false, 0, Payments(), ""});
+  s.characters.push_back({"philippe-iii", "Philippe III", CharacterKind::royal, "", "cassandre",
+                          "MAC", true, false, 0, Payments(), ""});
+  s.characters.push_back({"eurydice", "Eurydice", CharacterKind::royal, "", "cassandre", "MAC",
+                          true, false, 0, Payments(), ""});
   Unit a;
   a.type = UnitType::Ae;
   a.side = "cassandre";
