@@ -84,6 +84,7 @@ class Pipeline {
     order_sides();
     make_report_lines();
     if (first_) buy();
+    start_control_ = work_.control;      // before step 6 changes it (R9b.succ.8–9)
     intrigue::secondary_before(steps_);  // R8a.gm.5
     intrigue::corruption(steps_);        // R8a.gm.6
     check();
@@ -109,6 +110,7 @@ class Pipeline {
   std::vector<std::vector<CheckedOrder>> checks_;  // [orders_ index]
   std::vector<bool> siege_order_;                  // per unit: a siege or supply order
   intrigue::TurnFacts turn_;
+  std::map<std::string, std::string> start_control_;  // control before the intrigue steps
   intrigue::StepContext steps_{map_, work_, dice_, result_, orders_, report_of_, turn_};
 
   void log(std::string line) { result_.gm_log.push_back(std::move(line)); }
@@ -279,7 +281,9 @@ class Pipeline {
       note(rep, OrderStatus::ignored, ignored_because(c.reason));
       // An order for a piece its author does not control is dropped unpublished (R9b.fail.1).
       orders::Disclosed facts;
-      facts.foreign_piece = c.foreign_piece;
+      facts.foreign_piece =
+          c.foreign_piece && !(o.piece.where.resolved() &&
+                               turn_.lost_by_corruption(so.side, code(o.piece.where.space)));
       if (rep >= 0) report(rep).visibility = visibility_of(o, facts);
       log(fmt::format("{}: line {}: '{}' ignored: {}", author(so), o.pos.line, o.text,
                       in_english(c.reason)));
@@ -720,9 +724,12 @@ class Pipeline {
       if (m.to != nowhere)
         ci.arrived_characters.insert(ci.arrived_characters.end(), m.characters.begin(),
                                      m.characters.end());
-    ci.baseline = before_.control;
+    // Against the control before step 6, so a corrupted unit's province or citadel is a change
+    // too (R9b.succ.8–9, R13.pp.12–15), and the steps' treasures seized (R9b.succ.9, R13.pp.4).
+    ci.baseline = start_control_;
     control(ci);
     facts_.control_changes = result_.control_changes;
+    for (const rules::TreasureSeizure& t : turn_.seizures) facts_.seizures.push_back(t);
     // R13: military prestige, then PV and PP per side (rules/scoring).
     std::vector<rules::PrestigeChange> pp = rules::military_prestige(facts_, before_);
     for (rules::PrestigeChange& c : rules::unsupplied_elite_prestige(map_, work_)) pp.push_back(c);
@@ -747,8 +754,10 @@ class Pipeline {
     // eliminated side's citadels turning neutral, R7c.elim.1) is published with the rest.
     intrigue::end_of_turn_money(steps_);  // R8a.end.1: gold gifts, after all other spending
     const std::map<std::string, std::string> before_housekeeping = work_.control;
-    take(rules::housekeeping(map_, work_, {facts_.deaths, epigones.no_place, before_.control},
-                             dice_));
+    // The deaths of the steps count for the eliminations (R7c.elim.5), not for R13.
+    std::vector<rules::CharacterDeath> deaths = facts_.deaths;
+    deaths.insert(deaths.end(), turn_.deaths.begin(), turn_.deaths.end());
+    take(rules::housekeeping(map_, work_, {deaths, epigones.no_place, start_control_}, dice_));
     ci.baseline = before_housekeeping;
     control(ci);
     result_.scores = rules::apply_prestige(map_, work_, pp, before_);

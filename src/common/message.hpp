@@ -286,7 +286,51 @@ enum class Msg : std::uint16_t {
   outcome_not_adjudicated,   // a form this version does not adjudicate
   side_no_public_orders,     // a side with no public order (it sent nothing, or only private ones)
   order_read_as,             // (Words canonical order): the tool's reading beside an order
-  count_                     // not a sentence: the number of ids
+  // Corruption and counter-corruption (R9b, adjudicator/intrigue/corruption*.cpp), and the
+  // treasury moves of the private notes (report/private_notes.cpp).
+  corruption_no_target,           // (Place): nothing to corrupt there
+  corruption_own_target,          // (Clause): a piece of the author's own side
+  corruption_not_alone,           // (Character, Clause): a character with a unit or escort
+  corruption_leader_target,       // (Character, Clause): a diadoque or epigone
+  corruption_dead_target,         // (Character)
+  corruption_not_there,           // (Character, Place)
+  corruption_storm,               // (Clause): a target in a storm or flood
+  corruption_no_agent,            // (Clause): no qualifying agent
+  corruption_below_level,         // (Number level, Clause): below the visible level
+  corruption_over_treasury,       // (Number treasury, Clause)
+  corruption_military_only,       // (Clause): not in winter
+  counter_corruption_bad_target,  // (Clause)
+  corruption_no_amount,           // (): 0 T
+  corruption_neutral_author,      // (): the GM's neutral file
+  note_not_validated_level,       // (Clause)
+  note_not_validated_funds,       // (Clause)
+  note_not_validated_outbid,      // (Clause)
+  note_not_validated_tie,         // (Clause)
+  note_funds_exceeded,            // (Clause): counter-corruption beyond the treasury
+  note_counter_corruption_paid,   // (Number T, Number total this year, Clause)
+  note_corruption_succeeded,      // (Number level, Number counter-corruption, Clause)
+  note_corruption_failed,         // (Number level, Number counter-corruption, Clause)
+  corruption_roll_success,  // (Piece target, Number roll, Number chance, Number paid, Number level)
+  corruption_roll_failure,  // (Piece target, Number roll, Number chance, Number paid, Number level)
+  unit_corrupted,           // (Piece unit, Side, Clause)
+  character_corrupted,      // (Character, Side, Clause)
+  commander_killed_corruption,  // (Character, Piece unit, Clause)
+  commander_left_corruption,    // (Character, Piece unit, Clause)
+  character_changes_side,       // (Character, Side, Clause)
+  character_freed_by,           // (Character, Clause)
+  unit_downgraded_corruption,   // (Piece before, Piece after, Clause)
+  treasure_seized_corruption,   // (Side, Place citadel, Number T, Clause)
+  treasure_left_corruption,     // (Place citadel, Number T, Clause)
+  money_corruption,             // (Piece target): what a payment was for
+  money_counter_corruption,     // (Piece target)
+  money_treasure,               // (Place citadel)
+  private_money,                // heading: the season's treasury moves
+  private_money_before,         // (Number T)
+  private_money_payment,        // (Sub what, Number T, Clause)
+  private_money_credit,         // (Sub what, Number T, Clause)
+  private_money_other,          // (Words signed T): changes the list does not show
+  private_money_after,          // (Number T)
+  count_                        // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

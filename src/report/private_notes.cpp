@@ -25,11 +25,49 @@ std::string line_text(const std::string& text, int line) {
   return out;
 }
 
+// The season's payments and credits (SeasonResult::money: corruption, counter-corruption,
+// bribes, gifts, treasures), each with its clause, between the treasury before and after; a
+// difference they do not explain (a treasure taken by siege, ...) is shown as such. Nothing when
+// the side had none, so the notes of a quiet season stay as they were.
+std::string money_moves(const adj::SeasonResult& result, const std::string& side, Lang lang,
+                        int after, const state::GameState* before) {
+  std::vector<const adj::MoneyMove*> mine;
+  int sum = 0;
+  for (const adj::MoneyMove& m : result.money)
+    if (m.side == side) {
+      mine.push_back(&m);
+      sum += m.amount;
+    }
+  if (mine.empty()) return "";
+  auto say = [lang](Msg id, std::vector<Arg> args = {}) {
+    return words(lang, Message{id, std::move(args)});
+  };
+  const state::Side* b = before != nullptr ? before->side(side) : nullptr;
+  const int start = b != nullptr ? b->treasury : after - sum;
+  std::string out = fmt::format("\n{}\n", say(Msg::private_money));
+  out += "  " + say(Msg::private_money_before, {arg::Number{start}}) + "\n";
+  for (const adj::MoneyMove* m : mine)
+    out += "  " +
+           say(m->amount < 0 ? Msg::private_money_payment : Msg::private_money_credit,
+               {arg::Sub{{m->what}}, arg::Number{m->amount < 0 ? -m->amount : m->amount},
+                arg::Clause{m->clause}}) +
+           "\n";
+  const int other = after - start - sum;
+  if (other != 0)
+    out += "  " +
+           say(Msg::private_money_other,
+               {arg::Words{fmt::format("{}{}", other > 0 ? "+" : "", other)}}) +
+           "\n";
+  out += "  " + say(Msg::private_money_after, {arg::Number{after}}) + "\n";
+  return out;
+}
+
 }  // namespace
 
 std::string private_notes(const adj::SeasonResult& result, const ReportInfo& info,
                           const std::string& side, Lang lang,
-                          const std::vector<adj::SideOrders>& orders) {
+                          const std::vector<adj::SideOrders>& orders,
+                          const state::GameState* before) {
   using adj::Visibility;
   auto say = [lang](Msg id, std::vector<Arg> args = {}) {
     return words(lang, Message{id, std::move(args)});
@@ -42,6 +80,7 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
   out += say(Msg::private_title, {arg::Side{info.side_name(side, lang)}}) + "\n\n";
   const state::Side* s = result.next.side(side);
   out += say(Msg::private_treasury, {arg::Number{s ? s->treasury : 0}}) + "\n";
+  out += money_moves(result, side, lang, s ? s->treasury : 0, before);
 
   std::vector<std::string> cc;
   for (const auto& u : result.next.units) {

@@ -20,9 +20,12 @@
 namespace dia::report {
 
 // `orders`: the files as received, for the lines of the side's email that were not orders.
+// `before`: the position at the season's start, for the treasury before its payments and
+// credits (SeasonResult::money); without it, the treasury before is worked back from them.
 std::string private_notes(const adj::SeasonResult& result, const ReportInfo& info,
                           const std::string& side, Lang lang,
-                          const std::vector<adj::SideOrders>& orders = {});
+                          const std::vector<adj::SideOrders>& orders = {},
+                          const state::GameState* before = nullptr);
 
 std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideOrders>& orders,
                    const state::GameState& before, const ReportInfo& info, Lang lang);

@@ -22,8 +22,9 @@ ReportFiles season_reports(const adj::SeasonResult& result,
                                  fmt::format("{} — {}", info.game, info.season_name(lang))));
   }
   for (const auto& s : info.sides) {
-    files.emplace_back("private/" + s.id + ".txt",
-                       private_notes(result, info, s.id, s.language.value_or(lang), orders));
+    files.emplace_back(
+        "private/" + s.id + ".txt",
+        private_notes(result, info, s.id, s.language.value_or(lang), orders, &before));
   }
   files.emplace_back("gm-log.txt", gm_log(result, orders, before, info, lang));
   return files;

@@ -22,6 +22,9 @@ struct SiegeProgress {
   std::string last_season;  // id of the season of the last successful round
 };
 
+// T paid by each side (side id → T), e.g. in corruption against one unit this year (R9b.roll.1).
+using Payments = std::map<std::string, int>;
+
 struct Unit {
   UnitType type = UnitType::A;
   std::string side;                   // side id, or "" for neutral
@@ -32,6 +35,9 @@ struct Unit {
   std::vector<std::string> attached;  // other associated characters (D.associated)
   std::optional<SiegeProgress> siege;
   int counter_corruption = 0;  // T received this year (R9b.cc.4), private
+  // T each side paid this year in validated corruption against this unit (side id → T): the
+  // chance of success counts it (R9b.roll.1); private, reset after autumn (R9b.year.1).
+  Payments corruption_paid;
   // R9a.siege.12: a unit that left a citadel after a successful siege round against it may
   // give no supply order in this season (id); "" = no restriction.
   std::string no_supply_in;
@@ -49,6 +55,9 @@ struct Character {
   bool alive = true;
   bool prisoner = false;  // held by a side other than its own
   int counter_corruption = 0;
+  Payments corruption_paid;  // as Unit::corruption_paid (R9b.roll.1)
+  // Cléopâtre's husband (character id); "" = unmarried or widowed (R6b.cleo.2, R6b.cleo.6).
+  std::string husband;
 };
 
 struct Side {

@@ -84,6 +84,12 @@ int Dice::two_d6(std::string purpose) {
   return r;
 }
 
+int Dice::d100(std::string purpose) {
+  int r = rng_.between(1, 100);
+  log_.push_back({std::move(purpose), "1d100", r});
+  return r;
+}
+
 std::size_t Dice::draw(std::size_t count, std::string purpose) {
   auto r = static_cast<std::size_t>(rng_.below(count));
   log_.push_back({std::move(purpose), fmt::format("draw 1-{}", count), static_cast<int>(r + 1)});

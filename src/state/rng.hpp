@@ -44,6 +44,8 @@ class Dice {
   explicit Dice(Rng& rng) : rng_(rng) {}
   int d6(std::string purpose);
   int two_d6(std::string purpose);
+  // 1–100: a percentage roll; `purpose` should give the odds it is rolled against (R9b.roll.1).
+  int d100(std::string purpose);
   // Uniform pick of an index in [0, count): seeded draws between equal candidates.
   std::size_t draw(std::size_t count, std::string purpose);
   const std::vector<Roll>& log() const { return log_; }

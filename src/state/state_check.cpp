@@ -92,6 +92,11 @@ class Checker {
       if (!known_side(c.controller)) {
         error(p, fmt::format("character '{}': unknown controller '{}'", c.id, c.controller));
       }
+      if (!c.husband.empty() && s_.character(c.husband) == nullptr)  // R6b.cleo.6
+        error(p, fmt::format("character '{}': unknown husband '{}'", c.id, c.husband));
+      for (const auto& [side, paid] : c.corruption_paid)  // R9b.roll.1
+        if (!known_side(side) || side.empty())
+          error(p, fmt::format("character '{}': corruption paid by unknown side '{}'", c.id, side));
       if (c.alive && !c.space.empty() && !space(c.space)) {
         error(p, fmt::format("character '{}' stands in unknown space '{}'", c.id, c.space));
       }
@@ -132,6 +137,9 @@ class Checker {
       SourcePos p = at(pos_ ? &pos_->units : nullptr, i);
       std::string label = fmt::format("{} {}", code(u.type), u.space);
       if (!known_side(u.side)) error(p, fmt::format("unit {}: unknown side '{}'", label, u.side));
+      for (const auto& [side, paid] : u.corruption_paid)  // R9b.roll.1
+        if (!known_side(side) || side.empty())
+          error(p, fmt::format("unit {}: corruption paid by unknown side '{}'", label, side));
       const map::Space* sp = space(u.space);
       if (!sp) {
         error(p, fmt::format("unit {}: unknown space '{}'", label, u.space));

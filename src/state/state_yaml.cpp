@@ -64,6 +64,9 @@ std::string to_yaml(const GameState& s) {
     e << YAML::Key << "alive" << YAML::Value << c.alive;
     e << YAML::Key << "prisoner" << YAML::Value << c.prisoner;
     e << YAML::Key << "counter_corruption" << YAML::Value << c.counter_corruption;
+    if (!c.corruption_paid.empty())
+      e << YAML::Key << "corruption_paid" << YAML::Value << YAML::Flow << c.corruption_paid;
+    if (!c.husband.empty()) e << YAML::Key << "husband" << YAML::Value << c.husband;
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
@@ -85,6 +88,8 @@ std::string to_yaml(const GameState& s) {
       e << YAML::EndMap;
     }
     e << YAML::Key << "counter_corruption" << YAML::Value << u.counter_corruption;
+    if (!u.corruption_paid.empty())
+      e << YAML::Key << "corruption_paid" << YAML::Value << YAML::Flow << u.corruption_paid;
     if (!u.no_supply_in.empty()) e << YAML::Key << "no_supply_in" << YAML::Value << u.no_supply_in;
     e << YAML::EndMap;
   }
@@ -192,7 +197,7 @@ class Reader {
     }
     for (const auto& n : root["characters"]) {
       only_keys(n, {"id", "name", "kind", "side", "controller", "space", "alive", "prisoner",
-                    "counter_corruption"});
+                    "counter_corruption", "corruption_paid", "husband"});
       Character c;
       c.id = get<std::string>(n, "id", "", true);
       c.name = get<std::string>(n, "name", c.id);
@@ -212,12 +217,14 @@ class Reader {
       c.alive = get<bool>(n, "alive", true);
       c.prisoner = get<bool>(n, "prisoner", false);
       c.counter_corruption = get<int>(n, "counter_corruption", 0);
+      c.corruption_paid = get<std::map<std::string, int>>(n, "corruption_paid", {});
+      c.husband = get<std::string>(n, "husband", "");
       s.characters.push_back(c);
       where.characters.push_back(pos(n));
     }
     for (const auto& n : root["units"]) {
       only_keys(n, {"type", "side", "neutral", "space", "commander", "commander_since", "attached",
-                    "siege", "counter_corruption", "no_supply_in"});
+                    "siege", "counter_corruption", "corruption_paid", "no_supply_in"});
       Unit u;
       auto type = get<std::string>(n, "type", "A", true);
       if (auto t = unit_type_from(type))
@@ -237,6 +244,7 @@ class Reader {
                                 get<std::string>(siege, "last_season", "", true)};
       }
       u.counter_corruption = get<int>(n, "counter_corruption", 0);
+      u.corruption_paid = get<std::map<std::string, int>>(n, "corruption_paid", {});
       u.no_supply_in = get<std::string>(n, "no_supply_in", "");
       s.units.push_back(u);
       where.units.push_back(pos(n));

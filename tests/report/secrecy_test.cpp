@@ -168,10 +168,13 @@ TEST_CASE("R9b.val.4 counter-corruption and corruption stay secret while no atte
     CHECK_FALSE(contains(s.file(name), "Co A THR"));
   }
   const std::string mine = s.file("private/cassandre.txt");
-  CHECK(contains(mine, "  CC A* MAC 2 — non encore arbitré\n"));
-  CHECK(contains(mine, "  Co A THR 30 — non encore arbitré\n"));
+  CHECK(contains(mine, "  CC A* MAC 2 — 2 T versés, 2 T cette année (R9b.cc.4)\n"));
+  // Lysimaque's 12 T raise the level of his A* THR to 42: 30 T is not validated (R9b.val.1).
+  CHECK(contains(mine, "  Co A THR 30 — non validée : montant inférieur au niveau de corruption "
+                       "de la cible (R9b.val.1)\n"));
   CHECK_FALSE(contains(mine, "CC A* THR"));
-  CHECK(contains(s.file("private/lysimaque.txt"), "  CC A* THR 12 — non encore arbitré\n"));
+  CHECK(contains(s.file("private/lysimaque.txt"),
+                 "  CC A* THR 12 — 12 T versés, 12 T cette année (R9b.cc.4)\n"));
   // Nothing is said of a side whose only orders are secret.
   CHECK(contains(s.file("public.txt"),
                  "\nLysimaque (player-lysimaque)\n  (aucun ordre publié : ses unités tiennent "
@@ -181,8 +184,8 @@ TEST_CASE("R9b.val.4 counter-corruption and corruption stay secret while no atte
 TEST_CASE(
     "R9b.fail.1 an order for a piece its author does not control is dropped and not published") {
   // Cassandre's orders for Lysimaque's army and for the neutral Olympias: the corruption they
-  // prepared did not happen (this version does not adjudicate it yet).
-  const Season s = play("Co A THR 30\nA THR MAC\nOlympias Delphes Athènes\nA* MAC X\n", "");
+  // prepared did not happen (29 T is below the level 30 of Lysimaque's A* THR, R9b.val.1).
+  const Season s = play("Co A THR 29\nA THR MAC\nOlympias Delphes Athènes\nA* MAC X\n", "");
   const std::string pub = s.file("public.txt");
   CHECK_FALSE(contains(pub, "A THR MAC"));
   // Olympias herself is on the board (the position lists her); the order for her is not.
@@ -193,7 +196,7 @@ TEST_CASE(
   CHECK(contains(mine, "  A THR MAC — ignoré : l'unité en THR n'appartient pas à ce camp\n"));
   CHECK(contains(mine, "  Olympias Delphes Athènes — ignoré : Olympias n'est pas contrôlé"));
   // So is an order for such a unit that could not even be read.
-  const Season garbled = play("Co A THR 30\nA THR MAC ... THE\nA* MAC X\n", "");
+  const Season garbled = play("Co A THR 29\nA THR MAC ... THE\nA* MAC X\n", "");
   CHECK_FALSE(contains(garbled.file("public.txt"), "A THR"));
   CHECK(contains(garbled.file("private/cassandre.txt"),
                  "  A THR MAC ... THE — ignoré : ordre illisible ("));

@@ -29,9 +29,9 @@ TEST_CASE("R9a.gen.8 the season's map shows units in their side's colour, leader
   state::GameState g;
   g.sides.push_back({"ptolemee", "ptolemee", "", "David", "Alexandrie", 4321, 0, false});
   g.characters.push_back({"ptolemee", "Ptolémée", state::CharacterKind::diadoque, "ptolemee",
-                          "ptolemee", "EGY", true, false, 0});
-  g.characters.push_back(
-      {"olympias", "Olympias", state::CharacterKind::royal, "", "", "Delphes", true, false, 0});
+                          "ptolemee", "EGY", true, false, 0, state::Payments(), ""});
+  g.characters.push_back({"olympias", "Olympias", state::CharacterKind::royal, "", "", "Delphes",
+                          true, false, 0, state::Payments(), ""});
   state::Unit a;
   a.side = "ptolemee";
   a.space = "EGY";

@@ -249,14 +249,14 @@ TEST_CASE("Orders not adjudicated yet are reported, never dropped") {
   const adj::SeasonResult r = run(
       g,
       {test::orders_for("cassandre", "A MAC X\nCo A THE 20\nOr 10 Eumène\nConstruire A Pella\n")});
-  for (const char* line : {"Co A THE 20", "Or 10 Eumène"}) {
-    const adj::OrderReport& o = test::report_for(r, line);
-    CHECK(o.status == adj::OrderStatus::not_adjudicated);
-    CHECK(test::fr(o.note) == "non encore arbitré");
-    CHECK(test::en(o.note) == "not yet adjudicated");
-  }
+  const adj::OrderReport& o = test::report_for(r, "Or 10 Eumène");
+  CHECK(o.status == adj::OrderStatus::not_adjudicated);
+  CHECK(test::fr(o.note) == "non encore arbitré");
+  CHECK(test::en(o.note) == "not yet adjudicated");
+  // Corruption is adjudicated (R9b, tests/intrigue): reported with its outcome.
+  CHECK(test::report_for(r, "Co A THE 20").status != adj::OrderStatus::not_adjudicated);
   CHECK(test::report_for(r, "Construire A Pella").status == adj::OrderStatus::ignored);
-  CHECK(test::log_has(r, "'Co A THE 20' not yet adjudicated"));
+  CHECK(test::log_has(r, "'Or 10 Eumène' not yet adjudicated"));
   CHECK(r.orders.size() == 4);
 }
 

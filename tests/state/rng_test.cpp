@@ -76,3 +76,15 @@ TEST_CASE("D.seeded every die roll is logged with its purpose, die and result") 
   CHECK(dice.log()[2].die == "draw 1-3");
   CHECK(dice.log()[2].result == static_cast<int>(c) + 1);
 }
+
+TEST_CASE("R9b.roll.1 the d100 of a corruption gives 1 to 100 and is logged with its odds") {
+  Rng r(11);
+  Dice dice(r);
+  std::set<int> seen;
+  for (int i = 0; i < 2000; ++i) seen.insert(dice.d100("corruption of A SYR: chance 80%"));
+  CHECK(*seen.begin() == 1);
+  CHECK(*seen.rbegin() == 100);
+  CHECK(seen.size() == 100);
+  CHECK(dice.log().front().die == "1d100");
+  CHECK(dice.log().front().purpose == "corruption of A SYR: chance 80%");
+}

@@ -14,13 +14,13 @@ GameState sample() {
   s.rng = Rng(99);
   s.sides.push_back({"cassandre", "cassandre", "philippe", "Alice", "Pella", 33, 0, false});
   s.characters.push_back({"cassandre", "Cassandre", CharacterKind::diadoque, "cassandre",
-                          "cassandre", "MAC", true, false, 0});
+                          "cassandre", "MAC", true, false, 0, Payments(), ""});
   s.characters.push_back({"philippe", "Philippe", CharacterKind::epigone, "cassandre", "cassandre",
-                          "", true, false, 0});
+                          "", true, false, 0, Payments(), ""});
   s.characters.push_back({"philippe-iii", "Philippe III", CharacterKind::royal, "", "cassandre",
-                          "MAC", true, false, 0});
-  s.characters.push_back(
-      {"eurydice", "Eurydice", CharacterKind::royal, "", "cassandre", "MAC", true, false, 0});
+                          "MAC", true, false, 0, Payments(), ""});
+  s.characters.push_back({"eurydice", "Eurydice", CharacterKind::royal, "", "cassandre", "MAC",
+                          true, false, 0, Payments(), ""});
   Unit a;
   a.type = UnitType::Ae;
   a.side = "cassandre";
@@ -61,6 +61,37 @@ TEST_CASE("a state written to YAML reads back identical, byte for byte") {
   CHECK(back.state->units[1].siege->citadel == "Pydna");
   CHECK(back.state->units[1].no_supply_in == "002-summer-319");  // R9a.siege.12
   CHECK(back.state->side("cassandre")->treasury == 33);
+}
+
+TEST_CASE(
+    "R9b.year.1 R6b.cleo.6 the year's corruption payments and Cléopâtre's husband read back, "
+    "a file without them loads with none") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  const std::string plain = to_yaml(s);
+  CHECK(plain.find("corruption_paid") == std::string::npos);
+  CHECK(plain.find("husband") == std::string::npos);
+  s.units[0].corruption_paid = {{"cassandre", 10}};
+  s.characters[3].corruption_paid = {{"cassandre", 15}};
+  s.characters[3].husband = "cassandre";  // not her, but any character carries the field
+  const std::string text = to_yaml(s);
+  auto back = state_from_yaml(text, "state.yaml", map);
+  INFO(messages(back.diagnostics));
+  REQUIRE(back.state);
+  CHECK(to_yaml(*back.state) == text);
+  CHECK(back.state->units[0].corruption_paid.at("cassandre") == 10);
+  CHECK(back.state->characters[3].corruption_paid.at("cassandre") == 15);
+  CHECK(back.state->characters[3].husband == "cassandre");
+  auto old = state_from_yaml(plain, "state.yaml", map);
+  REQUIRE(old.state);
+  CHECK(old.state->units[0].corruption_paid.empty());
+  CHECK(old.state->characters[3].husband.empty());
+  s.characters[3].husband = "nobody";
+  s.units[0].corruption_paid["nobody"] = 5;
+  auto bad = state_from_yaml(to_yaml(s), "state.yaml", map);
+  CHECK(messages(bad.diagnostics).find("unknown husband 'nobody'") != std::string::npos);
+  CHECK(messages(bad.diagnostics).find("corruption paid by unknown side 'nobody'") !=
+        std::string::npos);
 }
 
 TEST_CASE("R4a.space.2 a state with two units in one space is rejected with the line") {

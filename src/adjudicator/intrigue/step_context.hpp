@@ -11,7 +11,9 @@
 #include <string>
 #include <vector>
 
+#include "adjudicator/rules/scoring.hpp"
 #include "adjudicator/season.hpp"
+#include "common/text.hpp"
 #include "map/map.hpp"
 #include "orders/ast.hpp"
 #include "state/game_state.hpp"
@@ -29,6 +31,23 @@ struct OrderRef {
 // checks, orders to leave a unit for the corruption level, ...). Each step adds what it needs.
 struct TurnFacts {
   std::vector<std::pair<std::string, std::string>> spared;  // (side, character id): R9c.nocap.1
+  // R9b.succ.4: commanders killed with their corrupted unit, for the eliminations (R7c.elim.5:
+  // the corruptor caused it). Neither an assassination nor a death in combat: no R13 row.
+  std::vector<rules::CharacterDeath> deaths;
+  // R9b.succ.9: treasures seized with a corrupted garrison's citadel (R13.pp.4).
+  std::vector<rules::TreasureSeizure> seizures;
+  // R9b.succ.1: (side that lost it, space) of each unit corrupted at step 6. Its old owner's
+  // order for it is then ignored but still published, as his orders are (R9a.gen.8): only the
+  // corruptor's order for a unit he failed to win stays private (R9b.fail.1).
+  std::vector<std::pair<std::string, std::string>> corrupted_from;
+  bool lost_by_corruption(const std::string& side, const std::string& space) const {
+    for (const auto& [s, where] : corrupted_from)
+      if (s == side && fold_name(where) == fold_name(space)) return true;
+    return false;
+  }
+  // Spaces a storm or a flood hits this turn (R14b, R14c; R9b.tgt.5, R9b.cc.5, R9b.means.4).
+  // The random event step (R8a.gm.1) is not adjudicated yet: nothing sets it today.
+  std::vector<std::string> storm_or_flood;
 };
 
 struct StepContext {

@@ -1,0 +1,125 @@
+// Secrecy of corruption and counter-corruption (R9b.val.4, R9b.fail.1) in the files the season
+// writes: what the rules keep private never reaches public.txt/.md/.json/map.svg, the corrupting
+// side's private note shows its attempt, the roll, the odds and its treasury moves, and the GM
+// log shows every roll.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "report/private_report.hpp"
+#include "report/season_outputs.hpp"
+#include "season/fixture.hpp"
+
+using namespace dia;
+using dia::state::UnitType;
+
+namespace {
+
+bool contains(const std::string& text, const std::string& what) {
+  return text.find(what) != std::string::npos;
+}
+
+const std::vector<std::string> public_files{"public.txt", "public.md", "public.json", "map.svg"};
+
+struct Played {
+  state::GameState before;
+  std::vector<adj::SideOrders> orders;
+  adj::SeasonResult result;
+  report::ReportFiles files;
+  const std::string& file(const std::string& name) const {
+    for (const auto& [n, content] : files)
+      if (n == name) return content;
+    throw std::runtime_error("no report " + name);
+  }
+};
+
+// Summer -319: Antigone's army in CIL, Eumène's in CAP; 100 T each (`eumene_treasury` for him).
+Played play(const std::string& eumene, const std::string& antigone, std::uint64_t seed = 7,
+            int eumene_treasury = 100) {
+  Played p;
+  p.before = test::later(seed);
+  for (state::Side& s : p.before.sides) s.treasury = 100;
+  p.before.side("eumene")->treasury = eumene_treasury;
+  test::place(p.before, UnitType::A, "antigone", "CIL");
+  test::place(p.before, UnitType::A, "eumene", "CAP");
+  p.orders = {test::orders_for("eumene", eumene), test::orders_for("antigone", antigone)};
+  p.result = adj::adjudicate_season(test::diadoques_map(), p.before, p.orders);
+  const report::ReportInfo info =
+      report::make_report_info(p.before, &test::diadoques_map(), "Secrets");
+  p.files = report::season_reports(p.result, p.orders, p.before, info, report::Lang::fr);
+  return p;
+}
+
+// The first seed from 1 on whose season gives the Co line `status`.
+Played play_until(adj::OrderStatus status, const std::string& eumene) {
+  for (std::uint64_t seed = 1; seed < 200; ++seed) {
+    Played p = play(eumene, "", seed);
+    if (test::report_for(p.result, eumene.substr(0, eumene.find('\n'))).status == status) return p;
+  }
+  FAIL("no seed");
+  return play(eumene, "");
+}
+
+}  // namespace
+
+TEST_CASE(
+    "R9b.val.4 an attempt that is not validated and the counter-corruption it met change "
+    "no public byte") {
+  // Antigone's 10 T of counter-corruption make the level 30: Eumène's 25 T is not validated.
+  const Played with = play("Co A CIL 25\nA CIL SYR\nA CAP X\n", "CC A CIL 10\nA CIL X\n");
+  const Played without = play("A CAP X\n", "A CIL X\n");
+  for (const std::string& name : public_files) {
+    CAPTURE(name);
+    CHECK(with.file(name) == without.file(name));
+  }
+  CHECK(contains(with.file("private/eumene.txt"), "  Co A CIL 25 — non validée"));
+  CHECK(contains(with.file("private/antigone.txt"), "  CC A CIL 10 — 10 T versés"));
+  CHECK_FALSE(contains(with.file("private/eumene.txt"), "CC A CIL"));
+}
+
+TEST_CASE(
+    "R9b.fail.1 a validated attempt that fails is published, the order for its target is "
+    "not") {
+  const Played p = play_until(adj::OrderStatus::failed, "Co A CIL 25\nA CIL SYR\n");
+  for (const std::string& name : public_files) {
+    CAPTURE(name);
+    CHECK_FALSE(contains(p.file(name), "A CIL SYR"));
+  }
+  CHECK(contains(p.file("public.txt"), "Co A CIL 25 — échouée"));
+  const std::string mine = p.file("private/eumene.txt");
+  CHECK(contains(mine, "  A CIL SYR — ignoré"));
+  // The roll and the odds go to Eumène alone; the GM log has the roll.
+  CHECK(contains(mine, "corruption de A CIL : jet "));
+  CHECK(contains(mine, "pour 80 %"));
+  CHECK_FALSE(contains(p.file("public.txt"), "jet "));
+  CHECK_FALSE(contains(p.file("private/antigone.txt"), "jet "));
+  CHECK(contains(p.file("gm-log.txt"), "1d100"));
+}
+
+TEST_CASE("R9b.succ.2 after a successful corruption the new owner's order for the unit is public") {
+  const Played p = play_until(adj::OrderStatus::succeeded, "Co A CIL 25\nA CIL SYR\n");
+  CHECK(contains(p.file("public.txt"), "Co A CIL 25 — réussie"));
+  CHECK(contains(p.file("public.txt"), "  A CIL SYR"));
+  CHECK(contains(p.file("public.txt"), "A CIL est corrompue et passe dans le camp d'Eumène"));
+}
+
+TEST_CASE(
+    "R9b.roll.2 R9b.cc.3 the private note shows the treasury before, each payment and after") {
+  const Played p = play_until(adj::OrderStatus::failed, "Co A CIL 25\nCC A CAP 5\n");
+  const std::string mine = p.file("private/eumene.txt");
+  CHECK(contains(mine,
+                 "Mouvements du trésor\n"
+                 "  trésor au début de la saison : 100 T\n"
+                 "  contre-corruption de A CAP : −5 T (R9b.cc.3)\n"
+                 "  corruption de A CIL : −25 T (R9b.roll.2)\n"
+                 "  trésor à la fin de la saison : 70 T\n"));
+  CHECK_FALSE(contains(p.file("private/antigone.txt"), "Mouvements du trésor"));
+  for (const std::string& name : public_files) CHECK_FALSE(contains(p.file(name), "−25 T"));
+  // In English for an English reader.
+  const report::ReportInfo info =
+      report::make_report_info(p.before, &test::diadoques_map(), "Secrets");
+  const std::string en =
+      report::private_notes(p.result, info, "eumene", report::Lang::en, p.orders, &p.before);
+  CHECK(contains(en, "  corruption of A CIL: −25 T (R9b.roll.2)\n"));
+}
