@@ -83,6 +83,7 @@ class Pipeline {
     season_id_ = work_.season.id();
     order_sides();
     make_report_lines();
+    start_control_ = work_.control;  // step 5 may change control (R11c.eff.1)
     if (first_) buy();
     intrigue::secondary_before(steps_);  // R8a.gm.5
     intrigue::corruption(steps_);        // R8a.gm.6
@@ -109,6 +110,7 @@ class Pipeline {
   std::vector<std::vector<CheckedOrder>> checks_;  // [orders_ index]
   std::vector<bool> siege_order_;                  // per unit: a siege or supply order
   intrigue::TurnFacts turn_;
+  std::map<std::string, std::string> start_control_;  // control before the intrigue steps
   intrigue::StepContext steps_{map_, work_, dice_, result_, orders_, report_of_, turn_};
 
   void log(std::string line) { result_.gm_log.push_back(std::move(line)); }
@@ -391,7 +393,7 @@ class Pipeline {
 
     // The lone characters move; units never block them (R9a.move.10).
     const std::vector<Capture> crossings =
-        crossing_captures(map_, before_, character_moves_, res_, dice_);
+        crossing_captures(map_, before_, character_moves_, res_, dice_, turn_.spared);
     for (const CharacterMove& m : character_moves_)
       if (m.to != nowhere)
         for (const std::string& id : m.characters) work_.character(id)->space = code(m.to);
@@ -444,11 +446,13 @@ class Pipeline {
     }
     rules::add_siege_facts(facts_, falls, sieges_, before_);
 
+    intrigue::settle_gifts(steps_);  // R9c.give.4-5: after movement, before association
     for (std::string& l : associate(map_, work_)) log(l);
     // R8a.gm.8 (PROPOSED): character retreats: RF withdrawal (R6b.rf.4), then capture checks
     // (R6b.cap.2).
     take(rules::withdraw_royal_family(map_, work_, dice_));
-    for (const Capture& c : end_captures(map_, work_, dice_)) report_capture(c, false);
+    for (const Capture& c : end_captures(map_, work_, dice_, turn_.spared))
+      report_capture(c, false);
     // R6b.lead.3: a captured leader takes command of a captor's unit that has none.
     for (std::string& l : associate(map_, work_)) log(l);
   }
@@ -726,11 +730,15 @@ class Pipeline {
       if (m.to != nowhere)
         ci.arrived_characters.insert(ci.arrived_characters.end(), m.characters.begin(),
                                      m.characters.end());
-    ci.baseline = before_.control;
+    ci.baseline = start_control_;  // changes made by the intrigue steps are reported too
     control(ci);
     facts_.control_changes = result_.control_changes;
+    // Step 5's assassinations (R9c.kill.5): their prestige rows (R13.pp.5-8) and, for an
+    // elimination they cause, the killer (R7c.elim.5); the royal order's rows (R13.pp.21, .27).
+    facts_.deaths.insert(facts_.deaths.begin(), turn_.deaths.begin(), turn_.deaths.end());
     // R13: military prestige, then PV and PP per side (rules/scoring).
     std::vector<rules::PrestigeChange> pp = rules::military_prestige(facts_, before_);
+    pp.insert(pp.end(), turn_.prestige.begin(), turn_.prestige.end());
     for (rules::PrestigeChange& c : rules::unsupplied_elite_prestige(map_, work_)) pp.push_back(c);
     // R8a.gm.10: autumn supply revolts (R11a), then control again (R11a.sup.8).
     if (work_.season.kind == state::SeasonKind::autumn) {
@@ -752,6 +760,7 @@ class Pipeline {
     // The baseline is the control before housekeeping, so what it changes directly (an
     // eliminated side's citadels turning neutral, R7c.elim.1) is published with the rest.
     intrigue::end_of_turn_money(steps_);  // R8a.end.1: gold gifts, after all other spending
+    intrigue::royal_order_money(steps_);  // R11c.eff.2: the satraps' treasury
     const std::map<std::string, std::string> before_housekeeping = work_.control;
     take(rules::housekeeping(map_, work_, {facts_.deaths, epigones.no_place, before_.control},
                              dice_));

@@ -49,6 +49,9 @@ struct Character {
   bool alive = true;
   bool prisoner = false;  // held by a side other than its own
   int counter_corruption = 0;
+  // Cléopâtre only: the character id of her husband, "" if unmarried. `{}` so that the aggregate
+  // initialisations written before it need not name it.
+  std::string husband{};
 };
 
 struct Side {
@@ -80,6 +83,11 @@ struct GameState {
   std::map<std::string, int> treasures;        // citadel → T still lying there (R5a.tre)
   bool dynasties = false;                      // R7b
   std::optional<Victory> victory;              // set once the game is over (R3.end.1)
+  // The eastern satraps' offer of alliance (R11c, G8): the id of the season whose event made it
+  // while royal orders for it are still due ("" = none pending), and whether it has been
+  // settled once, after which the event no longer happens (R11c.stop.1).
+  std::string satraps_offer;
+  bool satraps_offer_settled = false;
   Rng rng;
 
   const Side* side(const std::string& id) const;

@@ -38,6 +38,12 @@ std::string to_yaml(const GameState& s) {
     e << YAML::Key << "season" << YAML::Value << s.victory->season;
     e << YAML::EndMap;
   }
+  if (!s.satraps_offer.empty() || s.satraps_offer_settled) {
+    e << YAML::Key << "satraps_offer" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    e << YAML::Key << "since" << YAML::Value << s.satraps_offer;
+    e << YAML::Key << "settled" << YAML::Value << s.satraps_offer_settled;
+    e << YAML::EndMap;
+  }
   e << YAML::Key << "sides" << YAML::Value << YAML::BeginSeq;
   for (const auto& side : s.sides) {
     e << YAML::BeginMap;
@@ -64,6 +70,7 @@ std::string to_yaml(const GameState& s) {
     e << YAML::Key << "alive" << YAML::Value << c.alive;
     e << YAML::Key << "prisoner" << YAML::Value << c.prisoner;
     e << YAML::Key << "counter_corruption" << YAML::Value << c.counter_corruption;
+    if (!c.husband.empty()) e << YAML::Key << "husband" << YAML::Value << c.husband;
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
@@ -153,8 +160,8 @@ class Reader {
       error(root, "a state file is a YAML mapping (season, sides, characters, units, ...)");
       return std::nullopt;
     }
-    only_keys(root, {"season", "rng", "dynasties", "victory", "sides", "characters", "units",
-                     "control", "treasures"});
+    only_keys(root, {"season", "rng", "dynasties", "victory", "satraps_offer", "sides",
+                     "characters", "units", "control", "treasures"});
     GameState s;
     auto season_id = get<std::string>(root, "season", "", true);
     if (auto season = Season::from_id(season_id))
@@ -175,6 +182,11 @@ class Reader {
                           get<std::string>(v, "season", "", true)};
       where.victory = pos(v);
     }
+    if (auto v = root["satraps_offer"]) {  // R11c, G8: absent in older states = none
+      only_keys(v, {"since", "settled"});
+      s.satraps_offer = get<std::string>(v, "since", "");
+      s.satraps_offer_settled = get<bool>(v, "settled", false);
+    }
     for (const auto& n : root["sides"]) {
       only_keys(n, {"id", "diadoque", "epigone", "player", "capital", "treasury", "prestige_ledger",
                     "eliminated"});
@@ -192,7 +204,7 @@ class Reader {
     }
     for (const auto& n : root["characters"]) {
       only_keys(n, {"id", "name", "kind", "side", "controller", "space", "alive", "prisoner",
-                    "counter_corruption"});
+                    "counter_corruption", "husband"});
       Character c;
       c.id = get<std::string>(n, "id", "", true);
       c.name = get<std::string>(n, "name", c.id);
@@ -212,6 +224,7 @@ class Reader {
       c.alive = get<bool>(n, "alive", true);
       c.prisoner = get<bool>(n, "prisoner", false);
       c.counter_corruption = get<int>(n, "counter_corruption", 0);
+      c.husband = get<std::string>(n, "husband", "");
       s.characters.push_back(c);
       where.characters.push_back(pos(n));
     }

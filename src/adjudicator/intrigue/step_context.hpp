@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "adjudicator/rules/scoring.hpp"
 #include "adjudicator/season.hpp"
 #include "map/map.hpp"
 #include "orders/ast.hpp"
@@ -27,8 +28,24 @@ struct OrderRef {
 
 // Facts one step leaves for a later one in the same season (no-capture lists for the capture
 // checks, orders to leave a unit for the corruption level, ...). Each step adds what it needs.
+// A character gift accepted at step 5, decided after movement (R9c.give.4–5, gift.cpp).
+struct Gift {
+  OrderRef order;
+  std::string giver;
+  std::string receiver;
+  std::string character;  // id (a pair: the member named; the partner goes with him)
+};
+
 struct TurnFacts {
   std::vector<std::pair<std::string, std::string>> spared;  // (side, character id): R9c.nocap.1
+  // Step 5 (secondary_before): gifts to settle after movement; assassinations, for the prestige
+  // rows (R13.pp.5–8) and the cause of an elimination (R7c.elim.5); prestige rows of the royal
+  // order (R13.pp.21, .27); the side credited with the satraps' treasury at the end of the turn
+  // (R11c.eff.2).
+  std::vector<Gift> gifts;
+  std::vector<rules::CharacterDeath> deaths;
+  std::vector<rules::PrestigeChange> prestige;
+  std::string satraps_treasury_to;
 };
 
 struct StepContext {
