@@ -35,7 +35,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "R13.pp.6 R9c.kill.1 assassinating Roxane and Alexandre IV costs 4 PP; Cléopâtre, shut in a "
+    "R13.pp.6 R9c.kill.1 assassinating Roxane and Alexandre IV costs 4 PP, Cléopâtre, shut in a "
     "citadel of the killer, 2 PP") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");
@@ -88,7 +88,7 @@ TEST_CASE("R9c.kill.3 a side cannot assassinate its own diadoque or epigone") {
 }
 
 TEST_CASE(
-    "R9c.kill.4 R6b.cleo.4 the side of Cléopâtre's husband may not assassinate her; another side "
+    "R9c.kill.4 R6b.cleo.4 the side of Cléopâtre's husband may not assassinate her, another side "
     "holding her may") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");
@@ -113,7 +113,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "R6b.cleo.5 R13.pp.8 Cléopâtre survives her assassinated husband as a widow; his side loses "
+    "R6b.cleo.5 R13.pp.8 Cléopâtre survives her assassinated husband as a widow, his side loses "
     "5 PP") {
   state::GameState g = test::later();
   g.season = state::Season{-314, state::SeasonKind::spring};  // period 2: no elimination
@@ -134,7 +134,7 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "R9c.kill.5 R7a.p1.1 R7c.elim.5 an assassinated diadoque eliminates his side in period 1; "
+    "R9c.kill.5 R7a.p1.1 R7c.elim.5 an assassinated diadoque eliminates his side in period 1, "
     "holding no citadel, its treasury goes to the killer") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "antigone", "PHR");

@@ -10,7 +10,8 @@ using dia::state::UnitType;
 using namespace dia::test::before;
 
 TEST_CASE(
-    "R9c.give.1 R9c.give.3 R9c.give.4 R6b.rf.3 Cassandre gives the Roxane pair to Antigone: "
+    "R9c.give.1 R9c.give.3 R9c.give.4 R6b.cap.6 R6b.keep.3 R6b.rf.3 Cassandre gives the Roxane "
+    "pair to Antigone: "
     "moved into Antigone's army, both are captured by it automatically") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");
@@ -50,7 +51,8 @@ TEST_CASE("R9c.give.4 a character already with the receiver's unit needs only a 
 }
 
 TEST_CASE(
-    "R9c.give.5 R6b.free.2 a gift whose character ends with no unit of the receiver fails: the "
+    "R9c.give.5 R6b.free.2 R6b.free.7 a gift whose character ends with no unit of the receiver "
+    "fails: the "
     "character is alone, freed where he stands, and the capture checks follow") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");
@@ -107,7 +109,7 @@ TEST_CASE(
   CHECK(r.next.character("cassandre")->controller == "cassandre");
 }
 
-TEST_CASE("R9c.give.2 Cléopâtre married to the giver's diadoque cannot be given; a widow can") {
+TEST_CASE("R9c.give.2 Cléopâtre married to the giver's diadoque cannot be given, a widow can") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "antigone", "THE");
   test::before::hold(g, "cleopatre", "cassandre", "MAC");
@@ -133,7 +135,7 @@ TEST_CASE("R9c.give.2 Cléopâtre married to the giver's diadoque cannot be give
   CHECK(widow.next.character("cleopatre")->controller == "antigone");
 }
 
-TEST_CASE("R9c.give.3 naming Eurydice gives Philippe III with her, as one piece") {
+TEST_CASE("R9c.give.3 R6b.phil.1 naming Eurydice gives Philippe III with her, as one piece") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "antigone", "THE");
   const adj::SeasonResult r =

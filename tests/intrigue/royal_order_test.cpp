@@ -45,8 +45,8 @@ bool moved(const adj::SeasonResult& r, const std::string& side, int amount,
 }  // namespace
 
 TEST_CASE(
-    "R11c.reg.1 R6b.phil.2 R6b.rox.2 the regent is Philippe III's controller; if he is dead, "
-    "Alexandre IV's; none when both are dead or that side has no leader") {
+    "R11c.reg.1 R6b.phil.2 R6b.rox.2 the regent is Philippe III's controller, if he is dead, "
+    "Alexandre IV's, none when both are dead or that side has no leader") {
   state::GameState g = test::later();
   CHECK(rules::regent_side(g) == "cassandre");
   g.character("philippe-iii")->controller = "antigone";
@@ -156,7 +156,7 @@ TEST_CASE(
   CHECK(army->side == "seleucos");
 }
 
-TEST_CASE("R11c.count.1 the beneficiary named by most sides wins; a tie for most voids them all") {
+TEST_CASE("R11c.count.1 the beneficiary named by most sides wins, a tie for most voids them all") {
   state::GameState g = offer();
   give_pair(g, "lysimaque");                       // two RF members
   g.character("cleopatre")->husband = "antigone";  // Cléopâtre's husband
@@ -208,7 +208,7 @@ TEST_CASE(
 
 TEST_CASE(
     "R11c.when.1 royal orders are given in the military season after the offer's: in the same "
-    "season they are ignored and the offer waits; an autumn offer is answered in spring") {
+    "season they are ignored and the offer waits, an autumn offer is answered in spring") {
   state::GameState g = offer();
   g.satraps_offer = g.season.id();  // this season's event
   const adj::SeasonResult early = run(g, {test::orders_for("cassandre", "Ordre royal Séleucos\n")});
@@ -232,8 +232,8 @@ TEST_CASE(
 }
 
 TEST_CASE(
-    "R11c.ro.2 R11c.stop.1 the offer is state the event sets, kept in the state file; without it "
-    "a royal order is ignored; once settled the event no longer comes") {
+    "R11c.ro.2 R11c.stop.1 the offer is state the event sets, kept in the state file, without it "
+    "a royal order is ignored, once settled the event no longer comes") {
   state::GameState g = test::later();
   CHECK(rules::satraps_offer_possible(g));
   const adj::SeasonResult without =

@@ -54,7 +54,7 @@ const std::string& file(const report::ReportFiles& files, const std::string& nam
 
 TEST_CASE(
     "R9c.gen.1 R9c.royal.1 gift, no-capture, assassination and royal order are published with "
-    "their outcome; treasuries and the satraps' treasury credit stay private") {
+    "their outcome, treasuries and the satraps' treasury credit stay private") {
   const report::ReportFiles a = play(40);
   const std::string pub = file(a, "public.txt");
   CHECK(contains(pub,
