@@ -127,6 +127,7 @@ enum class Msg : std::uint16_t {
   pp_royal_order,           // (Number, Clause): a prestige reason
   pp_satraps,               // (Number, Clause): a prestige reason
   pair_of_characters,       // (Character, Character): the two members of a pair
+  before_neutral_file,      // (Clause): a step-5 order in the GM's neutral orders file
   count_                    // not a sentence: the number of ids
 };
 

@@ -120,6 +120,7 @@ constexpr std::array english{
     Wording{Msg::pp_royal_order, "+{0} PP: royal order carried ({1})"},
     Wording{Msg::pp_satraps, "+{0} PP: the eastern satraps rally ({1})"},
     Wording{Msg::pair_of_characters, "{0} and {1}"},
+    Wording{Msg::before_neutral_file, "the neutral orders file orders neutral units only ({0})"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -121,6 +121,8 @@ constexpr std::array french{
     Wording{Msg::pp_royal_order, "+{0} PP : ordre royal suivi ({1})"},
     Wording{Msg::pp_satraps, "+{0} PP : ralliement des satrapes orientaux ({1})"},
     Wording{Msg::pair_of_characters, "{0} et {1}"},
+    Wording{Msg::before_neutral_file,
+            "le fichier neutre ne donne d'ordres qu'aux unités neutres ({0})"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

@@ -3,6 +3,7 @@
 
 #include "adjudicator/rules/regent.hpp"
 #include "adjudicator/season/legality.hpp"
+#include "adjudicator/season/neutral_orders.hpp"
 #include "intrigue/before_fixture.hpp"
 #include "state/state_yaml.hpp"
 
@@ -311,4 +312,26 @@ TEST_CASE("R9c.auct.1 auction bids belong to the auction step, not to step 5") {
   CHECK(test::report_for(r, "Enchère A CAP 11").status == adj::OrderStatus::not_adjudicated);
   CHECK(test::log_has(r, "belongs to the auction step (R9c.auct.1, R8a.gm.3)"));
   CHECK(test::report_for(r, "Donner Roxane Antigone").status == adj::OrderStatus::succeeded);
+}
+
+TEST_CASE(
+    "G12.1 R9c.gen.2 step-5 orders in the GM's neutral orders file are ignored: it orders neutral "
+    "units only") {
+  state::GameState g = offer();
+  test::place(g, UnitType::A, "antigone", "THE");
+  g.character("olympias")->space = "THE";
+  const adj::SeasonResult r =
+      run(g, {test::orders_for(adj::season::neutral_side,
+                               "Donner Olympias Antigone\nAssassiner Olympias\n"
+                               "Ordre royal Séleucos\nEpargner Olympias\n")});
+  for (const char* line : {"Donner Olympias Antigone", "Assassiner Olympias",
+                           "Ordre royal Séleucos", "Epargner Olympias"}) {
+    CAPTURE(line);
+    const adj::OrderReport& o = test::report_for(r, line);
+    CHECK(o.status == adj::OrderStatus::ignored);
+    CHECK(test::fr(o.note) ==
+          "ignoré : le fichier neutre ne donne d'ordres qu'aux unités neutres (G12.1)");
+  }
+  CHECK(r.next.character("olympias")->alive);
+  CHECK(test::unit_in(r.next, "HYR") == nullptr);  // no royal order: the army is gone
 }

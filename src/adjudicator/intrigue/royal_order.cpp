@@ -125,6 +125,9 @@ void royal_orders(StepContext& ctx) {
     accepted(ctx, K::royal_order);  // each is ignored with its reason
     return;
   }
+  const std::string regent = rules::regent_side(ctx.work);
+  ctx.log(fmt::format("R11c.reg.1: regent: {}; the satraps' offer of {} is answered now",
+                      regent.empty() ? "none" : regent, ctx.work.satraps_offer));
   const std::vector<OrderRef> given = one_per_side(ctx, accepted(ctx, K::royal_order));
   std::map<std::string, std::vector<OrderRef>> named;  // beneficiary → orders
   for (const OrderRef& r : given)

@@ -6,6 +6,7 @@
 #include "adjudicator/intrigue/before_orders.hpp"
 #include "adjudicator/intrigue/steps.hpp"
 #include "adjudicator/rules/character_status.hpp"
+#include "adjudicator/season/neutral_orders.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "common/text.hpp"
 
@@ -48,6 +49,10 @@ std::optional<Problem> unknown_or_dead(const state::Character* c, const orders::
 
 BeforeCheck check_one(const CheckInput& in) {
   const orders::Order& o = in.order;
+  if (in.side == season::neutral_side)  // G12.1: the GM orders neutral units there, nothing else
+    return {Problem{Message{Msg::before_neutral_file, {arg::Clause{"G12.1"}}},
+                    "the neutral orders file orders neutral units only (G12.1)"},
+            {}};
   if (const auto* g = orders::get_if<orders::Give>(&o.body)) return check_gift(in, *g);
   if (const auto* s = orders::get_if<orders::Spare>(&o.body)) return check_spare(in, *s);
   if (const auto* a = orders::get_if<orders::Assassinate>(&o.body))
