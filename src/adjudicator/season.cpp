@@ -84,7 +84,7 @@ class Pipeline {
     order_sides();
     make_report_lines();
     if (first_) buy();
-    start_control_ = work_.control;      // before step 6 changes it (R9b.succ.8–9)
+    start_control_ = work_.control;  // before steps 5 and 6 change it (R11c.eff.1, R9b.succ.8–9)
     intrigue::secondary_before(steps_);  // R8a.gm.5
     intrigue::corruption(steps_);        // R8a.gm.6
     check();
@@ -392,7 +392,7 @@ class Pipeline {
 
     // The lone characters move; units never block them (R9a.move.10).
     const std::vector<Capture> crossings =
-        crossing_captures(map_, before_, character_moves_, res_, dice_);
+        crossing_captures(map_, before_, character_moves_, res_, dice_, turn_.spared);
     for (const CharacterMove& m : character_moves_)
       if (m.to != nowhere)
         for (const std::string& id : m.characters) work_.character(id)->space = code(m.to);
@@ -445,11 +445,13 @@ class Pipeline {
     }
     rules::add_siege_facts(facts_, falls, sieges_, before_);
 
+    intrigue::settle_gifts(steps_);  // R9c.give.4-5: after movement, before association
     for (std::string& l : associate(map_, work_)) log(l);
     // R8a.gm.8 (PROPOSED): character retreats: RF withdrawal (R6b.rf.4), then capture checks
     // (R6b.cap.2).
     take(rules::withdraw_royal_family(map_, work_, dice_));
-    for (const Capture& c : end_captures(map_, work_, dice_)) report_capture(c, false);
+    for (const Capture& c : end_captures(map_, work_, dice_, turn_.spared))
+      report_capture(c, false);
     // R6b.lead.3: a captured leader takes command of a captor's unit that has none.
     for (std::string& l : associate(map_, work_)) log(l);
   }
@@ -724,14 +726,19 @@ class Pipeline {
       if (m.to != nowhere)
         ci.arrived_characters.insert(ci.arrived_characters.end(), m.characters.begin(),
                                      m.characters.end());
-    // Against the control before step 6, so a corrupted unit's province or citadel is a change
-    // too (R9b.succ.8–9, R13.pp.12–15), and the steps' treasures seized (R9b.succ.9, R13.pp.4).
+    // Against the control before the intrigue steps, so what they changed is reported too: a
+    // corrupted unit's province or citadel (R9b.succ.8–9, R13.pp.12–15), the satraps' HYR and
+    // Hécatompylos (R11c.eff.1); and the steps' treasures seized (R9b.succ.9, R13.pp.4).
     ci.baseline = start_control_;
     control(ci);
     facts_.control_changes = result_.control_changes;
     for (const rules::TreasureSeizure& t : turn_.seizures) facts_.seizures.push_back(t);
+    // Step 5's assassinations (R9c.kill.5): their prestige rows (R13.pp.5-8) and, for an
+    // elimination they cause, the killer (R7c.elim.5); the royal order's rows (R13.pp.21, .27).
+    facts_.deaths.insert(facts_.deaths.begin(), turn_.deaths.begin(), turn_.deaths.end());
     // R13: military prestige, then PV and PP per side (rules/scoring).
     std::vector<rules::PrestigeChange> pp = rules::military_prestige(facts_, before_);
+    pp.insert(pp.end(), turn_.prestige.begin(), turn_.prestige.end());
     for (rules::PrestigeChange& c : rules::unsupplied_elite_prestige(map_, work_)) pp.push_back(c);
     // R8a.gm.10: autumn supply revolts (R11a), then control again (R11a.sup.8).
     if (work_.season.kind == state::SeasonKind::autumn) {
@@ -753,10 +760,12 @@ class Pipeline {
     // The baseline is the control before housekeeping, so what it changes directly (an
     // eliminated side's citadels turning neutral, R7c.elim.1) is published with the rest.
     intrigue::end_of_turn_money(steps_);  // R8a.end.1: gold gifts, after all other spending
+    intrigue::royal_order_money(steps_);  // R11c.eff.2: the satraps' treasury
     const std::map<std::string, std::string> before_housekeeping = work_.control;
-    // The deaths of the steps count for the eliminations (R7c.elim.5), not for R13.
+    // The commanders killed with a corrupted unit count for the eliminations (R7c.elim.5), not
+    // for R13 (R9b.succ.4: neither assassinated nor killed in combat).
     std::vector<rules::CharacterDeath> deaths = facts_.deaths;
-    deaths.insert(deaths.end(), turn_.deaths.begin(), turn_.deaths.end());
+    deaths.insert(deaths.end(), turn_.corruption_deaths.begin(), turn_.corruption_deaths.end());
     take(rules::housekeeping(map_, work_, {deaths, epigones.no_place, start_control_}, dice_));
     ci.baseline = before_housekeeping;
     control(ci);

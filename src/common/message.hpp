@@ -330,7 +330,46 @@ enum class Msg : std::uint16_t {
   private_money_credit,         // (Sub what, Number T, Clause)
   private_money_other,          // (Words signed T): changes the list does not show
   private_money_after,          // (Number T)
-  count_                        // not a sentence: the number of ids
+  // Secondary orders before the military orders (adjudicator/intrigue: gift, no-capture,
+  // assassination, royal order R11c).
+  before_character_dead,  // (Character): a gift, no-capture or assassination names a dead character
+  before_unknown_character,  // (Words written): no such character in the game
+  before_unknown_side,       // (Words written): no such side, or eliminated
+  gift_not_held,   // (Character, Clause): the giver neither controls this RF member nor holds this
+                   // leader prisoner
+  gift_to_itself,  // (Clause)
+  gift_married_cleopatre,  // (Clause): R9c.give.2
+  gift_drawn_instead,      // (Side receiver, Clause): another gift of the same character was drawn
+  gift_made,               // (Character, Side giver, Side receiver, Clause): event and note
+  gift_fails,  // (Character, Side giver, Side receiver, Clause): no unit of the receiver with the
+               // character
+  gift_no_longer_held,      // (Character, Side giver, Clause): the giver lost the character during
+                            // movement
+  character_released,       // (Character, Clause): freed where he stands (a pair: both)
+  spare_own,                // (Character): a no-capture order for a character the side controls
+  spare_noted,              // (Character, Clause): the order's note
+  kill_own_leader,          // (Character, Clause): R9c.kill.3
+  kill_not_held,            // (Character, Clause): R9c.kill.1
+  kill_husband_side,        // (Clause): R9c.kill.4
+  character_assassinated,   // (Character, Side killer, Clause): event and note
+  cleopatre_widowed,        // (Clause)
+  royal_no_offer,           // (Clause): no satraps' offer pending
+  royal_offer_too_recent,   // (Clause): the offer came this season
+  royal_not_entitled,       // (Clause): R11c.who.1
+  royal_one_per_side,       // (Clause): a side's further royal order
+  royal_carried,            // (Side beneficiary, Clause): the winning orders' note
+  royal_outvoted,           // (Side winner, Clause)
+  royal_tie,                // (Clause)
+  royal_ineligible,         // (Side, Clause): R11c.ben.1
+  satraps_rally,            // (Side beneficiary, Clause): event
+  satraps_army_disappears,  // (Clause): event
+  treasure_removed,         // (Place citadel, Clause): event
+  money_satraps_treasury,   // (): a MoneyMove
+  pp_royal_order,           // (Number, Clause): a prestige reason
+  pp_satraps,               // (Number, Clause): a prestige reason
+  pair_of_characters,       // (Character, Character): the two members of a pair
+  before_neutral_file,      // (Clause): a step-5 order in the GM's neutral orders file
+  count_                    // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

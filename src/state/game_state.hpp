@@ -56,8 +56,9 @@ struct Character {
   bool prisoner = false;  // held by a side other than its own
   int counter_corruption = 0;
   Payments corruption_paid;  // as Unit::corruption_paid (R9b.roll.1)
-  // Cléopâtre's husband (character id); "" = unmarried or widowed (R6b.cleo.2, R6b.cleo.6).
-  std::string husband;
+  // Cléopâtre only: her husband (character id); "" = unmarried or widowed (R6b.cleo.2,
+  // R6b.cleo.6). `{}` so that the aggregate initialisations written before it need not name it.
+  std::string husband{};
 };
 
 struct Side {
@@ -89,6 +90,11 @@ struct GameState {
   std::map<std::string, int> treasures;        // citadel → T still lying there (R5a.tre)
   bool dynasties = false;                      // R7b
   std::optional<Victory> victory;              // set once the game is over (R3.end.1)
+  // The eastern satraps' offer of alliance (R11c, G8): the id of the season whose event made it
+  // while royal orders for it are still due ("" = none pending), and whether it has been
+  // settled once, after which the event no longer happens (R11c.stop.1).
+  std::string satraps_offer;
+  bool satraps_offer_settled = false;
   Rng rng;
 
   const Side* side(const std::string& id) const;

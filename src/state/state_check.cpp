@@ -22,6 +22,9 @@ class Checker {
     check_control();
     check_treasures();
     check_victory();
+    if (!s_.satraps_offer.empty() && !Season::from_id(s_.satraps_offer))
+      error({}, fmt::format("satraps_offer: '{}' is not a season id (like 005-spring-318)",
+                            s_.satraps_offer));
     return std::move(out_);
   }
 
@@ -100,6 +103,8 @@ class Checker {
       if (c.alive && !c.space.empty() && !space(c.space)) {
         error(p, fmt::format("character '{}' stands in unknown space '{}'", c.id, c.space));
       }
+      if (!c.husband.empty() && s_.character(c.husband) == nullptr)
+        error(p, fmt::format("character '{}': unknown husband '{}'", c.id, c.husband));
       // Only an epigone who has not appeared yet (R7a) is off the map while alive.
       if (c.alive && c.space.empty() && c.kind != CharacterKind::epigone) {
         error(p, fmt::format("character '{}' is alive but stands nowhere; a living diadoque or "

@@ -38,6 +38,12 @@ std::string to_yaml(const GameState& s) {
     e << YAML::Key << "season" << YAML::Value << s.victory->season;
     e << YAML::EndMap;
   }
+  if (!s.satraps_offer.empty() || s.satraps_offer_settled) {
+    e << YAML::Key << "satraps_offer" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    e << YAML::Key << "since" << YAML::Value << s.satraps_offer;
+    e << YAML::Key << "settled" << YAML::Value << s.satraps_offer_settled;
+    e << YAML::EndMap;
+  }
   e << YAML::Key << "sides" << YAML::Value << YAML::BeginSeq;
   for (const auto& side : s.sides) {
     e << YAML::BeginMap;
@@ -158,8 +164,8 @@ class Reader {
       error(root, "a state file is a YAML mapping (season, sides, characters, units, ...)");
       return std::nullopt;
     }
-    only_keys(root, {"season", "rng", "dynasties", "victory", "sides", "characters", "units",
-                     "control", "treasures"});
+    only_keys(root, {"season", "rng", "dynasties", "victory", "satraps_offer", "sides",
+                     "characters", "units", "control", "treasures"});
     GameState s;
     auto season_id = get<std::string>(root, "season", "", true);
     if (auto season = Season::from_id(season_id))
@@ -179,6 +185,11 @@ class Reader {
                           get<std::vector<std::string>>(v, "sides", {}, true),
                           get<std::string>(v, "season", "", true)};
       where.victory = pos(v);
+    }
+    if (auto v = root["satraps_offer"]) {  // R11c, G8: absent in older states = none
+      only_keys(v, {"since", "settled"});
+      s.satraps_offer = get<std::string>(v, "since", "");
+      s.satraps_offer_settled = get<bool>(v, "settled", false);
     }
     for (const auto& n : root["sides"]) {
       only_keys(n, {"id", "diadoque", "epigone", "player", "capital", "treasury", "prestige_ledger",

@@ -61,7 +61,7 @@ struct Effects {
                {arg::Character{c->name}, arg::Piece{before}, arg::Clause{"R9b.succ.4"}}});
         } else {
           c->alive = false;
-          ctx.facts.deaths.push_back({c->id, side, false});
+          ctx.facts.corruption_deaths.push_back({c->id, side, false});
           say({Msg::commander_killed_corruption,
                {arg::Character{c->name}, arg::Piece{before}, arg::Clause{"R9b.succ.4"}}});
         }

@@ -29,11 +29,19 @@ struct OrderRef {
 
 // Facts one step leaves for a later one in the same season (no-capture lists for the capture
 // checks, orders to leave a unit for the corruption level, ...). Each step adds what it needs.
+// A character gift accepted at step 5, decided after movement (R9c.give.4–5, gift.cpp).
+struct Gift {
+  OrderRef order;
+  std::string giver;
+  std::string receiver;
+  std::string character;  // id (a pair: the member named; the partner goes with him)
+};
+
 struct TurnFacts {
   std::vector<std::pair<std::string, std::string>> spared;  // (side, character id): R9c.nocap.1
   // R9b.succ.4: commanders killed with their corrupted unit, for the eliminations (R7c.elim.5:
   // the corruptor caused it). Neither an assassination nor a death in combat: no R13 row.
-  std::vector<rules::CharacterDeath> deaths;
+  std::vector<rules::CharacterDeath> corruption_deaths;
   // R9b.succ.9: treasures seized with a corrupted garrison's citadel (R13.pp.4).
   std::vector<rules::TreasureSeizure> seizures;
   // R9b.succ.1: (side that lost it, space) of each unit corrupted at step 6. Its old owner's
@@ -48,6 +56,14 @@ struct TurnFacts {
   // Spaces a storm or a flood hits this turn (R14b, R14c; R9b.tgt.5, R9b.cc.5, R9b.means.4).
   // The random event step (R8a.gm.1) is not adjudicated yet: nothing sets it today.
   std::vector<std::string> storm_or_flood;
+  // Step 5 (secondary_before): gifts to settle after movement; assassinations, for the prestige
+  // rows (R13.pp.5–8) and the cause of an elimination (R7c.elim.5); prestige rows of the royal
+  // order (R13.pp.21, .27); the side credited with the satraps' treasury at the end of the turn
+  // (R11c.eff.2).
+  std::vector<Gift> gifts;
+  std::vector<rules::CharacterDeath> deaths;
+  std::vector<rules::PrestigeChange> prestige;
+  std::string satraps_treasury_to;
 };
 
 struct StepContext {

@@ -24,6 +24,14 @@ void secondary_after(StepContext& ctx);
 // every other spending. gold.cpp.
 void end_of_turn_money(StepContext& ctx);
 
+// R9c.give.4–5: the gifts of step 5, decided after movement and retreats, before the characters
+// are associated with their units and the capture checks (R8a.gm.8). gift.cpp.
+void settle_gifts(StepContext& ctx);
+
+// R11c.eff.2: the satraps' treasury credited to the royal order's beneficiary at the end of the
+// turn, right after end_of_turn_money. royal_order.cpp.
+void royal_order_money(StepContext& ctx);
+
 // After autumn (R9b.year.1, R9b.cc.4): the year's counter-corruption and corruption totals reset.
 void end_of_year(state::GameState& state);
 

@@ -19,6 +19,11 @@ int capture_limit(const map::Map& map, const std::string& space) {
   return s && map.space(*s).is_sea() ? 2 : 4;  // R6b.cap.1–2: 1–2 at sea, 1–4 on land
 }
 
+// R6b.cap.4: whether `side` named the character in a no-capture order this turn.
+bool spares(const Spared& spared, const std::string& side, const std::string& character) {
+  return std::find(spared.begin(), spared.end(), std::pair{side, character}) != spared.end();
+}
+
 // Whether `id`'s pair partner already rolled in `out` (its result covers both).
 bool rolled_for_partner(const std::vector<Capture>& out, const std::string& id) {
   const std::string partner = rules::pair_partner(id);
@@ -81,7 +86,8 @@ bool escorted_across(const state::GameState& before, const std::vector<Character
 
 std::vector<Capture> crossing_captures(const map::Map& map, const state::GameState& before,
                                        const std::vector<CharacterMove>& moves,
-                                       const Resolution& res, state::Dice& dice) {
+                                       const Resolution& res, state::Dice& dice,
+                                       const Spared& spared) {
   std::vector<Capture> out;
   for (const CharacterMove& m : moves) {
     if (m.to == nowhere) continue;
@@ -95,6 +101,7 @@ std::vector<Capture> crossing_captures(const map::Map& map, const state::GameSta
       for (std::size_t i = 0; i < before.units.size() && !done; ++i) {
         const state::Unit& u = before.units[i];
         if (u.side.empty() || u.side == ch->controller) continue;  // R6b.cap.7
+        if (spares(spared, u.side, id)) continue;                  // R6b.cap.4
         if (!same(u.space, map.space(m.to).code) || res.positions[i] != m.from) continue;
         if (res.dislodged_by[i] >= 0) continue;
         Capture c{id, u.side, static_cast<int>(i), 0, false, map.space(m.to).code, "R6b.cap.1"};
@@ -180,7 +187,8 @@ std::vector<std::string> associate(const map::Map& map, state::GameState& state)
   return log;
 }
 
-std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, state::Dice& dice) {
+std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, state::Dice& dice,
+                                  const Spared& spared) {
   std::vector<Capture> out;
   for (std::size_t k = 0; k < state.characters.size(); ++k) {
     const state::Character c = state.characters[k];
@@ -206,7 +214,8 @@ std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, 
       const state::Unit& u = state.units[i];
       if (u.side.empty() || u.side == c.controller || !same(u.space, c.space)) continue;
       unit_side = u.side;
-      taken = roll(u.side, static_cast<int>(i), describe(state, u));
+      if (!spares(spared, u.side, c.id))  // R6b.cap.4: no attempt, and no leader's either
+        taken = roll(u.side, static_cast<int>(i), describe(state, u));
       break;
     }
     if (taken || c.kind != state::CharacterKind::royal) continue;
@@ -216,6 +225,7 @@ std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, 
     for (const state::Character& d : state.characters) {
       if (!d.alive || d.kind == state::CharacterKind::royal || d.controller != d.side) continue;
       if (d.side.empty() || d.side == c.controller || d.side == unit_side) continue;
+      if (spares(spared, d.side, c.id)) continue;  // R6b.cap.4
       if (!same(d.space, c.space)) continue;
       if (std::none_of(leaders.begin(), leaders.end(),
                        [&](const state::Character* x) { return x->side == d.side; }))

@@ -4,6 +4,7 @@
 // association with the side's units at the end of movement (D.associated, R6b.lead.3), and
 // the fate of those with an eliminated unit (R6b.lead.4, R6b.free.3).
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "adjudicator/season.hpp"
@@ -43,9 +44,13 @@ void detach(state::GameState& state, const std::string& character);
 // same border rolls 1d6: captured on 1–2 at sea, 1–4 on land (one roll for a pair). `before` is the
 // position before the moves, `res` the resolution; captured characters are reported, not yet
 // applied.
+// `spared`: (side, character id) pairs a no-capture order names (R9c.nocap.1): that side makes no
+// attempt on that character (R6b.cap.4).
+using Spared = std::vector<std::pair<std::string, std::string>>;
 std::vector<Capture> crossing_captures(const map::Map& map, const state::GameState& before,
                                        const std::vector<CharacterMove>& moves,
-                                       const Resolution& res, state::Dice& dice);
+                                       const Resolution& res, state::Dice& dice,
+                                       const Spared& spared = {});
 
 // Puts the character under `side`'s control, attached to `unit` (R6b.cap.6).
 void apply_capture(state::GameState& state, const std::string& character, const std::string& side,
@@ -63,7 +68,9 @@ std::vector<std::string> associate(const map::Map& map, state::GameState& state)
 // first, then the sides with only such a leader there, in a seeded order, until one succeeds
 // (R6b.cap.5); a leader's capture leaves the member with him, on no unit (R6b.cap.6). A pair
 // (R6b.phil.1, R6b.rox.1) is one piece: one roll, and the partner's capture follows it.
-std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, state::Dice& dice);
+// Sides that spared the character (R6b.cap.4) make no attempt.
+std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, state::Dice& dice,
+                                  const Spared& spared = {});
 
 // A unit eliminated in combat: its commander is killed (R6b.lead.4); the other characters stay
 // where it stood, alone (R9a.ret.8); a prisoner among them is freed (R6b.free.3, .7).

@@ -1,0 +1,156 @@
+// R9c.give: a side gives an RF member it controls, or a diadoque or epigone it holds prisoner,
+// to another side (R9c.give.1), a pair as a whole (R9c.give.3), never Cléopâtre while she is
+// married to the giver's leader (R9c.give.2). The gift is recorded at step 5 and decided after
+// movement: the receiver captures the character if it then shares a space with one of his units
+// (R9c.give.4); otherwise the gift fails and the character is treated as alone: freed where he
+// stands (R6b.free.2, R6b.free.7), then subject to the capture checks (R6b.cap.2, R9c.give.5).
+#include <fmt/format.h>
+
+#include "adjudicator/intrigue/before_orders.hpp"
+#include "adjudicator/intrigue/steps.hpp"
+#include "adjudicator/rules/character_status.hpp"
+#include "adjudicator/season/characters.hpp"
+#include "adjudicator/season/pieces.hpp"
+
+namespace dia::adj::intrigue {
+
+namespace {
+
+Problem problem(Msg id, std::vector<Arg> args, std::string en) {
+  return Problem{Message{id, std::move(args)}, std::move(en)};
+}
+
+// A pair is one piece (R6b.phil.1, R6b.rox.1): both members name the same gift.
+std::string piece_key(const std::string& id) {
+  const std::string partner = rules::pair_partner(id);
+  return partner.empty() ? id : std::min(id, partner);
+}
+
+}  // namespace
+
+BeforeCheck check_gift(const CheckInput& in, const orders::Give& g) {
+  BeforeCheck out;
+  const state::Character* c = season::resolve_character(in.state, in.side, g.who);
+  if ((out.problem = unknown_or_dead(c, g.who))) return out;
+  const std::string to = side_named(in.state, g.to);
+  const arg::Character name{c->name};
+  if (to.empty()) {
+    out.problem = problem(Msg::before_unknown_side, {arg::Words{std::string(g.to.written)}},
+                          fmt::format("unknown or eliminated side '{}'", g.to.written));
+  } else if (to == in.side) {
+    out.problem = problem(Msg::gift_to_itself, {arg::Clause{"R9c.give.1"}},
+                          "a side cannot give to itself (R9c.give.1)");
+  } else if (c->kind != state::CharacterKind::royal && c->side == in.side) {
+    out.problem = problem(Msg::kill_own_leader, {name, arg::Clause{"R9c.give.1"}},
+                          fmt::format("{} is this side's own leader: only RF members and "
+                                      "prisoners may be given (R9c.give.1)",
+                                      c->name));
+  } else if (c->controller != in.side) {
+    out.problem = problem(Msg::gift_not_held, {name, arg::Clause{"R9c.give.1"}},
+                          fmt::format("this side does not hold {} (R9c.give.1)", c->name));
+  } else if (c->id == "cleopatre" && !c->husband.empty()) {
+    const state::Character* husband = in.state.character(c->husband);
+    if (husband != nullptr && husband->alive && husband->side == in.side)
+      out.problem = problem(Msg::gift_married_cleopatre, {arg::Clause{"R9c.give.2"}},
+                            "Cléopâtre is married to this side's leader (R9c.give.2)");
+  }
+  if (out.problem) return out;
+  if (const state::Character* p = in.state.character(rules::pair_partner(c->id)))
+    if (p->alive)
+      out.warnings.push_back(fmt::format("{} goes with {} (R9c.give.3)", p->name, c->name));
+  out.warnings.push_back(
+      "decided after movement: the character needs a move or hold order of its own and must "
+      "end with a unit of the receiver (R9c.give.4-5)");
+  return out;
+}
+
+void record_gifts(StepContext& ctx) {
+  const std::vector<OrderRef> ok = accepted(ctx, orders::OrderKind::give);
+  std::vector<bool> done(ok.size(), false);
+  auto character_of = [&](OrderRef r) {
+    return season::resolve_character(ctx.work, ctx.side(r),
+                                     orders::get<orders::Give>(ctx.order(r).body).who);
+  };
+  for (std::size_t i = 0; i < ok.size(); ++i) {
+    if (done[i]) continue;
+    const std::string& giver = ctx.side(ok[i]);
+    const std::string key = piece_key(character_of(ok[i])->id);
+    std::vector<std::size_t> group;
+    for (std::size_t j = i; j < ok.size(); ++j)
+      if (!done[j] && ctx.side(ok[j]) == giver && piece_key(character_of(ok[j])->id) == key) {
+        group.push_back(j);
+        done[j] = true;
+      }
+    // R9c.gen.3 (PROPOSED): conflicting gifts of one character are applied in seeded random
+    // order; the first applied gives him away, which leaves nothing to the others.
+    std::size_t pick = 0;
+    if (group.size() > 1)
+      pick =
+          ctx.dice.draw(group.size(), fmt::format("which of {} gifts of {} by {} applies "
+                                                  "(R9c.gen.3)",
+                                                  group.size(), character_of(ok[i])->name, giver));
+    const OrderRef chosen = ok[group[pick]];
+    const std::string receiver =
+        side_named(ctx.work, orders::get<orders::Give>(ctx.order(chosen).body).to);
+    for (std::size_t k = 0; k < group.size(); ++k)
+      if (k != pick)
+        ctx.note(
+            ok[group[k]], OrderStatus::ignored,
+            ignored_because(Message{Msg::gift_drawn_instead,
+                                    {side_arg(ctx.work, receiver), arg::Clause{"R9c.gen.3"}}}));
+    const state::Character* c = character_of(chosen);
+    ctx.facts.gifts.push_back({chosen, giver, receiver, c->id});
+    ctx.log(fmt::format("{}: gift of {} to {} recorded, decided after movement (R9c.give.4)", giver,
+                        c->name, receiver));
+  }
+}
+
+void settle_gifts(StepContext& ctx) {
+  for (const Gift& g : ctx.facts.gifts) {
+    state::Character* c = ctx.work.character(g.character);
+    const Arg name = who(ctx.work, g.character);
+    const arg::Side giver = side_arg(ctx.work, g.giver);
+    const arg::Side receiver = side_arg(ctx.work, g.receiver);
+    if (c == nullptr || !c->alive) {
+      ctx.note(g.order, OrderStatus::failed,
+               Message{Msg::before_character_dead,
+                       {arg::Character{c != nullptr ? c->name : g.character}}});
+      ctx.log(fmt::format("R9c.give.4: gift of {} by {}: no longer alive", g.character, g.giver));
+      continue;
+    }
+    if (c->controller != g.giver) {  // captured on the way (R6b.cap.1), for instance
+      ctx.note(g.order, OrderStatus::failed,
+               Message{Msg::gift_no_longer_held, {name, giver, arg::Clause{"R9c.give.4"}}});
+      ctx.log(fmt::format("R9c.give.4: gift of {} by {} fails: now held by {}", c->name, g.giver,
+                          c->controller.empty() ? "nobody" : c->controller));
+      continue;
+    }
+    int unit = -1;
+    for (std::size_t i = 0; i < ctx.work.units.size() && unit < 0; ++i)
+      if (ctx.work.units[i].side == g.receiver && ctx.work.units[i].space == c->space)
+        unit = static_cast<int>(i);
+    if (unit >= 0) {
+      const std::string partner = rules::pair_partner(g.character);
+      for (const std::string& id : {g.character, partner})
+        if (const state::Character* m = ctx.work.character(id); m != nullptr && m->alive)
+          season::apply_capture(ctx.work, id, g.receiver, unit);  // R9c.give.3: as a whole
+      const Message made{Msg::gift_made, {name, giver, receiver, arg::Clause{"R9c.give.4"}}};
+      ctx.event(made);
+      ctx.note(g.order, OrderStatus::succeeded, made);
+      ctx.log(fmt::format("R9c.give.4: {} captures {} given by {} in {} automatically", g.receiver,
+                          c->name, g.giver, c->space));
+      continue;
+    }
+    const Message fails{Msg::gift_fails, {name, giver, receiver, arg::Clause{"R9c.give.5"}}};
+    ctx.event(fails);
+    ctx.note(g.order, OrderStatus::failed, fails);
+    rules::free_character(ctx.work, g.character);  // R6b.free.2, R6b.free.7 (PROPOSED)
+    ctx.event(Message{Msg::character_released, {name, arg::Clause{"R6b.free.2"}}});
+    ctx.log(
+        fmt::format("R9c.give.5: no unit of {} with {} in {}: the gift fails, the character "
+                    "is alone and freed (R6b.free.2)",
+                    g.receiver, c->name, c->space));
+  }
+}
+
+}  // namespace dia::adj::intrigue
