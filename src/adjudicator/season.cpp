@@ -84,6 +84,7 @@ class Pipeline {
     order_sides();
     make_report_lines();
     if (first_) buy();
+    intrigue::start_of_turn(steps_);
     intrigue::secondary_before(steps_);  // R8a.gm.5
     intrigue::corruption(steps_);        // R8a.gm.6
     check();
@@ -752,6 +753,7 @@ class Pipeline {
     // The baseline is the control before housekeeping, so what it changes directly (an
     // eliminated side's citadels turning neutral, R7c.elim.1) is published with the rest.
     intrigue::end_of_turn_money(steps_);  // R8a.end.1: gold gifts, after all other spending
+    for (rules::PrestigeChange& c : turn_.prestige) pp.push_back(std::move(c));  // R13 rows
     const std::map<std::string, std::string> before_housekeeping = work_.control;
     take(rules::housekeeping(map_, work_, {facts_.deaths, epigones.no_place, before_.control},
                              dice_));

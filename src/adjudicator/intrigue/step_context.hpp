@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "adjudicator/rules/scoring.hpp"
 #include "adjudicator/season.hpp"
 #include "map/map.hpp"
 #include "orders/ast.hpp"
@@ -29,6 +30,12 @@ struct OrderRef {
 // checks, orders to leave a unit for the corruption level, ...). Each step adds what it needs.
 struct TurnFacts {
   std::vector<std::pair<std::string, std::string>> spared;  // (side, character id): R9c.nocap.1
+  // Ledger PP the steps give (R13: marriage, sacred treasures, the accord), counted with the
+  // season's military prestige.
+  std::vector<rules::PrestigeChange> prestige;
+  // Citadels with a siege in progress at the start of the season (R9c.capital.2): the
+  // military step ends a siege not continued, so step 9 cannot see it any more.
+  std::vector<std::string> besieged_at_start;
 };
 
 struct StepContext {

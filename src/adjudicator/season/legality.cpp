@@ -5,6 +5,7 @@
 
 #include "adjudicator/intrigue/checks.hpp"
 #include "adjudicator/intrigue/step_context.hpp"
+#include "adjudicator/rules/accord.hpp"
 #include "adjudicator/rules/character_status.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "common/text.hpp"
@@ -102,11 +103,18 @@ struct Checker {
                 fmt::format("{} is not controlled by this side (R9a.move.8)", code(to)));
   }
 
+  // R11d.acc.8: GHA and IND closed for ever after a respected accord.
+  std::optional<Text> closed_space(map::SpaceId to) const {
+    if (!rules::closed_by_accord(state, code(to))) return std::nullopt;
+    return Text{Message{Msg::space_closed, {arg::Place{code(to)}, arg::Clause{"R11d.acc.8"}}}};
+  }
+
   std::optional<Text> unit_move(CheckedOrder& c, const state::Unit& u, map::SpaceId from,
                                 const orders::Move& m) const {
     const map::SpaceId to = m.to.space;
     const UnitKind kind = kind_of(u.type);
     if (to == from) return text("déplacement vers l'espace de départ", "move to its own space");
+    if (auto closed = closed_space(to)) return closed;
     if (!can_stand(map, kind, to))
       return kind == UnitKind::army
                  ? text(fmt::format("une armée ne va pas en mer ({}) (R6a.loc.1)", code(to)),
@@ -143,6 +151,7 @@ struct Checker {
                                      const std::string& piece_space) const {
     const map::SpaceId to = m.to.space;
     if (to == from) return text("déplacement vers l'espace de départ", "move to its own space");
+    if (auto closed = closed_space(to)) return closed;
     if (across_lake(map, from, to))
       return text(
           fmt::format("{} et {} sont séparés par un lac (R9a.move.9)", code(from), code(to)),
@@ -166,6 +175,7 @@ struct Checker {
                                     map::SpaceId target) const {
     const UnitKind kind = kind_of(u.type);
     bool ok = false;
+    if (auto closed = closed_space(target)) return closed;
     if (target != from && can_stand(map, kind, target))
       ok = first_turn && kind == UnitKind::fleet ? first_turn_fleet_step(map, from, target)
                                                  : ordinary_step(map, kind, from, target);
