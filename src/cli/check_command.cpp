@@ -21,6 +21,7 @@
 #include "orders/parse.hpp"
 #include "orders/print.hpp"
 #include "report/annotations.hpp"
+#include "report/lang.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
 #include "state/scenario.hpp"
@@ -131,7 +132,7 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
     const auto& c = checks[i];
     std::string verdict = "accepted";
     if (c.verdict == adj::season::Verdict::ignored) {
-      verdict = "IGNORED: " + c.reason.en;
+      verdict = "IGNORED: " + report::pick(c.reason, report::Lang::en);  // worded or as data
       ++ignored;
     } else if (c.verdict == adj::season::Verdict::not_adjudicated) {
       verdict = "not yet adjudicated by this version: " + c.reason.en;

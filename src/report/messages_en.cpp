@@ -66,7 +66,7 @@ constexpr std::array english{
             "{0} has no army, fleet, diadoque or epigone within reach of {1} ({2})"},
     Wording{Msg::gates_opened, "{0} opens the gates of {1} to {2} ({3})"},
     Wording{Msg::gold_not_positive, "no amount"},
-    Wording{Msg::gold_not_enough, "not enough in the treasury: {1} T for a gift of {0} T ({2})"},
+    Wording{Msg::gold_not_enough, "not enough in the treasury for a gift of {0} T ({2})"},
     Wording{Msg::gold_given, "{0} gives {1} T to {2} ({3})"},
     Wording{Msg::gold_sent_secretly, "you secretly give {0} T to {1} ({2})"},
     Wording{Msg::gold_received, "you receive {0} T from {1} ({2})"},

@@ -66,7 +66,7 @@ constexpr std::array french{
             "{0} n'a ni armée, ni flotte, ni diadoque, ni épigone à portée de {1} ({2})"},
     Wording{Msg::gates_opened, "{0} ouvre les portes de {1} à {2} ({3})"},
     Wording{Msg::gold_not_positive, "montant nul"},
-    Wording{Msg::gold_not_enough, "trésor insuffisant : {1} T pour un don de {0} T ({2})"},
+    Wording{Msg::gold_not_enough, "trésor insuffisant pour un don de {0} T ({2})"},
     Wording{Msg::gold_given, "{0} donne {1} T à {2} ({3})"},
     Wording{Msg::gold_sent_secretly, "vous donnez en secret {0} T à {1} ({2})"},
     Wording{Msg::gold_received, "vous recevez {0} T {de 1} ({2})"},

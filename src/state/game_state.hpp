@@ -55,9 +55,9 @@ struct Character {
   // Cléopâtre only (R6b.cleo): her husband (character id, "" = unmarried or widowed), and the
   // groom whose intention to marry her was announced (R6b.cleo.1) with the season of the
   // announcement (id); the wedding may take place from the next season on (R6b.cleo.2).
-  std::string husband;
-  std::string announced_groom;
-  std::string announced_in;
+  std::string husband{};
+  std::string announced_groom{};
+  std::string announced_in{};
 };
 
 struct Side {

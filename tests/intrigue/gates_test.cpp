@@ -1,5 +1,6 @@
 // R9c.gates: opening the gates of a citadel, after movement (step 9), with R6b.cap.3 and the
 // Pella prestige rows (R13.pp.12–13).
+#include "adjudicator/season/legality.hpp"
 #include "after_fixture.hpp"
 
 using namespace dia;
@@ -128,4 +129,21 @@ TEST_CASE(
   CHECK(has_reason(r, "cassandre", "R13.pp.13"));
   CHECK(r.next.side("lysimaque")->prestige_ledger - g.side("lysimaque")->prestige_ledger == 2);
   CHECK(r.next.side("cassandre")->prestige_ledger - g.side("cassandre")->prestige_ledger == -3);
+}
+
+TEST_CASE(
+    "R9c.gates.3 check --game: a receiver not yet in reach is a warning, judged after the moves") {
+  const state::GameState g = quiet();
+  const adj::SideOrders so =
+      test::orders_for("cassandre", "Ouvrir Pella Lysimaque\nOuvrir Pydna Cassandre\n");
+  const auto checks =
+      adj::season::check_orders(test::diadoques_map(), g, "cassandre", so.parsed.orders);
+  REQUIRE(checks.size() == 2);
+  // Lysimaque may still move into MAC this season.
+  CHECK(checks[0].verdict == adj::season::Verdict::accepted);
+  REQUIRE(!checks[0].diagnostics.empty());
+  CHECK(checks[0].diagnostics[0].severity == Severity::warning);
+  CHECK(checks[0].diagnostics[0].message.find("R9c.gates.3") != std::string::npos);
+  // No move makes a gift to oneself possible.
+  CHECK(checks[1].verdict == adj::season::Verdict::ignored);
 }

@@ -72,7 +72,8 @@ TEST_CASE("R9c.gold.5 gifts are checked in the order written, incoming gifts not
               test::orders_for("lysimaque", "Or 20 Cassandre\n")});
   CHECK(test::report_for(r, "Or 10 Lysimaque").status == OrderStatus::succeeded);
   CHECK(test::report_for(r, "Or 10 Antigone").status == OrderStatus::ignored);
-  CHECK(note_of(r, "Or 10 Antigone").find("5 T for a gift of 10 T (R9c.gold.5)") !=
+  CHECK(note_of(r, "Or 10 Antigone")
+            .find("not enough in the treasury for a gift of 10 T (R9c.gold.5)") !=
         std::string::npos);
   CHECK(r.next.side("cassandre")->treasury == 25);  // 15 - 10 + 20
   CHECK(r.next.side("antigone")->treasury == 40);
@@ -89,4 +90,16 @@ TEST_CASE("R9c.gold.1 check --game: a gift to oneself or beyond the treasury is 
   CHECK(checks[0].verdict == adj::season::Verdict::ignored);
   CHECK(checks[1].verdict == adj::season::Verdict::ignored);
   CHECK(checks[2].verdict == adj::season::Verdict::accepted);
+}
+
+TEST_CASE("R9c.gold.2 a void announced gift is published without the donor's treasury") {
+  state::GameState g = quiet();
+  g.side("cassandre")->treasury = 7;
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "Or 10 Lysimaque public\n")});
+  const adj::OrderReport& line = test::report_for(r, "Or 10 Lysimaque public");
+  CHECK(line.status == OrderStatus::ignored);
+  CHECK(line.visibility == adj::Visibility::everyone);
+  CHECK(note_of(r, "Or 10 Lysimaque public").find("7") == std::string::npos);
+  CHECK(r.next.side("lysimaque")->treasury == 40);
+  CHECK(r.next.side("cassandre")->treasury == 7);
 }

@@ -2,6 +2,7 @@
 // (R6b.lead.3, R6b.diad.5, Philippe III's command R6b.phil).
 #include <algorithm>
 
+#include "adjudicator/season/pieces.hpp"
 #include "after_fixture.hpp"
 
 using namespace dia;
@@ -121,4 +122,18 @@ TEST_CASE("R6b.lead.2 a prisoner may not command his captor's unit") {
       run(g, {test::orders_for("cassandre", "Commandement Eumène A MAC\n")});
   CHECK(test::report_for(r, "Commandement Eumène A MAC").status == OrderStatus::ignored);
   CHECK(test::unit_in(r.next, "MAC")->commander == "cassandre");
+}
+
+TEST_CASE("R6b.lead.6 after a change of command the results write the new commander first") {
+  state::GameState g = quiet();
+  g.character("philippe-iii")->space = "MAC";
+  g.character("eurydice")->space = "MAC";
+  const std::size_t a = test::place(g, UnitType::A, "cassandre", "MAC", "cassandre", spring);
+  g.units[a].attached = {"philippe-iii", "eurydice"};
+  CHECK(adj::season::describe(g, g.units[a]) == "A* MAC");
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "Commandement Philippe III A MAC\n")});
+  const state::Unit* u = test::unit_in(r.next, "MAC");
+  REQUIRE(u != nullptr);
+  CHECK(adj::season::describe(r.next, *u) == "A Philippe III MAC");
 }

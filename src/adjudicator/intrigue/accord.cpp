@@ -25,6 +25,7 @@ std::string place_of(const map::Map& map, const orders::Accord& o) {
 
 Problem accord_problem(const map::Map& map, const state::GameState& state, const std::string& side,
                        const orders::Accord& o) {
+  if (Problem p = side_problem(state, side)) return p;
   (void)o;
   if (state.india_closed) return Message{Msg::accord_closed, {arg::Clause{"R11d.acc.8"}}};
   if (std::find(state.accord_banned.begin(), state.accord_banned.end(), side) !=

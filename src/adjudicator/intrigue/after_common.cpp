@@ -17,6 +17,12 @@ std::string side_id(const state::GameState& state, const orders::SideRef& ref) {
   return "";
 }
 
+Problem side_problem(const state::GameState& state, const std::string& side) {
+  const state::Side* s = state.side(side);
+  if (s == nullptr || s->eliminated) return Message{Msg::side_not_in_play, {arg::Side{side}}};
+  return std::nullopt;
+}
+
 std::string controller(const state::GameState& state, const std::string& space) {
   return state.controller_of(space);
 }

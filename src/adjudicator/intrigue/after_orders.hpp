@@ -53,6 +53,8 @@ void accord_end_of_turn(StepContext& ctx);
 // ---- shared by the files above (after_common.cpp) ----
 // The side id of a side as an order names it ("" if none).
 std::string side_id(const state::GameState& state, const orders::SideRef& ref);
+// An order of no side in play (the GM's neutral file, an eliminated side): side_not_in_play.
+Problem side_problem(const state::GameState& state, const std::string& side);
 // The side that controls `space` on `state` ("" neutral).
 std::string controller(const state::GameState& state, const std::string& space);
 // A check's verdict from a Problem (ignored with its reason, or accepted).

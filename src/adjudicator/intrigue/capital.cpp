@@ -28,6 +28,7 @@ bool siege_in_progress(const state::GameState& state, const std::string& citadel
 
 Problem capital_problem(const map::Map& map, const state::GameState& state, const std::string& side,
                         const orders::Capital& o) {
+  if (Problem p = side_problem(state, side)) return p;
   const std::string citadel = map.space(o.citadel.space).code;
   if (!state.dynasties) return Message{Msg::capital_no_dynasties, {arg::Clause{"R9c.capital.1"}}};
   if (state.season.year < -306)

@@ -23,6 +23,7 @@ int unit_of(const map::Map& map, const state::GameState& state, const std::strin
 
 Problem command_problem(const map::Map& map, const state::GameState& state, const std::string& side,
                         const orders::Command& o) {
+  if (Problem p = side_problem(state, side)) return p;
   const state::Character* c = season::resolve_character(state, side, o.leader);
   if (c == nullptr || !c->alive || c->controller != side)
     return Message{Msg::character_not_ours,

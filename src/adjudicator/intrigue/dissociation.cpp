@@ -35,6 +35,7 @@ void next_commander(StepContext& ctx, state::Unit& u) {
 
 Problem dissociate_problem(const map::Map& map, const state::GameState& state,
                            const std::string& side, const orders::Dissociate& o) {
+  if (Problem p = side_problem(state, side)) return p;
   const state::Character* c = season::resolve_character(state, side, o.who);
   if (c == nullptr || !c->alive || c->controller != side)
     return Message{Msg::character_not_ours, {arg::Character{c != nullptr ? c->name : o.who.name}}};

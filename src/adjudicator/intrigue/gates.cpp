@@ -41,6 +41,7 @@ bool receiver_in_reach(const map::Map& map, const state::GameState& state,
 
 Problem gates_problem(const map::Map& map, const state::GameState& state, const std::string& side,
                       const orders::OpenGates& o) {
+  if (Problem p = side_problem(state, side)) return p;
   const map::Space& cit = map.space(o.citadel.space);
   if (!cit.is_citadel() || !cit.citadel) return Message{Msg::not_a_citadel, {arg::Place{cit.code}}};
   // R9c.gates.1: one of its own citadels.

@@ -9,12 +9,14 @@ namespace dia::adj::intrigue {
 
 Problem gold_problem(const state::GameState& state, const std::string& side,
                      const orders::Gold& o) {
+  if (Problem p = side_problem(state, side)) return p;
   const std::string receiver = side_id(state, o.to);
   const state::Side* r = state.side(receiver);
   if (r == nullptr || r->eliminated) return Message{Msg::side_not_in_play, {arg::Side{o.to.name}}};
   if (receiver == side) return Message{Msg::to_own_side, {}};
   if (o.amount <= 0) return Message{Msg::gold_not_positive, {}};
-  // R9c.gold.5: the donor's own treasury (his secret, read for him only).
+  // R9c.gold.5: the donor's own treasury. The wording leaves the treasury out: the note of an
+  // announced gift is public, and a treasury is private.
   const state::Side* d = state.side(side);
   if (d == nullptr || d->treasury < o.amount)
     return Message{Msg::gold_not_enough,
@@ -59,7 +61,8 @@ void end_of_turn_money(StepContext& ctx) {
     const arg::Side receiver_name{season::side_name(ctx.work, p.receiver)};
     // R9c.gold.1: credited at the end of the turn, however far apart the sides are.
     ctx.credit(p.receiver, p.amount, Message{Msg::money_gold_received, {donor_name}}, "R9c.gold.1");
-    report_done(ctx, p.ref);
+    // Said in words: the private notes list a secret order with its note only.
+    report_done(ctx, p.ref, Message{Msg::outcome_succeeded, {}});
     ctx.log(fmt::format("R9c.gold: {} gives {} T to {} ({})", donor, p.amount, p.receiver,
                         o.announce ? "announced" : "private"));
     if (o.announce) {

@@ -44,6 +44,7 @@ Problem bride_problem(const state::GameState& state, const std::string& side, co
 
 Problem announce_problem(const state::GameState& state, const std::string& side,
                          const orders::AnnounceMarriage& o) {
+  if (Problem p = side_problem(state, side)) return p;
   const state::Character* groom = nullptr;
   if (Problem p = groom_problem(state, side, o.groom, groom)) return p;
   return bride_problem(state, side, "R6b.cleo.1");
@@ -51,6 +52,7 @@ Problem announce_problem(const state::GameState& state, const std::string& side,
 
 Problem marriage_problem(const map::Map& map, const state::GameState& state,
                          const std::string& side, const orders::Marriage& o) {
+  if (Problem p = side_problem(state, side)) return p;
   const state::Character* groom = nullptr;
   if (Problem p = groom_problem(state, side, o.groom, groom)) return p;
   if (Problem p = bride_problem(state, side, "R6b.cleo.2")) return p;

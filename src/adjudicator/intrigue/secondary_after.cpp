@@ -3,8 +3,32 @@
 // file (after_orders.hpp). No-control and no-seize are read by the control and siege steps.
 #include "adjudicator/intrigue/after_orders.hpp"
 #include "adjudicator/intrigue/steps.hpp"
+#include "report/catalogue.hpp"
 
 namespace dia::adj::intrigue {
+
+namespace {
+
+// The reasons the moves of the season may still remove: where units and characters stand,
+// who is with whom, who holds a citadel-less province.
+bool after_movement(Msg why) {
+  switch (why) {
+    case Msg::gates_garrison:
+    case Msg::gates_leader_inside:
+    case Msg::gates_no_force:
+    case Msg::character_not_there:
+    case Msg::character_with_no_unit:
+    case Msg::leader_not_with_unit:
+    case Msg::no_own_unit_there:
+    case Msg::marriage_apart:
+    case Msg::accord_needs_both:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
 
 void check_after_order(const CheckInput& in, season::CheckedOrder& c) {
   using K = orders::OrderKind;
@@ -38,6 +62,16 @@ void check_after_order(const CheckInput& in, season::CheckedOrder& c) {
     default:
       mark_not_adjudicated(in, c);
       return;
+  }
+  // Before the season these orders are judged on the position at its start, but the step judges
+  // them after the moves (R8a.gm.9): what the moves may still change is a warning, not a verdict.
+  if (p && after_movement(p->id)) {
+    c.verdict = season::Verdict::accepted;
+    c.diagnostics.push_back({Severity::warning, in.file, in.order.pos,
+                             "possible only if the moves change this (R8a.gm.9): " +
+                                 report::words(report::Lang::en, *p),
+                             *p});
+    return;
   }
   verdict(in, c, p);
 }

@@ -9,6 +9,7 @@ namespace dia::adj::intrigue {
 
 Problem seize_problem(const map::Map& map, const state::GameState& state, const std::string& side,
                       const orders::Seize& o) {
+  if (Problem p = side_problem(state, side)) return p;
   const map::Space& cit = map.space(o.citadel.space);
   if (!cit.is_citadel() || !cit.citadel) return Message{Msg::not_a_citadel, {arg::Place{cit.code}}};
   if (controller(state, cit.code) != side)
