@@ -1,6 +1,7 @@
 // R9c.capital, R9c.seize, R9c.noseize and R9c.noctl: the orders about citadels, treasures and
 // control after the military orders.
 #include "adjudicator/rules/scoring.hpp"
+#include "adjudicator/season/legality.hpp"
 #include "after_fixture.hpp"
 
 using namespace dia;
@@ -134,4 +135,20 @@ TEST_CASE("R9c.noctl.1 an army entering a citadel-less province takes no control
   CHECK(r.next.controller_of("LIB") == before);
   const adj::SeasonResult takes = run(g, {test::orders_for("ptolemee", "A EGY LIB\n")});
   CHECK(takes.next.controller_of("LIB") == "ptolemee");
+}
+
+TEST_CASE(
+    "R9c.seize.1 check --game: a citadel the side does not hold yet is a warning, not a refusal") {
+  // Its gates may be opened to the side, or it may fall, before step 9 (R9c.gates.5).
+  state::GameState g = quiet();
+  g.control["Éphèse"] = "antigone";
+  const adj::SideOrders so = test::orders_for("eumene", "Saisir Éphèse\nSaisir Sardes\n");
+  const auto checks =
+      adj::season::check_orders(test::diadoques_map(), g, "eumene", so.parsed.orders);
+  REQUIRE(checks.size() == 2);
+  CHECK(checks[0].verdict == adj::season::Verdict::accepted);
+  REQUIRE(!checks[0].diagnostics.empty());
+  CHECK(checks[0].diagnostics[0].severity == Severity::warning);
+  // Sardes holds no treasure: nothing the season can change.
+  CHECK(checks[1].verdict == adj::season::Verdict::ignored);
 }

@@ -9,10 +9,13 @@ namespace dia::adj::intrigue {
 
 namespace {
 
-// The reasons the moves of the season may still remove: where units and characters stand,
-// who is with whom, who holds a citadel-less province.
+// The reasons the season may still remove before step 9: where units and characters stand,
+// who is with whom, who holds a province, a citadel (a fall, gates opened to the side this
+// turn, R9c.gates.5) or Cléopâtre (a capture at step 8).
 bool after_movement(Msg why) {
   switch (why) {
+    case Msg::not_controlled_here:
+    case Msg::cleopatra_not_ours:
     case Msg::gates_garrison:
     case Msg::gates_leader_inside:
     case Msg::gates_no_force:

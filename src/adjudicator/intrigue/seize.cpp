@@ -12,11 +12,12 @@ Problem seize_problem(const map::Map& map, const state::GameState& state, const 
   if (Problem p = side_problem(state, side)) return p;
   const map::Space& cit = map.space(o.citadel.space);
   if (!cit.is_citadel() || !cit.citadel) return Message{Msg::not_a_citadel, {arg::Place{cit.code}}};
-  if (controller(state, cit.code) != side)
-    return Message{Msg::not_controlled_here, {arg::Place{cit.code}, arg::Clause{"R9c.seize.1"}}};
+  // The treasure first: no move brings one back, while control may change before step 9.
   const auto t = state.treasures.find(cit.code);
   if (t == state.treasures.end() || t->second <= 0)
     return Message{Msg::no_treasure, {arg::Place{cit.code}}};
+  if (controller(state, cit.code) != side)
+    return Message{Msg::not_controlled_here, {arg::Place{cit.code}, arg::Clause{"R9c.seize.1"}}};
   return std::nullopt;
 }
 
