@@ -1,5 +1,6 @@
 // R9c.accord.1, R11d: the accord with Chandragupta, from the order to the closing of GHA and IND.
 #include "adjudicator/rules/accord.hpp"
+#include "adjudicator/season/legality.hpp"
 #include "after_fixture.hpp"
 
 using namespace dia;
@@ -126,6 +127,15 @@ TEST_CASE("R11d.acc.8 a respected accord makes GHA and IND neutral and closed fo
   CHECK(test::report_for(closed, "A ARH GHA").status == OrderStatus::ignored);
   CHECK(note_of(closed, "A ARH GHA").find("closed to everyone (R11d.acc.8)") != std::string::npos);
   CHECK(test::unit_in(closed.next, "GHA") == nullptr);
+  // check --game says why, in words.
+  const adj::SideOrders so = test::orders_for("seleucos", "A ARH GHA\n");
+  const auto checks =
+      adj::season::check_orders(test::diadoques_map(), r.next, "seleucos", so.parsed.orders);
+  REQUIRE(checks.size() == 1);
+  CHECK(checks[0].verdict == adj::season::Verdict::ignored);
+  REQUIRE(!checks[0].diagnostics.empty());
+  CHECK(checks[0].diagnostics[0].message.find("GHA is closed to everyone (R11d.acc.8)") !=
+        std::string::npos);
   CHECK(adj::rules::closed_by_accord(r.next, "IND"));
   CHECK_FALSE(adj::rules::closed_by_accord(first.next, "IND"));
 }

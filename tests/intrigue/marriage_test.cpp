@@ -136,3 +136,17 @@ TEST_CASE("R6b.cleo.9 a widow may marry again, each wedding with its own 10 PP")
   CHECK(r.next.character("cleopatre")->husband == "antigone");
   CHECK(r.next.side("antigone")->prestige_ledger == 20);
 }
+
+TEST_CASE("R6b.cleo.3 the couple moves as one: no lone order for her, his lone move takes her") {
+  state::GameState g = married();
+  g.units.back().attached.clear();  // both alone beside the army in LYD
+  g.units.back().commander.clear();
+  g.character("antigone")->space = "LYD";
+  const adj::SeasonResult apart = run(g, {test::orders_for("antigone", "Cléopâtre LYD Sardes\n")});
+  CHECK(test::report_for(apart, "Cléopâtre LYD Sardes").status == OrderStatus::ignored);
+  CHECK(note_of(apart, "Cléopâtre LYD Sardes").find("R6b.cleo.3") != std::string::npos);
+  CHECK(apart.next.character("cleopatre")->space == "LYD");
+  const adj::SeasonResult together = run(g, {test::orders_for("antigone", "* LYD Sardes\n")});
+  CHECK(together.next.character("antigone")->space == "Sardes");
+  CHECK(together.next.character("cleopatre")->space == "Sardes");
+}

@@ -10,6 +10,7 @@
 #include "adjudicator/season/pieces.hpp"
 #include "common/text.hpp"
 #include "orders/print.hpp"
+#include "report/lang.hpp"
 
 namespace dia::adj::season {
 
@@ -68,8 +69,9 @@ struct Checker {
   void ignore(CheckedOrder& c, const orders::Order& o, Text why, SourcePos pos = {}) const {
     c.verdict = Verdict::ignored;
     c.reason = std::move(why);
-    c.diagnostics.push_back({Severity::error, options.file, pos.line > 0 ? pos : o.pos,
-                             "order ignored: " + c.reason.en + " (R9a.gen.5)"});
+    c.diagnostics.push_back(
+        {Severity::error, options.file, pos.line > 0 ? pos : o.pos,
+         "order ignored: " + report::pick(c.reason, report::Lang::en) + " (R9a.gen.5)"});
   }
   void warn(CheckedOrder& c, SourcePos pos, std::string message) const {
     c.diagnostics.push_back({Severity::warning, options.file, pos, std::move(message)});
@@ -418,9 +420,30 @@ struct Checker {
                r.pos);
         return;
       }
+      // R6b.cleo.3: a married Cléopâtre never moves apart from her living husband.
+      if (const state::Character* h = state.character(ch->husband); h != nullptr && h->alive) {
+        const bool with_him = std::any_of(o.piece.characters.begin(), o.piece.characters.end(),
+                                          [&](const orders::CharacterRef& x) {
+                                            const state::Character* y =
+                                                resolve_character(state, side, x);
+                                            return y != nullptr && y->id == h->id;
+                                          });
+        if (!with_him) {
+          ignore(c, o,
+                 Message{Msg::cleopatra_is_married,
+                         {arg::Character{h->name}, arg::Clause{"R6b.cleo.3"}}},
+                 r.pos);
+          return;
+        }
+      }
       if (!contains(c.characters, ch->id)) c.characters.push_back(ch->id);
     }
     add_pair_partners(c, o);
+    // R6b.cleo.3: a husband moving alone takes his wife along.
+    for (const state::Character& w : state.characters)
+      if (w.alive && !w.husband.empty() && contains(c.characters, w.husband) &&
+          !contains(c.characters, w.id) && fold_name(w.space) == fold_name(where))
+        c.characters.push_back(w.id);
     if (const auto* m = orders::get_if<orders::Move>(&o.body)) {
       if (auto p = character_move(*m, o.piece.where.space, where)) ignore(c, o, *p);
     } else if (!orders::holds<orders::Hold>(o.body)) {
@@ -573,8 +596,9 @@ void mark_purchases(std::vector<CheckedOrder>& checks, const std::vector<orders:
     if (purchase.order < 0)
       c.reason = join(c.reason, text("achat par défaut : 3 A (R12.start.9)",
                                      "default purchase: 3 A (R12.start.9)"));
-    c.diagnostics.push_back({Severity::error, file, orders[static_cast<std::size_t>(i)].pos,
-                             "order ignored: " + c.reason.en + " (R9a.gen.5)"});
+    c.diagnostics.push_back(
+        {Severity::error, file, orders[static_cast<std::size_t>(i)].pos,
+         "order ignored: " + report::pick(c.reason, report::Lang::en) + " (R9a.gen.5)"});
   }
 }
 
