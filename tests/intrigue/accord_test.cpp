@@ -147,3 +147,31 @@ TEST_CASE("R11d.acc.9 a successful accord gives +1 PP (R13.pp.26)") {
   CHECK(r.next.side("seleucos")->prestige_ledger ==
         first.next.side("seleucos")->prestige_ledger + 1);
 }
+
+TEST_CASE("R11d.acc.8 no retreat into the closed provinces") {
+  const adj::SeasonResult first = ordered();
+  const adj::SeasonResult closed = run(first.next, {test::orders_for("seleucos", "A IND GED\n")});
+  REQUIRE(closed.next.india_closed);
+  // Séleucos's army in ARH is dislodged; its retreat list names only GHA and IND.
+  state::GameState g = closed.next;
+  for (state::Unit& u : g.units)
+    if (u.space == "GED") u.space = "SAG";  // the elephants out of the way
+  test::place(g, UnitType::A, "ptolemee", "GED");
+  test::place(g, UnitType::A, "ptolemee", "CAM");
+  const std::vector<adj::SideOrders> orders{
+      test::orders_for("seleucos", "A ARH X Re GHA, IND\n"),
+      test::orders_for("ptolemee", "A GED ARH\nA CAM S A GED ARH\n")};
+  const adj::SeasonResult r = run(g, orders);
+  CHECK(test::unit_in(r.next, "GHA") == nullptr);
+  CHECK(test::unit_in(r.next, "IND") == nullptr);
+  const state::Unit* u = test::unit_in(r.next, "ARH");
+  REQUIRE(u != nullptr);
+  CHECK(u->side == "ptolemee");
+  // The same attack before the closing: the army retreats into GHA.
+  state::GameState open = g;
+  open.india_closed = false;
+  const adj::SeasonResult o = run(open, orders);
+  const state::Unit* back = test::unit_in(o.next, "GHA");
+  REQUIRE(back != nullptr);
+  CHECK(back->side == "seleucos");
+}
