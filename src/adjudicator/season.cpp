@@ -85,6 +85,7 @@ class Pipeline {
     make_report_lines();
     if (first_) buy();
     start_control_ = work_.control;  // before steps 5 and 6 change it (R11c.eff.1, R9b.succ.8–9)
+    intrigue::start_of_turn(steps_);      // R9c.capital.2: the sieges in progress
     intrigue::secondary_before(steps_);  // R8a.gm.5
     intrigue::corruption(steps_);        // R8a.gm.6
     check();
@@ -738,7 +739,6 @@ class Pipeline {
     facts_.deaths.insert(facts_.deaths.begin(), turn_.deaths.begin(), turn_.deaths.end());
     // R13: military prestige, then PV and PP per side (rules/scoring).
     std::vector<rules::PrestigeChange> pp = rules::military_prestige(facts_, before_);
-    pp.insert(pp.end(), turn_.prestige.begin(), turn_.prestige.end());
     for (rules::PrestigeChange& c : rules::unsupplied_elite_prestige(map_, work_)) pp.push_back(c);
     // R8a.gm.10: autumn supply revolts (R11a), then control again (R11a.sup.8).
     if (work_.season.kind == state::SeasonKind::autumn) {
@@ -761,6 +761,8 @@ class Pipeline {
     // eliminated side's citadels turning neutral, R7c.elim.1) is published with the rest.
     intrigue::end_of_turn_money(steps_);  // R8a.end.1: gold gifts, after all other spending
     intrigue::royal_order_money(steps_);  // R11c.eff.2: the satraps' treasury
+    // The steps' R13 rows (assassination, royal order, marriage, sacred treasures, the accord).
+    for (rules::PrestigeChange& c : turn_.prestige) pp.push_back(std::move(c));
     const std::map<std::string, std::string> before_housekeeping = work_.control;
     // The commanders killed with a corrupted unit count for the eliminations (R7c.elim.5), not
     // for R13 (R9b.succ.4: neither assassinated nor killed in combat).

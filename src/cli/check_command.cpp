@@ -21,6 +21,7 @@
 #include "orders/parse.hpp"
 #include "orders/print.hpp"
 #include "report/annotations.hpp"
+#include "report/lang.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
 #include "state/scenario.hpp"

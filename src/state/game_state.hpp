@@ -41,6 +41,9 @@ struct Unit {
   // R9a.siege.12: a unit that left a citadel after a successful siege round against it may
   // give no supply order in this season (id); "" = no restriction.
   std::string no_supply_in;
+  // R11d.acc.2–4: Chandragupta's war elephants (an A bought for 0, upkeep 5, corruption level
+  // 20, never promoted); they disappear if the accord fails (R11d.acc.6).
+  bool elephants = false;
 };
 
 enum class CharacterKind { diadoque, epigone, royal };
@@ -56,9 +59,12 @@ struct Character {
   bool prisoner = false;  // held by a side other than its own
   int counter_corruption = 0;
   Payments corruption_paid;  // as Unit::corruption_paid (R9b.roll.1)
-  // Cléopâtre only: her husband (character id); "" = unmarried or widowed (R6b.cleo.2,
-  // R6b.cleo.6). `{}` so that the aggregate initialisations written before it need not name it.
+  // Cléopâtre only (R6b.cleo): her husband (character id, "" = unmarried or widowed), and the
+  // groom whose intention to marry her was announced (R6b.cleo.1) with the season of the
+  // announcement (id); the wedding may take place from the next season on (R6b.cleo.2).
   std::string husband{};
+  std::string announced_groom{};
+  std::string announced_in{};
 };
 
 struct Side {
@@ -70,6 +76,17 @@ struct Side {
   int treasury = 0;         // T, private
   int prestige_ledger = 0;  // PP gained or lost by R13 events (R3.meas.1)
   bool eliminated = false;
+  bool capital_moved = false;  // R9c.capital.1: once per game
+};
+
+// An accord with Chandragupta ordered and not yet judged (R11d.acc.2–6): the beneficiary, where
+// the elephants were to appear, the season of the order. It is judged at the end of the next
+// military season (R11d.acc.5–6).
+struct AccordPending {
+  std::string side;
+  std::string where;   // "GHA" or "IND"
+  std::string season;  // id of the season of the order
+  bool operator==(const AccordPending&) const = default;
 };
 
 // The end of the game (R3.end.1): which victory, for whom, decided at the end of which season.
@@ -95,6 +112,9 @@ struct GameState {
   // settled once, after which the event no longer happens (R11c.stop.1).
   std::string satraps_offer;
   bool satraps_offer_settled = false;
+  std::optional<AccordPending> accord;         // R11d: an accord waiting to be judged
+  std::vector<std::string> accord_banned;      // R11d.acc.7: sides that may never make it
+  bool india_closed = false;                   // R11d.acc.8: GHA and IND closed for ever
   Rng rng;
 
   const Side* side(const std::string& id) const;

@@ -55,6 +55,7 @@ std::string to_yaml(const GameState& s) {
     e << YAML::Key << "treasury" << YAML::Value << side.treasury;
     e << YAML::Key << "prestige_ledger" << YAML::Value << side.prestige_ledger;
     e << YAML::Key << "eliminated" << YAML::Value << side.eliminated;
+    if (side.capital_moved) e << YAML::Key << "capital_moved" << YAML::Value << true;
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
@@ -73,6 +74,10 @@ std::string to_yaml(const GameState& s) {
     if (!c.corruption_paid.empty())
       e << YAML::Key << "corruption_paid" << YAML::Value << YAML::Flow << c.corruption_paid;
     if (!c.husband.empty()) e << YAML::Key << "husband" << YAML::Value << c.husband;
+    if (!c.announced_groom.empty()) {
+      e << YAML::Key << "announced_groom" << YAML::Value << c.announced_groom;
+      e << YAML::Key << "announced_in" << YAML::Value << c.announced_in;
+    }
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
@@ -97,6 +102,7 @@ std::string to_yaml(const GameState& s) {
     if (!u.corruption_paid.empty())
       e << YAML::Key << "corruption_paid" << YAML::Value << YAML::Flow << u.corruption_paid;
     if (!u.no_supply_in.empty()) e << YAML::Key << "no_supply_in" << YAML::Value << u.no_supply_in;
+    if (u.elephants) e << YAML::Key << "elephants" << YAML::Value << true;
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
@@ -106,6 +112,16 @@ std::string to_yaml(const GameState& s) {
   e << YAML::Key << "treasures" << YAML::Value << YAML::BeginMap;
   for (const auto& [space, t] : s.treasures) e << YAML::Key << space << YAML::Value << t;
   e << YAML::EndMap;
+  if (s.accord) {
+    e << YAML::Key << "accord" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    e << YAML::Key << "side" << YAML::Value << s.accord->side;
+    e << YAML::Key << "where" << YAML::Value << s.accord->where;
+    e << YAML::Key << "season" << YAML::Value << s.accord->season;
+    e << YAML::EndMap;
+  }
+  if (!s.accord_banned.empty())
+    e << YAML::Key << "accord_banned" << YAML::Value << YAML::Flow << s.accord_banned;
+  if (s.india_closed) e << YAML::Key << "india_closed" << YAML::Value << true;
   e << YAML::EndMap;
   return std::string(e.c_str()) + "\n";
 }
@@ -165,7 +181,8 @@ class Reader {
       return std::nullopt;
     }
     only_keys(root, {"season", "rng", "dynasties", "victory", "satraps_offer", "sides",
-                     "characters", "units", "control", "treasures"});
+                     "characters", "units", "control", "treasures", "accord", "accord_banned",
+                     "india_closed"});
     GameState s;
     auto season_id = get<std::string>(root, "season", "", true);
     if (auto season = Season::from_id(season_id))
@@ -193,7 +210,7 @@ class Reader {
     }
     for (const auto& n : root["sides"]) {
       only_keys(n, {"id", "diadoque", "epigone", "player", "capital", "treasury", "prestige_ledger",
-                    "eliminated"});
+                    "eliminated", "capital_moved"});
       Side side;
       side.id = get<std::string>(n, "id", "", true);
       side.diadoque = get<std::string>(n, "diadoque", "", true);
@@ -203,12 +220,14 @@ class Reader {
       side.treasury = get<int>(n, "treasury", 0, true);
       side.prestige_ledger = get<int>(n, "prestige_ledger", 0);
       side.eliminated = get<bool>(n, "eliminated", false);
+      side.capital_moved = get<bool>(n, "capital_moved", false);
       s.sides.push_back(side);
       where.sides.push_back(pos(n));
     }
     for (const auto& n : root["characters"]) {
       only_keys(n, {"id", "name", "kind", "side", "controller", "space", "alive", "prisoner",
-                    "counter_corruption", "corruption_paid", "husband"});
+                    "counter_corruption", "corruption_paid", "husband", "announced_groom",
+                    "announced_in"});
       Character c;
       c.id = get<std::string>(n, "id", "", true);
       c.name = get<std::string>(n, "name", c.id);
@@ -230,12 +249,15 @@ class Reader {
       c.counter_corruption = get<int>(n, "counter_corruption", 0);
       c.corruption_paid = get<std::map<std::string, int>>(n, "corruption_paid", {});
       c.husband = get<std::string>(n, "husband", "");
+      c.announced_groom = get<std::string>(n, "announced_groom", "");
+      c.announced_in = get<std::string>(n, "announced_in", "");
       s.characters.push_back(c);
       where.characters.push_back(pos(n));
     }
     for (const auto& n : root["units"]) {
       only_keys(n, {"type", "side", "neutral", "space", "commander", "commander_since", "attached",
-                    "siege", "counter_corruption", "corruption_paid", "no_supply_in"});
+                    "siege", "counter_corruption", "corruption_paid", "no_supply_in",
+                    "elephants"});
       Unit u;
       auto type = get<std::string>(n, "type", "A", true);
       if (auto t = unit_type_from(type))
@@ -257,6 +279,7 @@ class Reader {
       u.counter_corruption = get<int>(n, "counter_corruption", 0);
       u.corruption_paid = get<std::map<std::string, int>>(n, "corruption_paid", {});
       u.no_supply_in = get<std::string>(n, "no_supply_in", "");
+      u.elephants = get<bool>(n, "elephants", false);
       s.units.push_back(u);
       where.units.push_back(pos(n));
     }
@@ -274,6 +297,14 @@ class Reader {
       }
       where.treasures[code] = pos(it->first);
     }
+    if (auto a = root["accord"]) {
+      only_keys(a, {"side", "where", "season"});
+      s.accord =
+          AccordPending{get<std::string>(a, "side", "", true), get<std::string>(a, "where", "IND"),
+                        get<std::string>(a, "season", "", true)};
+    }
+    s.accord_banned = get<std::vector<std::string>>(root, "accord_banned", {});
+    s.india_closed = get<bool>(root, "india_closed", false);
     return s;
   }
 

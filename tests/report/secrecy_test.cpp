@@ -150,13 +150,24 @@ TEST_CASE("R9c.gold.2 a gold gift is private unless its donor marks it public") 
   const Season s = play("Or 1 Lysimaque\nOr 4 Antigone public\nA* MAC X\n", "");
   const std::string pub = s.file("public.txt");
   CHECK_FALSE(contains(pub, "Or 1 Lysimaque"));
-  CHECK(contains(pub, "  Or 4 Antigone public — non encore arbitré\n"));
+  CHECK(contains(pub, "  Or 4 Antigone public — réussi\n"));
+  CHECK(contains(pub, "Cassandre donne 4 T à Antigone (R9c.gold.2)"));
   CHECK(contains(s.file("public.json"), "\"text\": \"Or 4 Antigone public\""));
   CHECK_FALSE(contains(s.file("public.json"), "Or 1"));
-  // Its author reads it among his secret orders, with its fate.
+  // The private gift, its amount and its existence appear in no public file.
+  for (const std::string& name : public_files) {
+    CAPTURE(name);
+    CHECK_FALSE(contains(s.file(name), "1 T"));
+    CHECK_FALSE(contains(s.file(name), "en secret"));
+  }
+  // Its author reads it among his secret orders, with its fate; the receiver learns it too.
+  CHECK(
+      contains(s.file("private/cassandre.txt"), "Vos ordres secrets\n  Or 1 Lysimaque — réussi\n"));
   CHECK(contains(s.file("private/cassandre.txt"),
-                 "Vos ordres secrets\n  Or 1 Lysimaque — non encore arbitré\n"));
+                 "vous donnez en secret 1 T à Lysimaque (R9c.gold.2)"));
   CHECK_FALSE(contains(s.file("private/lysimaque.txt"), "Or 1"));
+  CHECK(contains(s.file("private/lysimaque.txt"), "vous recevez 1 T de Cassandre (R9c.gold.1)"));
+  CHECK_FALSE(contains(s.file("private/antigone.txt"), "1 T"));
   CHECK(contains(s.file("gm-log.txt"), "[privé] Or 1 Lysimaque"));
 }
 
@@ -228,7 +239,10 @@ TEST_CASE("R9c.gen.1 the other secondary orders are published, adjudicated or no
   const std::string pub = s.file("public.txt");
   CHECK(contains(pub, "  Passage Antigone F EGE — réussi\n"));
   CHECK(contains(pub, "  Vote Ptolémée contre — non encore arbitré\n"));
-  CHECK(contains(pub, "  Annonce mariage * — non encore arbitré\n"));
+  // Adjudicated: Cassandre does not control Cléopâtre; refused, and published with the reason.
+  CHECK(contains(pub,
+                 "  Annonce mariage * — ignoré : Cléopâtre n'est pas contrôlée par ce camp "
+                 "(R6b.cleo.1)\n"));
 }
 
 TEST_CASE("R9b.val.4 a garbled secret order is not published, only shown to its author") {

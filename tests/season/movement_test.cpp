@@ -248,16 +248,19 @@ TEST_CASE("Orders not adjudicated yet are reported, never dropped") {
   test::place(g, UnitType::A, "antigone", "THE");
   const adj::SeasonResult r = run(
       g,
-      {test::orders_for("cassandre", "A MAC X\nCo A THE 20\nOr 10 Eumène\nConstruire A Pella\n")});
-  const adj::OrderReport& o = test::report_for(r, "Or 10 Eumène");
+      {test::orders_for("cassandre",
+                         "A MAC X\nCo A THE 20\nOr 10 Eumène\nEnchère Ae CAP 20\nConstruire A Pella\n")});
+  const adj::OrderReport& o = test::report_for(r, "Enchère Ae CAP 20");
   CHECK(o.status == adj::OrderStatus::not_adjudicated);
   CHECK(test::fr(o.note) == "non encore arbitré");
   CHECK(test::en(o.note) == "not yet adjudicated");
-  // Corruption is adjudicated (R9b, tests/intrigue): reported with its outcome.
+  // Corruption and gold gifts are adjudicated (R9b, R9c.gold.1, tests/intrigue): reported with
+  // their outcome.
   CHECK(test::report_for(r, "Co A THE 20").status != adj::OrderStatus::not_adjudicated);
+  CHECK(test::report_for(r, "Or 10 Eumène").status == adj::OrderStatus::succeeded);
   CHECK(test::report_for(r, "Construire A Pella").status == adj::OrderStatus::ignored);
-  CHECK(test::log_has(r, "'Or 10 Eumène' not yet adjudicated"));
-  CHECK(r.orders.size() == 4);
+  CHECK(test::log_has(r, "'Enchère Ae CAP 20' not yet adjudicated"));
+  CHECK(r.orders.size() == 5);
 }
 
 TEST_CASE("R8.cal.1 the next state is the next season, counter-corruption reset after autumn") {

@@ -260,3 +260,40 @@ TEST_CASE("D.character a living diadoque or RF member stands somewhere, an epigo
   CHECK(messages(check_state(s, map, "state.yaml"))
             .find("'" + royal->id + "' is alive but stands nowhere") != std::string::npos);
 }
+
+TEST_CASE(
+    "R6b.cleo.2 R9c.capital.1 R11d.acc.7 the intrigue fields read back; missing ones default") {
+  auto map = dia::test::toy_map();
+  GameState s = sample();
+  s.characters.push_back(
+      {"cleopatre", "Cléopâtre", CharacterKind::royal, "", "cassandre", "MAC", true, false, 0});
+  s.characters.back().husband = "cassandre";
+  s.characters.back().announced_groom = "philippe";
+  s.characters.back().announced_in = "001-spring-319";
+  s.sides[0].capital_moved = true;
+  s.units[0].elephants = true;
+  s.accord = AccordPending{"cassandre", "IND", "001-spring-319"};
+  s.accord_banned = {"cassandre"};
+  s.india_closed = true;
+  const std::string text = to_yaml(s);
+  auto back = state_from_yaml(text, "state.yaml", map);
+  INFO(messages(back.diagnostics));
+  REQUIRE(back.state);
+  CHECK(to_yaml(*back.state) == text);
+  CHECK(back.state->character("cleopatre")->husband == "cassandre");
+  CHECK(back.state->character("cleopatre")->announced_groom == "philippe");
+  CHECK(back.state->side("cassandre")->capital_moved);
+  CHECK(back.state->units[0].elephants);
+  CHECK(back.state->accord == s.accord);
+  CHECK(back.state->accord_banned == s.accord_banned);
+  CHECK(back.state->india_closed);
+  // An older state, without any of these keys, loads with the defaults and writes none of them.
+  const std::string old = to_yaml(sample());
+  CHECK(old.find("husband") == std::string::npos);
+  CHECK(old.find("accord") == std::string::npos);
+  auto plain = state_from_yaml(old, "state.yaml", map);
+  REQUIRE(plain.state);
+  CHECK_FALSE(plain.state->accord.has_value());
+  CHECK_FALSE(plain.state->india_closed);
+  CHECK_FALSE(plain.state->side("cassandre")->capital_moved);
+}

@@ -62,8 +62,13 @@ struct TurnFacts {
   // (R11c.eff.2).
   std::vector<Gift> gifts;
   std::vector<rules::CharacterDeath> deaths;
+  // Ledger PP the steps give (R13: assassination, royal order, marriage, sacred treasures, the
+  // accord), counted with the season's military prestige.
   std::vector<rules::PrestigeChange> prestige;
   std::string satraps_treasury_to;
+  // Citadels with a siege in progress at the start of the season (R9c.capital.2): the
+  // military step ends a siege not continued, so step 9 cannot see it any more.
+  std::vector<std::string> besieged_at_start;
 };
 
 struct StepContext {

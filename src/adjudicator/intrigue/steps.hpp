@@ -15,6 +15,10 @@ void secondary_before(StepContext& ctx);
 // carried out (R9b.succ.2). corruption.cpp.
 void corruption(StepContext& ctx);
 
+// Before step 5: what the step-9 orders must know of the position at the start of the season
+// (the sieges in progress, R9c.capital.2). secondary_after.cpp.
+void start_of_turn(StepContext& ctx);
+
 // R8a.gm.9, R9c.gen.2: gates, capital transfer, seize, dissociation, command, marriage, the
 // Chandragupta accord (R11d), on the position after movement and retreats; no-control and
 // no-seize are read by the control and siege steps. secondary_after.cpp.

@@ -5,10 +5,12 @@
 
 #include "adjudicator/intrigue/checks.hpp"
 #include "adjudicator/intrigue/step_context.hpp"
+#include "adjudicator/rules/accord.hpp"
 #include "adjudicator/rules/character_status.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "common/text.hpp"
 #include "orders/print.hpp"
+#include "report/lang.hpp"
 
 namespace dia::adj::season {
 
@@ -99,11 +101,18 @@ struct Checker {
     return Message{Msg::illegal_citadel_not_controlled, {arg::Place{code(to)}}};
   }
 
+  // R11d.acc.8: GHA and IND closed for ever after a respected accord.
+  std::optional<Text> closed_space(map::SpaceId to) const {
+    if (!rules::closed_by_accord(state, code(to))) return std::nullopt;
+    return Text{Message{Msg::space_closed, {arg::Place{code(to)}, arg::Clause{"R11d.acc.8"}}}};
+  }
+
   std::optional<Text> unit_move(CheckedOrder& c, const state::Unit& u, map::SpaceId from,
                                 const orders::Move& m) const {
     const map::SpaceId to = m.to.space;
     const UnitKind kind = kind_of(u.type);
     if (to == from) return Message{Msg::illegal_move_to_own_space, {}};
+    if (auto closed = closed_space(to)) return closed;
     if (!can_stand(map, kind, to))
       return Message{kind == UnitKind::army ? Msg::illegal_army_to_sea : Msg::illegal_fleet_to_land,
                      {arg::Place{code(to)}}};
@@ -132,6 +141,7 @@ struct Checker {
                                      const std::string& piece_space) const {
     const map::SpaceId to = m.to.space;
     if (to == from) return Message{Msg::illegal_move_to_own_space, {}};
+    if (auto closed = closed_space(to)) return closed;
     if (across_lake(map, from, to))
       return Message{Msg::illegal_across_lake, {arg::Place{code(from)}, arg::Place{code(to)}}};
     // R9a.move.7: as an army or as a fleet, whichever the two spaces allow.
@@ -152,6 +162,7 @@ struct Checker {
                                     map::SpaceId target) const {
     const UnitKind kind = kind_of(u.type);
     bool ok = false;
+    if (auto closed = closed_space(target)) return closed;
     if (target != from && can_stand(map, kind, target))
       ok = first_turn && kind == UnitKind::fleet ? first_turn_fleet_step(map, from, target)
                                                  : ordinary_step(map, kind, from, target);
@@ -374,9 +385,30 @@ struct Checker {
             r.pos);
         return;
       }
+      // R6b.cleo.3: a married Cléopâtre never moves apart from her living husband.
+      if (const state::Character* h = state.character(ch->husband); h != nullptr && h->alive) {
+        const bool with_him = std::any_of(o.piece.characters.begin(), o.piece.characters.end(),
+                                          [&](const orders::CharacterRef& x) {
+                                            const state::Character* y =
+                                                resolve_character(state, side, x);
+                                            return y != nullptr && y->id == h->id;
+                                          });
+        if (!with_him) {
+          ignore(c, o,
+                 Message{Msg::cleopatra_is_married,
+                         {arg::Character{h->name}, arg::Clause{"R6b.cleo.3"}}},
+                 r.pos);
+          return;
+        }
+      }
       if (!contains(c.characters, ch->id)) c.characters.push_back(ch->id);
     }
     add_pair_partners(c, o);
+    // R6b.cleo.3: a husband moving alone takes his wife along.
+    for (const state::Character& w : state.characters)
+      if (w.alive && !w.husband.empty() && contains(c.characters, w.husband) &&
+          !contains(c.characters, w.id) && fold_name(w.space) == fold_name(where))
+        c.characters.push_back(w.id);
     if (const auto* m = orders::get_if<orders::Move>(&o.body)) {
       if (auto p = character_move(*m, o.piece.where.space, where)) ignore(c, o, *p);
     } else if (!orders::holds<orders::Hold>(o.body)) {

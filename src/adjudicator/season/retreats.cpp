@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <algorithm>
 
+#include "adjudicator/rules/accord.hpp"
 #include "adjudicator/season/legality.hpp"
 #include "adjudicator/season/pieces.hpp"
 
@@ -69,6 +70,7 @@ std::vector<map::SpaceId> retreat_destinations(const map::Map& map, const state:
     }
     if (!step) continue;
     if (has(ctx.occupied, s) || has(ctx.standoffs, s) || s == c.attacker_from) continue;
+    if (rules::closed_by_accord(state, map.space(s).code)) continue;  // R11d.acc.8
     if (map.space(s).is_citadel() && state.controller_of(map.space(s).code) != u.side) continue;
     if (map.space(s).is_citadel() && has(ctx.second_round, s)) {
       // R9a.ret.16 forbids it to unplanned retreats only; an Re list may still name it.
