@@ -84,8 +84,8 @@ class Pipeline {
     order_sides();
     make_report_lines();
     if (first_) buy();
-    start_control_ = work_.control;  // before steps 5 and 6 change it (R11c.eff.1, R9b.succ.8–9)
-    intrigue::start_of_turn(steps_);      // R9c.capital.2: the sieges in progress
+    start_control_ = work_.control;   // before steps 5 and 6 change it (R11c.eff.1, R9b.succ.8–9)
+    intrigue::start_of_turn(steps_);  // R9c.capital.2: the sieges in progress
     intrigue::secondary_before(steps_);  // R8a.gm.5
     intrigue::corruption(steps_);        // R8a.gm.6
     check();

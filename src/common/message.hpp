@@ -222,48 +222,48 @@ enum class Msg : std::uint16_t {
   gold_received,        // (Number, Side donor, Clause): the receiver's note
   money_gold_sent,      // (Side receiver): a treasury line
   money_gold_received,  // (Side donor): a treasury line
-  money_treasure_seized,    // (Place): a treasury line
-  capital_no_dynasties,     // (Clause)
-  capital_too_early,        // (Clause)
-  capital_moved_already,    // (Clause)
-  capital_not_eligible,     // (Place, Clause)
-  capital_already,          // (Place)
-  capital_of_other,         // (Place, Side)
-  capital_under_siege,      // (Place, Clause)
-  capital_moved,            // (Side, Place from, Place to, Clause): event
-  no_treasure,              // (Place)
-  treasure_seized,          // (Side, Place, Clause): event
-  character_not_there,      // (Character, Place)
-  character_not_ours,       // (Character)
-  character_with_no_unit,   // (Character)
-  character_dissociated,    // (Character, Piece, Clause): event
-  no_own_unit_there,        // (Place)
-  not_a_leader,             // (Character, Clause)
-  leader_prisoner,          // (Character, Clause)
-  leader_not_with_unit,     // (Character, Piece, Clause)
-  leader_commands_already,  // (Character, Piece)
-  leader_takes_command,     // (Character, Piece, Clause): event
-  groom_not_allowed,        // (Character, Clause)
-  cleopatra_not_ours,       // (Clause)
-  cleopatra_is_married,     // (Character husband, Clause)
-  cleopatra_dead,           // ()
-  marriage_not_announced,   // (Character groom, Clause)
-  marriage_apart,           // (Character groom, Clause)
-  marriage_announced,       // (Character groom, Clause): event
-  marriage_celebrated,      // (Character groom, Place, Clause): event
-  cleopatra_widowed,        // (Character, Clause): event
-  accord_needs_both,        // (Clause)
-  accord_banned,            // (Clause)
-  accord_closed,            // (Clause)
-  accord_pending,           // ()
-  accord_made,              // (Side, Place, Clause): event
-  accord_no_room,           // (Side, Place, Clause): event
-  accord_respected,         // (Side, Clause): event
-  accord_failed,            // (Side, Words occupiers, Clause): event
-  space_closed,             // (Place, Clause)
-  pp_marriage,              // (Clause): a prestige line
-  pp_sacred_treasure,       // (Place, Clause): a prestige line
-  pp_accord,                // (Clause): a prestige line
+  money_treasure_seized,     // (Place): a treasury line
+  capital_no_dynasties,      // (Clause)
+  capital_too_early,         // (Clause)
+  capital_moved_already,     // (Clause)
+  capital_not_eligible,      // (Place, Clause)
+  capital_already,           // (Place)
+  capital_of_other,          // (Place, Side)
+  capital_under_siege,       // (Place, Clause)
+  capital_moved,             // (Side, Place from, Place to, Clause): event
+  no_treasure,               // (Place)
+  seize_order_treasure,      // (Side, Place, Clause): event
+  character_not_there,       // (Character, Place)
+  character_not_ours,        // (Character)
+  character_with_no_unit,    // (Character)
+  character_dissociated,     // (Character, Piece, Clause): event
+  no_own_unit_there,         // (Place)
+  not_a_leader,              // (Character, Clause)
+  leader_prisoner,           // (Character, Clause)
+  leader_not_with_unit,      // (Character, Piece, Clause)
+  leader_commands_already,   // (Character, Piece)
+  leader_takes_command,      // (Character, Piece, Clause): event
+  groom_not_allowed,         // (Character, Clause)
+  cleopatra_not_ours,        // (Clause)
+  cleopatra_is_married,      // (Character husband, Clause)
+  cleopatra_dead,            // ()
+  marriage_not_announced,    // (Character groom, Clause)
+  marriage_apart,            // (Character groom, Clause)
+  marriage_announced,        // (Character groom, Clause): event
+  marriage_celebrated,       // (Character groom, Place, Clause): event
+  cleopatra_widowed,         // (Character, Clause): event
+  accord_needs_both,         // (Clause)
+  accord_banned,             // (Clause)
+  accord_closed,             // (Clause)
+  accord_pending,            // ()
+  accord_made,               // (Side, Place, Clause): event
+  accord_no_room,            // (Side, Place, Clause): event
+  accord_respected,          // (Side, Clause): event
+  accord_failed,             // (Side, Words occupiers, Clause): event
+  space_closed,              // (Place, Clause)
+  pp_marriage,               // (Clause): a prestige line
+  pp_sacred_treasure_seize,  // (Place, Clause): a prestige line
+  pp_accord,                 // (Clause): a prestige line
   // The private notes' layout (report/private_notes.cpp).
   private_title,                    // (Side)
   private_treasury,                 // (Number T)

@@ -37,7 +37,7 @@ struct Unit {
   int counter_corruption = 0;  // T received this year (R9b.cc.4), private
   // T each side paid this year in validated corruption against this unit (side id → T): the
   // chance of success counts it (R9b.roll.1); private, reset after autumn (R9b.year.1).
-  Payments corruption_paid;
+  Payments corruption_paid{};
   // R9a.siege.12: a unit that left a citadel after a successful siege round against it may
   // give no supply order in this season (id); "" = no restriction.
   std::string no_supply_in;
@@ -58,7 +58,7 @@ struct Character {
   bool alive = true;
   bool prisoner = false;  // held by a side other than its own
   int counter_corruption = 0;
-  Payments corruption_paid;  // as Unit::corruption_paid (R9b.roll.1)
+  Payments corruption_paid{};  // as Unit::corruption_paid (R9b.roll.1)
   // Cléopâtre only (R6b.cleo): her husband (character id, "" = unmarried or widowed), and the
   // groom whose intention to marry her was announced (R6b.cleo.1) with the season of the
   // announcement (id); the wedding may take place from the next season on (R6b.cleo.2).
@@ -112,9 +112,9 @@ struct GameState {
   // settled once, after which the event no longer happens (R11c.stop.1).
   std::string satraps_offer;
   bool satraps_offer_settled = false;
-  std::optional<AccordPending> accord;         // R11d: an accord waiting to be judged
-  std::vector<std::string> accord_banned;      // R11d.acc.7: sides that may never make it
-  bool india_closed = false;                   // R11d.acc.8: GHA and IND closed for ever
+  std::optional<AccordPending> accord;     // R11d: an accord waiting to be judged
+  std::vector<std::string> accord_banned;  // R11d.acc.7: sides that may never make it
+  bool india_closed = false;               // R11d.acc.8: GHA and IND closed for ever
   Rng rng;
 
   const Side* side(const std::string& id) const;

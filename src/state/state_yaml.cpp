@@ -180,9 +180,9 @@ class Reader {
       error(root, "a state file is a YAML mapping (season, sides, characters, units, ...)");
       return std::nullopt;
     }
-    only_keys(root, {"season", "rng", "dynasties", "victory", "satraps_offer", "sides",
-                     "characters", "units", "control", "treasures", "accord", "accord_banned",
-                     "india_closed"});
+    only_keys(root,
+              {"season", "rng", "dynasties", "victory", "satraps_offer", "sides", "characters",
+               "units", "control", "treasures", "accord", "accord_banned", "india_closed"});
     GameState s;
     auto season_id = get<std::string>(root, "season", "", true);
     if (auto season = Season::from_id(season_id))
@@ -256,8 +256,7 @@ class Reader {
     }
     for (const auto& n : root["units"]) {
       only_keys(n, {"type", "side", "neutral", "space", "commander", "commander_since", "attached",
-                    "siege", "counter_corruption", "corruption_paid", "no_supply_in",
-                    "elephants"});
+                    "siege", "counter_corruption", "corruption_paid", "no_supply_in", "elephants"});
       Unit u;
       auto type = get<std::string>(n, "type", "A", true);
       if (auto t = unit_type_from(type))

@@ -284,10 +284,10 @@ TEST_CASE("R9b.succ.4 the killed commander is handed to the eliminations, with t
   REQUIRE(step_until(run, g, {test::orders_for("eumene", "Co A CIL 40\n")},
                      [](const state::GameState& w) { return w.units[0].side == "eumene"; }));
   CHECK_FALSE(run.work.character("antigone")->alive);
-  REQUIRE(run.facts.deaths.size() == 1);
-  CHECK(run.facts.deaths[0].character == "antigone");
-  CHECK(run.facts.deaths[0].by == "eumene");
-  CHECK_FALSE(run.facts.deaths[0].assassinated);
+  REQUIRE(run.facts.corruption_deaths.size() == 1);
+  CHECK(run.facts.corruption_deaths[0].character == "antigone");
+  CHECK(run.facts.corruption_deaths[0].by == "eumene");
+  CHECK_FALSE(run.facts.corruption_deaths[0].assassinated);
 }
 
 TEST_CASE("R9b.roll.1 the chance is 75 + paid - level, capped at 95") {

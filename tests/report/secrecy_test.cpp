@@ -181,8 +181,9 @@ TEST_CASE("R9b.val.4 counter-corruption and corruption stay secret while no atte
   const std::string mine = s.file("private/cassandre.txt");
   CHECK(contains(mine, "  CC A* MAC 2 — 2 T versés, 2 T cette année (R9b.cc.4)\n"));
   // Lysimaque's 12 T raise the level of his A* THR to 42: 30 T is not validated (R9b.val.1).
-  CHECK(contains(mine, "  Co A THR 30 — non validée : montant inférieur au niveau de corruption "
-                       "de la cible (R9b.val.1)\n"));
+  CHECK(contains(mine,
+                 "  Co A THR 30 — non validée : montant inférieur au niveau de corruption "
+                 "de la cible (R9b.val.1)\n"));
   CHECK_FALSE(contains(mine, "CC A* THR"));
   CHECK(contains(s.file("private/lysimaque.txt"),
                  "  CC A* THR 12 — 12 T versés, 12 T cette année (R9b.cc.4)\n"));

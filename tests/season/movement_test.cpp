@@ -246,10 +246,10 @@ TEST_CASE("Orders not adjudicated yet are reported, never dropped") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");
   test::place(g, UnitType::A, "antigone", "THE");
-  const adj::SeasonResult r = run(
-      g,
-      {test::orders_for("cassandre",
-                         "A MAC X\nCo A THE 20\nOr 10 Eumène\nEnchère Ae CAP 20\nConstruire A Pella\n")});
+  const adj::SeasonResult r =
+      run(g, {test::orders_for(
+                 "cassandre",
+                 "A MAC X\nCo A THE 20\nOr 10 Eumène\nEnchère Ae CAP 20\nConstruire A Pella\n")});
   const adj::OrderReport& o = test::report_for(r, "Enchère Ae CAP 20");
   CHECK(o.status == adj::OrderStatus::not_adjudicated);
   CHECK(test::fr(o.note) == "non encore arbitré");

@@ -37,7 +37,7 @@ void apply_seize(StepContext& ctx) {
                "R9c.seize.1");
     report_done(ctx, r);
     // The amount stays out of the public results: it is the side's money (treasuries are private).
-    ctx.event(Message{Msg::treasure_seized,
+    ctx.event(Message{Msg::seize_order_treasure,
                       {arg::Side{season::side_name(ctx.work, side)}, arg::Place{cit.code},
                        arg::Clause{"R9c.seize.1"}}});
     ctx.log(fmt::format("R9c.seize: {} seizes {} T in {}", side, amount, cit.code));
@@ -45,7 +45,7 @@ void apply_seize(StepContext& ctx) {
     if (cit.citadel->religious_treasure)
       add_prestige(
           ctx, side, -2, "R13.pp.4",
-          Message{Msg::pp_sacred_treasure, {arg::Place{cit.code}, arg::Clause{"R13.pp.4"}}});
+          Message{Msg::pp_sacred_treasure_seize, {arg::Place{cit.code}, arg::Clause{"R13.pp.4"}}});
   }
 }
 

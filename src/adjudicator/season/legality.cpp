@@ -369,7 +369,8 @@ struct Checker {
     for (const orders::CharacterRef& r : o.piece.characters) {
       const state::Character* ch = resolve_character(state, side, r);
       if (ch == nullptr || !ch->alive) {
-        ignore(c, o, Message{Msg::illegal_unknown_character, {arg::Words{std::string(r.written)}}}, r.pos);
+        ignore(c, o, Message{Msg::illegal_unknown_character, {arg::Words{std::string(r.written)}}},
+               r.pos);
         return;
       }
       if (ch->controller != side) {

@@ -131,7 +131,8 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
                !label_matches(map, o.label, neutral->neutral_label)) {
       ignore(c, o, options.file,
              Message{Msg::neutral_wrong_label,
-                     {arg::Place{where}, arg::Words{neutral->neutral_label}, arg::Words{std::string(o.label)}}});
+                     {arg::Place{where}, arg::Words{neutral->neutral_label},
+                      arg::Words{std::string(o.label)}}});
       continue;
     }
     kept.push_back(i);
