@@ -76,7 +76,12 @@ class Pipeline {
  public:
   Pipeline(const map::Map& map, const state::GameState& state,
            const std::vector<SideOrders>& orders, const SeasonOptions& options)
-      : map_(map), orders_(orders), options_(options), work_(state), dice_(work_.rng) {}
+      : map_(map),
+        start_(state),
+        orders_(orders),
+        options_(options),
+        work_(state),
+        dice_(work_.rng) {}
 
   SeasonResult run() {
     first_ = is_first_turn(work_);
@@ -97,6 +102,9 @@ class Pipeline {
 
  private:
   const map::Map& map_;
+  // The position at the start of the season: PV and PP changes count from it, so that what the
+  // intrigue steps change before the moves (an assassination, a corruption) is counted too.
+  const state::GameState& start_;
   const std::vector<SideOrders>& orders_;
   const SeasonOptions& options_;
   state::GameState work_;
@@ -771,7 +779,7 @@ class Pipeline {
     take(rules::housekeeping(map_, work_, {deaths, epigones.no_place, start_control_}, dice_));
     ci.baseline = before_housekeeping;
     control(ci);
-    result_.scores = rules::apply_prestige(map_, work_, pp, before_);
+    result_.scores = rules::apply_prestige(map_, work_, pp, start_);
     rules::VictoryCheck victory = rules::check_victory(map_, work_);
     take(std::move(victory.report));
     if (victory.victory) work_.victory = std::move(victory.victory);

@@ -387,7 +387,7 @@ constexpr std::array english{
     Wording{Msg::note_not_validated_outbid,
             "not validated: a larger attempt on the same target ({0})"},
     Wording{Msg::note_not_validated_tie, "not validated: the largest amounts are tied ({0})"},
-    Wording{Msg::note_funds_exceeded, "ignored: the treasury cannot pay it ({0})"},
+    Wording{Msg::note_funds_exceeded, "the treasury cannot pay it ({0})"},
     Wording{Msg::note_counter_corruption_paid, "{0} T paid, {1} T this year ({2})"},
     Wording{Msg::note_corruption_succeeded,
             "succeeds; corruption level {0} T including {1} T of counter-corruption ({2})"},

@@ -399,7 +399,7 @@ constexpr std::array french{
     Wording{Msg::note_not_validated_outbid,
             "non validée : une tentative plus forte sur la même cible ({0})"},
     Wording{Msg::note_not_validated_tie, "non validée : égalité des plus fortes sommes ({0})"},
-    Wording{Msg::note_funds_exceeded, "ignorée : le trésor ne suffit pas ({0})"},
+    Wording{Msg::note_funds_exceeded, "le trésor ne suffit pas ({0})"},
     Wording{Msg::note_counter_corruption_paid, "{0} T versés, {1} T cette année ({2})"},
     Wording{Msg::note_corruption_succeeded,
             "réussie ; niveau de corruption {0} T dont {1} T de contre-corruption ({2})"},

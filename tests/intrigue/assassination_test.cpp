@@ -163,3 +163,23 @@ TEST_CASE("R7a.p2.1 R9c.kill.5 in period 2 an assassinated diadoque's epigone ap
   CHECK_FALSE(r.next.side("eumene")->eliminated);
   CHECK_FALSE(r.next.character("hyeronimos")->space.empty());
 }
+
+TEST_CASE(
+    "R13.pp.2 R13.pp.5 the season's PP change counts the RF members a step-5 assassination took, "
+    "from the position at the start of the season") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  attach(g, "philippe-iii", "MAC");
+  attach(g, "eurydice", "MAC");
+  for (state::Character& c : g.characters)
+    if (c.id == "philippe-iii" || c.id == "eurydice") c.controller = "cassandre";
+  const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "Assassiner Eurydice\n")});
+  REQUIRE_FALSE(r.next.character("eurydice")->alive);
+  const adj::SideScore& s = r.scores[0];
+  REQUIRE(s.side == "cassandre");
+  // Two RF members fewer (−10, R13.pp.2) and two assassinations (−2, R13.pp.5).
+  CHECK(s.pp_change == -12);
+  CHECK(std::count_if(s.prestige_reasons.begin(), s.prestige_reasons.end(), [](const adj::Text& t) {
+          return test::fr(t).find("(R13.pp.2)") != std::string::npos;
+        }) == 1);
+}

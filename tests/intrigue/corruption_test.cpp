@@ -189,7 +189,11 @@ TEST_CASE("R9b.cc.6 counter-corruption beyond the treasury left is ignored, in t
   int paid = 0;
   int ignored = 0;
   for (const adj::OrderReport& rep : r.orders)
-    if (rep.text == "CC A CAP 20") (rep.status == OrderStatus::succeeded ? paid : ignored)++;
+    if (rep.text == "CC A CAP 20") {
+      (rep.status == OrderStatus::succeeded ? paid : ignored)++;
+      if (rep.status == OrderStatus::ignored)  // said once: "ignoré : ignorée : ..." was doubled
+        CHECK(test::fr(rep.note) == "ignoré : le trésor ne suffit pas (R9b.cc.6)");
+    }
   CHECK(paid == 1);
   CHECK(ignored == 1);
   CHECK(test::treasury(r.next, "eumene") == 10);
