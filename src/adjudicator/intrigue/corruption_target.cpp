@@ -77,6 +77,17 @@ TargetCheck character_target(const state::GameState& state, const std::string& s
   return {t, {}};
 }
 
+// The unit `i` of the state as a target.
+Target unit_target(const state::GameState& state, int i) {
+  const state::Unit& u = state.units[static_cast<std::size_t>(i)];
+  Target t;
+  t.unit = i;
+  t.space = u.space;
+  t.owner = u.side;
+  t.label = season::describe(state, u);
+  return t;
+}
+
 }  // namespace
 
 bool in_storm_or_flood(const Hit& hit, const std::string& space) {
@@ -153,13 +164,7 @@ TargetCheck corruption_target(const map::Map& map, const state::GameState& state
       return {std::nullopt, own ? msg(Msg::corruption_own_target, {arg::Clause{"R9b.tgt.1"}})
                                 : msg(Msg::corruption_no_target, {arg::Place{space}})};
     }
-    const state::Unit& u = state.units[static_cast<std::size_t>(i)];
-    Target t;
-    t.unit = i;
-    t.space = u.space;
-    t.owner = u.side;
-    t.label = season::describe(state, u);
-    out.target = t;
+    out.target = unit_target(state, i);
   }
   if (in_storm_or_flood(hit, out.target->space))
     return {std::nullopt, msg(Msg::corruption_storm, {arg::Clause{"R9b.tgt.5"}})};
@@ -196,13 +201,7 @@ TargetCheck counter_corruption_target(const map::Map& map, const state::GameStat
                       [&](const state::Unit& u) { return fold_name(u.space) == fold_name(space); });
       return {std::nullopt, any ? bad : msg(Msg::corruption_no_target, {arg::Place{space}})};
     }
-    const state::Unit& u = state.units[static_cast<std::size_t>(i)];
-    Target t;
-    t.unit = i;
-    t.space = u.space;
-    t.owner = u.side;
-    t.label = season::describe(state, u);
-    out.target = t;
+    out.target = unit_target(state, i);
   }
   if (in_storm_or_flood(hit, out.target->space))
     return {std::nullopt, msg(Msg::corruption_storm, {arg::Clause{"R9b.cc.5"}})};
