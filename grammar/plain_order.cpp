@@ -111,11 +111,11 @@ class PlainReader : public Scanner {
     const char* start = q;
     if (q != end_ && *q == '*') {
       out.kind = orders::CharacterKind::diadoque;
-      out.name = "*";
+      out.name.assign(1, '*');  // not = "*": GCC 12 -O3 warns falsely (-Wrestrict, GCC bug 105651)
       ++q;
     } else if (q != end_ && *q == '#') {
       out.kind = orders::CharacterKind::epigone;
-      out.name = "#";
+      out.name.assign(1, '#');
       ++q;
     } else {
       int id = -1;
