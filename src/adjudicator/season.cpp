@@ -63,15 +63,6 @@ std::string author(const SideOrders& so) {
   return so.side == neutral_side ? "neutral" : so.side;
 }
 
-std::string side_of_name(const state::GameState& st, const std::string& name) {
-  const std::string key = fold_name(name);
-  for (const state::Side& s : st.sides) {
-    const state::Character* d = st.character(s.diadoque);
-    if (fold_name(s.id) == key || (d != nullptr && fold_name(d->name) == key)) return s.id;
-  }
-  return "";
-}
-
 class Pipeline {
  public:
   Pipeline(const map::Map& map, const state::GameState& state,
@@ -256,7 +247,7 @@ class Pipeline {
     for (const SideOrders& so : orders_)
       for (const orders::Order& o : so.parsed.orders)
         if (const auto* p = orders::get_if<orders::Passage>(&o.body))
-          base.passages.push_back({so.side, side_of_name(work_, p->to.name),
+          base.passages.push_back({so.side, side_by_name(work_, p->to.name),
                                    p->piece.where.resolved() ? code(p->piece.where.space) : ""});
     unit_orders_.assign(work_.units.size(), UnitOrder{});
     siege_order_.assign(work_.units.size(), false);

@@ -49,7 +49,7 @@ void apply_accord(StepContext& ctx) {
     const auto& o = orders::get<orders::Accord>(ctx.order(r).body);
     const std::string& side = ctx.side(r);
     if (Problem p = accord_problem(ctx.map, ctx.work, side, o)) {
-      report_ignored(ctx, r, *p);
+      ctx.ignore(r, *p);
       continue;
     }
     ctx.work.accord = state::AccordPending{side, place_of(ctx.map, o), ctx.work.season.id()};

@@ -51,16 +51,11 @@ void keep_couple_together(StepContext& ctx);
 void accord_end_of_turn(StepContext& ctx);
 
 // ---- shared by the files above (after_common.cpp) ----
-// The side id of a side as an order names it ("" if none).
-std::string side_id(const state::GameState& state, const orders::SideRef& ref);
 // An order of no side in play (the GM's neutral file, an eliminated side): side_not_in_play.
 Problem side_problem(const state::GameState& state, const std::string& side);
-// The side that controls `space` on `state` ("" neutral).
-std::string controller(const state::GameState& state, const std::string& space);
 // A check's verdict from a Problem (ignored with its reason, or accepted).
 void verdict(const CheckInput& in, season::CheckedOrder& c, const Problem& p);
-// The step's report of an order it cannot carry out (ignored, with the reason) or carried out.
-void report_ignored(StepContext& ctx, OrderRef r, const Message& why);
+// The step's report of an order it carried out (ctx.ignore reports one it cannot).
 void report_done(StepContext& ctx, OrderRef r, const Text& note = {});
 // A ledger PP change (R13), counted with the season's other changes.
 void add_prestige(StepContext& ctx, const std::string& side, int pp, const char* clause,

@@ -39,7 +39,7 @@ Problem capital_problem(const map::Map& map, const state::GameState& state, cons
   if (std::find(eligible.begin(), eligible.end(), citadel) == eligible.end())
     return Message{Msg::capital_not_eligible, {arg::Place{citadel}, arg::Clause{"R9c.capital.1"}}};
   if (s->capital == citadel) return Message{Msg::capital_already, {arg::Place{citadel}}};
-  if (controller(state, citadel) != side)
+  if (state.controller_of(citadel) != side)
     return Message{Msg::not_controlled_here, {arg::Place{citadel}, arg::Clause{"R9c.capital.2"}}};
   // PROPOSED: the capital of another surviving side (held by this one) cannot become this
   // side's capital too: a citadel is the capital of one side at most (R3.pv.3).
@@ -71,7 +71,7 @@ void apply_capital(StepContext& ctx) {
               p = Message{Msg::capital_under_siege,
                           {arg::Place{citadel}, arg::Clause{"R9c.capital.2"}}};
     if (p) {
-      report_ignored(ctx, r, *p);
+      ctx.ignore(r, *p);
       continue;
     }
     state::Side* s = ctx.work.side(side);

@@ -52,7 +52,7 @@ void apply_command(StepContext& ctx) {
     // On the association at the end of movement, after the dissociations (R9c.gen.3); a second
     // order for the same unit replaces the first (in the order written).
     if (Problem p = command_problem(ctx.map, ctx.work, side, o)) {
-      report_ignored(ctx, r, *p);
+      ctx.ignore(r, *p);
       continue;
     }
     const state::Character* c = season::resolve_character(ctx.work, side, o.leader);

@@ -23,15 +23,10 @@
 #include "adjudicator/season/neutral_orders.hpp"
 #include "common/text.hpp"
 #include "orders/visibility.hpp"
-#include "report/catalogue.hpp"
 
 namespace dia::adj::intrigue {
 
 namespace {
-
-std::string english(const Message& m) {
-  return report::words(report::Lang::en, m);
-}
 
 const orders::Piece& piece_of(const orders::Order& o) {
   if (const auto* c = orders::get_if<orders::Corruption>(&o.body)) return c->target;
@@ -106,15 +101,13 @@ std::string author(const std::string& side) {
 }
 
 void ignore(StepContext& ctx, OrderRef r, const Message& why) {
-  ctx.note(r, OrderStatus::ignored, ignored_because(Text{why}));
-  ctx.log(fmt::format("R9b: {}: line {}: '{}' ignored: {}", author(ctx.side(r)),
-                      ctx.order(r).pos.line, ctx.order(r).text, english(why)));
+  ctx.ignore(r, why, "R9b: ");
 }
 
 void fail(StepContext& ctx, OrderRef r, const Message& why, const std::string& detail) {
   ctx.note(r, OrderStatus::failed, Text{why});
   ctx.log(fmt::format("R9b: {}: line {}: '{}' {} ({})", author(ctx.side(r)), ctx.order(r).pos.line,
-                      ctx.order(r).text, english(why), detail));
+                      ctx.order(r).text, in_english(why), detail));
 }
 
 struct Attempt {
@@ -148,7 +141,7 @@ void check_corruption_order(const CheckInput& in, season::CheckedOrder& c) {
   c.verdict = season::Verdict::ignored;
   c.reason = Text{*why};
   c.diagnostics.push_back(
-      {Severity::error, in.file, in.order.pos, "order ignored: " + english(*why), *why});
+      {Severity::error, in.file, in.order.pos, "order ignored: " + in_english(*why), *why});
 }
 
 void corruption(StepContext& ctx) {

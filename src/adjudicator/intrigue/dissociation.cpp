@@ -53,7 +53,7 @@ void apply_dissociation(StepContext& ctx) {
     const std::string& side = ctx.side(r);
     // R9c.dissoc.1: judged on the association made at the end of movement.
     if (Problem p = dissociate_problem(ctx.map, ctx.work, side, o)) {
-      report_ignored(ctx, r, *p);
+      ctx.ignore(r, *p);
       continue;
     }
     const state::Character* c = season::resolve_character(ctx.work, side, o.who);

@@ -45,9 +45,9 @@ Problem gates_problem(const map::Map& map, const state::GameState& state, const 
   const map::Space& cit = map.space(o.citadel.space);
   if (!cit.is_citadel() || !cit.citadel) return Message{Msg::not_a_citadel, {arg::Place{cit.code}}};
   // R9c.gates.1: one of its own citadels.
-  if (controller(state, cit.code) != side)
+  if (state.controller_of(cit.code) != side)
     return Message{Msg::not_controlled_here, {arg::Place{cit.code}, arg::Clause{"R9c.gates.1"}}};
-  const std::string receiver = side_id(state, o.to);
+  const std::string receiver = season::side_by_name(state, o.to.name);
   const state::Side* r = state.side(receiver);
   if (r == nullptr || r->eliminated) return Message{Msg::side_not_in_play, {arg::Side{o.to.name}}};
   if (receiver == side) return Message{Msg::to_own_side, {}};
@@ -73,11 +73,11 @@ void apply_gates(StepContext& ctx) {
     // Judged on the position after movement and retreats (R9c.gates.3); a second order for the
     // same citadel finds it given already (R9c.gen.3: in the order written).
     if (Problem p = gates_problem(ctx.map, ctx.work, side, o)) {
-      report_ignored(ctx, r, *p);
+      ctx.ignore(r, *p);
       continue;
     }
     const std::string citadel = ctx.map.space(o.citadel.space).code;
-    const std::string receiver = side_id(ctx.work, o.to);
+    const std::string receiver = season::side_by_name(ctx.work, o.to.name);
     ctx.work.control[citadel] = receiver;  // R9c.gates.1; the treasure stays (R9c.gates.5)
     report_done(ctx, r);
     ctx.event(

@@ -10,7 +10,7 @@ namespace dia::adj::intrigue {
 Problem gold_problem(const state::GameState& state, const std::string& side,
                      const orders::Gold& o) {
   if (Problem p = side_problem(state, side)) return p;
-  const std::string receiver = side_id(state, o.to);
+  const std::string receiver = season::side_by_name(state, o.to.name);
   const state::Side* r = state.side(receiver);
   if (r == nullptr || r->eliminated) return Message{Msg::side_not_in_play, {arg::Side{o.to.name}}};
   if (receiver == side) return Message{Msg::to_own_side, {}};
@@ -45,10 +45,10 @@ void end_of_turn_money(StepContext& ctx) {
     const auto& o = orders::get<orders::Gold>(ctx.order(r).body);
     const std::string& donor = ctx.side(r);
     if (Problem p = gold_problem(ctx.work, donor, o)) {
-      report_ignored(ctx, r, *p);  // R9c.gold.5: a gift that does not fit is void
+      ctx.ignore(r, *p);  // R9c.gold.5: a gift that does not fit is void
       continue;
     }
-    const std::string receiver = side_id(ctx.work, o.to);
+    const std::string receiver = season::side_by_name(ctx.work, o.to.name);
     ctx.pay(donor, o.amount,
             Message{Msg::money_gold_sent, {arg::Side{season::side_name(ctx.work, receiver)}}},
             "R9c.gold.1");

@@ -117,7 +117,7 @@ void apply_marriage(StepContext& ctx) {
     const auto& o = orders::get<orders::AnnounceMarriage>(ctx.order(r).body);
     const std::string& side = ctx.side(r);
     if (Problem p = announce_problem(ctx.work, side, o)) {
-      report_ignored(ctx, r, *p);
+      ctx.ignore(r, *p);
       continue;
     }
     const state::Character* groom = season::resolve_character(ctx.work, side, o.groom);
@@ -132,7 +132,7 @@ void apply_marriage(StepContext& ctx) {
     const auto& o = orders::get<orders::Marriage>(ctx.order(r).body);
     const std::string& side = ctx.side(r);
     if (Problem p = marriage_problem(ctx.map, ctx.work, side, o)) {
-      report_ignored(ctx, r, *p);
+      ctx.ignore(r, *p);
       continue;
     }
     const state::Character* groom = season::resolve_character(ctx.work, side, o.groom);

@@ -13,13 +13,9 @@
 namespace dia::adj::intrigue {
 
 std::string side_named(const state::GameState& state, const orders::SideRef& ref) {
-  const std::string key = fold_name(ref.name);
-  for (const state::Side& s : state.sides) {
-    const state::Character* d = state.character(s.diadoque);
-    if (fold_name(s.id) == key || (d != nullptr && fold_name(d->name) == key))
-      return s.eliminated ? std::string() : s.id;
-  }
-  return {};
+  const std::string id = season::side_by_name(state, ref.name);
+  const state::Side* s = state.side(id);
+  return s != nullptr && !s->eliminated ? id : std::string();
 }
 
 Arg who(const state::GameState& state, const std::string& character) {

@@ -16,7 +16,7 @@ Problem seize_problem(const map::Map& map, const state::GameState& state, const 
   const auto t = state.treasures.find(cit.code);
   if (t == state.treasures.end() || t->second <= 0)
     return Message{Msg::no_treasure, {arg::Place{cit.code}}};
-  if (controller(state, cit.code) != side)
+  if (state.controller_of(cit.code) != side)
     return Message{Msg::not_controlled_here, {arg::Place{cit.code}, arg::Clause{"R9c.seize.1"}}};
   return std::nullopt;
 }
@@ -27,7 +27,7 @@ void apply_seize(StepContext& ctx) {
     const std::string& side = ctx.side(r);
     // After the gates (R9c.gates.5, R9c.gen.3): a receiver may seize the treasure the same turn.
     if (Problem p = seize_problem(ctx.map, ctx.work, side, o)) {
-      report_ignored(ctx, r, *p);
+      ctx.ignore(r, *p);
       continue;
     }
     const map::Space& cit = ctx.map.space(o.citadel.space);

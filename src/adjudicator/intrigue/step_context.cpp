@@ -34,6 +34,13 @@ void StepContext::note(OrderRef r, OrderStatus status, const Text& text) {
   rep.note = season::join(rep.note, text);
 }
 
+void StepContext::ignore(OrderRef r, const Message& why, std::string_view log_prefix) {
+  note(r, OrderStatus::ignored, ignored_because(Text{why}));
+  const orders::Order& o = order(r);
+  log(fmt::format("{}{}: line {}: '{}' ignored: {}", log_prefix,
+                  side(r).empty() ? "neutral" : side(r), o.pos.line, o.text, in_english(why)));
+}
+
 bool StepContext::pay(const std::string& side, int amount, Message what, std::string clause) {
   state::Side* s = work.side(side);
   if (s == nullptr || amount < 0 || s->treasury < amount) return false;

@@ -91,6 +91,9 @@ struct StepContext {
   }
   // Sets the outcome beside an order (its status and, appended, the note).
   void note(OrderRef r, OrderStatus status, const Text& text = {});
+  // Sets an order aside: "ignoré : <why>" beside it, and the GM log's line, in English, after
+  // `log_prefix` (the step's chapter, "R9b: ").
+  void ignore(OrderRef r, const Message& why, std::string_view log_prefix = {});
 
   // Money (private to the side, R9b.val.5, R9c.gold.5): a payment is made only if the treasury
   // holds it, never going negative; both are recorded in result.money for the side's note.

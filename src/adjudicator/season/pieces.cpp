@@ -88,6 +88,15 @@ std::string side_name(const state::GameState& state, const std::string& side) {
   return d != nullptr ? d->name : side;
 }
 
+std::string side_by_name(const state::GameState& state, const std::string& name) {
+  const std::string key = fold_name(name);
+  for (const state::Side& s : state.sides) {
+    const state::Character* d = state.character(s.diadoque);
+    if (fold_name(s.id) == key || (d != nullptr && fold_name(d->name) == key)) return s.id;
+  }
+  return "";
+}
+
 Text join(const Text& a, const Text& b) {
   if (a.empty()) return b;
   if (b.empty()) return a;

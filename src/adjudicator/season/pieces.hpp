@@ -36,6 +36,8 @@ int leader_rank(const state::Character& c);  // 0 diadoque, 1 epigone, 2 Philipp
 
 // The side's name as players write it ("Ptolémée"), or the id.
 std::string side_name(const state::GameState& state, const std::string& side);
+// The side an order names by its id or its diadoque ("Ptolémée", "ptolemee"); "" if none.
+std::string side_by_name(const state::GameState& state, const std::string& name);
 
 Text join(const Text& a, const Text& b);  // "a ; b" / "a; b" (either may be empty)
 
