@@ -25,8 +25,8 @@ test::Setup cilicia(std::uint64_t seed, const std::string& eumene,
 }  // namespace
 
 TEST_CASE(
-    "R9b.succ.1 R9b.succ.2 a corrupted unit joins the corruptor at once and its new "
-    "owner's order is carried out and published") {
+    "R9b.succ.1 R9b.succ.2 R8a.gm.6 a corrupted unit joins the corruptor at once, before the "
+    "military orders, and its new owner's order is carried out and published") {
   const adj::SeasonResult r =
       test::until(OrderStatus::succeeded, "Co A CIL 25",
                   [](std::uint64_t s) { return cilicia(s, "Co A CIL 25\nA CIL SYR\n"); });

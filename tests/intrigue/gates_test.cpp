@@ -42,7 +42,7 @@ TEST_CASE("R9c.gates.2 a garrison or a military leader inside keeps the gates sh
   }
 }
 
-TEST_CASE("R9c.gates.3 the receiver's army, fleet or leader is judged after movement") {
+TEST_CASE("R9c.gates.3 R8a.gm.9 the receiver's army, fleet or leader is judged after movement") {
   state::GameState g = quiet();
   SUBCASE("an army entering the province this turn") {
     test::place(g, UnitType::A, "lysimaque", "THR");

@@ -8,8 +8,8 @@ using dia::state::UnitType;
 using namespace dia::test::before;
 
 TEST_CASE(
-    "R9c.nocap.1 R6b.cap.4 a side that spares a lone character makes no capture attempt on him "
-    "after movement") {
+    "R9c.nocap.1 R6b.cap.4 R8a.gm.5 a side that spares a lone character makes no capture attempt "
+    "on him after movement: the step-5 order is in force before the moves") {
   state::GameState g = test::later();
   g.character("eumene")->space = "THE";
   test::place(g, UnitType::A, "cassandre", "MAC");

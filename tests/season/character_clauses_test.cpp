@@ -88,7 +88,7 @@ TEST_CASE("R6b.move.2 characters associated with a dislodged unit retreat with i
   }
 }
 
-TEST_CASE("R6b.move.3 a lone character moves one space, as an army or as a fleet") {
+TEST_CASE("R6b.move.3 R9a.move.7 a lone character moves one space, as an army or as a fleet") {
   state::GameState g = test::later();
   REQUIRE(g.character("cassandre")->space == "MAC");
   SUBCASE("by land to an adjacent province") {
