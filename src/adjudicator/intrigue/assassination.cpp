@@ -35,16 +35,11 @@ BeforeCheck check_assassination(const CheckInput& in, const orders::Assassinate&
   if ((out.problem = unknown_or_dead(c, a.who))) return out;
   const arg::Character name{c->name};
   if (c->kind != state::CharacterKind::royal && c->side == in.side) {
-    out.problem = Problem{Message{Msg::kill_own_leader, {name, arg::Clause{"R9c.kill.3"}}},
-                          fmt::format("{} is this side's own leader (R9c.kill.3)", c->name)};
+    out.problem = Message{Msg::kill_own_leader, {name, arg::Clause{"R9c.kill.3"}}};
   } else if (c->id == "cleopatre" && rules::cleopatre_husband_side(in.state) == in.side) {
-    out.problem = Problem{Message{Msg::kill_husband_side, {arg::Clause{"R9c.kill.4"}}},
-                          "the side of Cléopâtre's husband may not assassinate her (R9c.kill.4)"};
+    out.problem = Message{Msg::kill_husband_side, {arg::Clause{"R9c.kill.4"}}};
   } else if (!held_by(in.map, in.state, *c, in.side)) {
-    out.problem = Problem{Message{Msg::kill_not_held, {name, arg::Clause{"R9c.kill.1"}}},
-                          fmt::format("{} is neither in a citadel of this side nor with one of "
-                                      "its units (R9c.kill.1)",
-                                      c->name)};
+    out.problem = Message{Msg::kill_not_held, {name, arg::Clause{"R9c.kill.1"}}};
   }
   if (out.problem) return out;
   if (const state::Character* p = in.state.character(rules::pair_partner(c->id)))

@@ -12,11 +12,9 @@
 
 namespace dia::adj::intrigue {
 
-// Why an order is impossible: for the players (catalogue) and for the command line (English).
-struct Problem {
-  Message why;
-  std::string en;
-};
+// Why an order is impossible, worded by the catalogue (in English for the command line and the
+// GM log: in_english).
+using Problem = Message;
 
 // What a check found: a problem (the order is ignored) and warnings (the order stands).
 struct BeforeCheck {

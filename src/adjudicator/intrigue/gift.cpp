@@ -16,8 +16,8 @@ namespace dia::adj::intrigue {
 
 namespace {
 
-Problem problem(Msg id, std::vector<Arg> args, std::string en) {
-  return Problem{Message{id, std::move(args)}, std::move(en)};
+Problem problem(Msg id, std::vector<Arg> args) {
+  return Message{id, std::move(args)};
 }
 
 // A pair is one piece (R6b.phil.1, R6b.rox.1): both members name the same gift.
@@ -35,24 +35,17 @@ BeforeCheck check_gift(const CheckInput& in, const orders::Give& g) {
   const std::string to = side_named(in.state, g.to);
   const arg::Character name{c->name};
   if (to.empty()) {
-    out.problem = problem(Msg::before_unknown_side, {arg::Words{std::string(g.to.written)}},
-                          fmt::format("unknown or eliminated side '{}'", g.to.written));
+    out.problem = problem(Msg::before_unknown_side, {arg::Words{std::string(g.to.written)}});
   } else if (to == in.side) {
-    out.problem = problem(Msg::gift_to_itself, {arg::Clause{"R9c.give.1"}},
-                          "a side cannot give to itself (R9c.give.1)");
+    out.problem = problem(Msg::gift_to_itself, {arg::Clause{"R9c.give.1"}});
   } else if (c->kind != state::CharacterKind::royal && c->side == in.side) {
-    out.problem = problem(Msg::kill_own_leader, {name, arg::Clause{"R9c.give.1"}},
-                          fmt::format("{} is this side's own leader: only RF members and "
-                                      "prisoners may be given (R9c.give.1)",
-                                      c->name));
+    out.problem = problem(Msg::kill_own_leader, {name, arg::Clause{"R9c.give.1"}});
   } else if (c->controller != in.side) {
-    out.problem = problem(Msg::gift_not_held, {name, arg::Clause{"R9c.give.1"}},
-                          fmt::format("this side does not hold {} (R9c.give.1)", c->name));
+    out.problem = problem(Msg::gift_not_held, {name, arg::Clause{"R9c.give.1"}});
   } else if (c->id == "cleopatre" && !c->husband.empty()) {
     const state::Character* husband = in.state.character(c->husband);
     if (husband != nullptr && husband->alive && husband->side == in.side)
-      out.problem = problem(Msg::gift_married_cleopatre, {arg::Clause{"R9c.give.2"}},
-                            "Cléopâtre is married to this side's leader (R9c.give.2)");
+      out.problem = problem(Msg::gift_married_cleopatre, {arg::Clause{"R9c.give.2"}});
   }
   if (out.problem) return out;
   if (const state::Character* p = in.state.character(rules::pair_partner(c->id)))

@@ -15,8 +15,7 @@ BeforeCheck check_spare(const CheckInput& in, const orders::Spare& s) {
     const state::Character* c = season::resolve_character(in.state, in.side, ref);
     if ((out.problem = unknown_or_dead(c, ref))) return out;
     if (c->controller == in.side) {
-      out.problem = Problem{Message{Msg::spare_own, {arg::Character{c->name}}},
-                            fmt::format("{} is already controlled by this side", c->name)};
+      out.problem = Message{Msg::spare_own, {arg::Character{c->name}}};
       return out;
     }
   }

@@ -94,22 +94,16 @@ void benefit(StepContext& ctx, const std::string& to, const std::vector<std::str
 BeforeCheck check_royal_order(const CheckInput& in, const orders::RoyalOrder& r) {
   BeforeCheck out;
   if (in.state.satraps_offer.empty()) {
-    out.problem = Problem{Message{Msg::royal_no_offer, {arg::Clause{"R11c.ro.2"}}},
-                          "no offer of the eastern satraps pending (R11c.ro.2)"};
+    out.problem = Message{Msg::royal_no_offer, {arg::Clause{"R11c.ro.2"}}};
   } else if (!offer_due(in.state)) {
-    out.problem = Problem{Message{Msg::royal_offer_too_recent, {arg::Clause{"R11c.when.1"}}},
-                          "the satraps' offer dates from this season: royal orders are given "
-                          "next season (R11c.when.1)"};
+    out.problem = Message{Msg::royal_offer_too_recent, {arg::Clause{"R11c.when.1"}}};
   } else if (!rules::may_give_royal_order(in.state, in.side)) {
-    out.problem = Problem{Message{Msg::royal_not_entitled, {arg::Clause{"R11c.who.1"}}},
-                          "this side is neither regent, nor Cléopâtre's husband, nor holds two "
-                          "members of the royal family (R11c.who.1)"};
+    out.problem = Message{Msg::royal_not_entitled, {arg::Clause{"R11c.who.1"}}};
   } else {
     const std::string ben = side_named(in.state, r.beneficiary);
     if (ben.empty())
-      out.problem = Problem{
-          Message{Msg::before_unknown_side, {arg::Words{std::string(r.beneficiary.written)}}},
-          fmt::format("unknown or eliminated side '{}'", r.beneficiary.written)};
+      out.problem =
+          Message{Msg::before_unknown_side, {arg::Words{std::string(r.beneficiary.written)}}};
     else if (!rules::may_benefit(in.state, ben))
       out.warnings.push_back(fmt::format(
           "{} controls neither Suse, Ecbatane nor Parsagadès now: if it wins, nobody benefits "

@@ -35,20 +35,15 @@ arg::Side side_arg(const state::GameState& state, const std::string& side) {
 
 std::optional<Problem> unknown_or_dead(const state::Character* c, const orders::CharacterRef& ref) {
   if (c == nullptr)
-    return Problem{Message{Msg::before_unknown_character, {arg::Words{std::string(ref.written)}}},
-                   fmt::format("unknown character '{}'", ref.written)};
-  if (!c->alive)
-    return Problem{Message{Msg::before_character_dead, {arg::Character{c->name}}},
-                   fmt::format("{} is no longer alive", c->name)};
+    return Message{Msg::before_unknown_character, {arg::Words{std::string(ref.written)}}};
+  if (!c->alive) return Message{Msg::before_character_dead, {arg::Character{c->name}}};
   return std::nullopt;
 }
 
 BeforeCheck check_one(const CheckInput& in) {
   const orders::Order& o = in.order;
   if (in.side == season::neutral_side)  // G12.1: the GM orders neutral units there, nothing else
-    return {Problem{Message{Msg::before_neutral_file, {arg::Clause{"G12.1"}}},
-                    "the neutral orders file orders neutral units only (G12.1)"},
-            {}};
+    return {Message{Msg::before_neutral_file, {arg::Clause{"G12.1"}}}, {}};
   if (const auto* g = orders::get_if<orders::Give>(&o.body)) return check_gift(in, *g);
   if (const auto* s = orders::get_if<orders::Spare>(&o.body)) return check_spare(in, *s);
   if (const auto* a = orders::get_if<orders::Assassinate>(&o.body))
@@ -64,10 +59,10 @@ void check_before_order(const CheckInput& in, season::CheckedOrder& c) {
     c.diagnostics.push_back({Severity::warning, in.file, in.order.pos, kind + " order: " + w});
   if (!b.problem) return;
   c.verdict = season::Verdict::ignored;
-  c.reason = Text{b.problem->why};
+  c.reason = Text{*b.problem};
   c.diagnostics.push_back({Severity::error, in.file, in.order.pos,
-                           fmt::format("{} order ignored: {}", kind, b.problem->en),
-                           b.problem->why});
+                           fmt::format("{} order ignored: {}", kind, in_english(*b.problem)),
+                           *b.problem});
 }
 
 bool accept(StepContext& ctx, OrderRef r) {
@@ -75,9 +70,7 @@ bool accept(StepContext& ctx, OrderRef r) {
   const CheckInput in{ctx.map, ctx.work, ctx.side(r), o, ctx.orders[r.file].file};
   const BeforeCheck b = check_one(in);
   if (!b.problem) return true;
-  ctx.note(r, OrderStatus::ignored, ignored_because(Text{b.problem->why}));
-  ctx.log(
-      fmt::format("{}: line {}: '{}' ignored: {}", ctx.side(r), o.pos.line, o.text, b.problem->en));
+  ctx.ignore(r, *b.problem);
   return false;
 }
 
