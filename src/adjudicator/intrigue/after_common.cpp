@@ -18,10 +18,7 @@ void verdict(const CheckInput& in, season::CheckedOrder& c, const Problem& p) {
     c.verdict = season::Verdict::accepted;
     return;
   }
-  c.verdict = season::Verdict::ignored;
-  c.reason = *p;
-  c.diagnostics.push_back(
-      {Severity::error, in.file, in.order.pos, "order ignored: " + in_english(*p), *p});
+  mark_ignored(in, c, *p);
 }
 
 void report_done(StepContext& ctx, OrderRef r, const Text& note) {

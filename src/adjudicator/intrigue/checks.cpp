@@ -26,6 +26,13 @@ void check_order(const CheckInput& in, season::CheckedOrder& c) {
   }
 }
 
+void mark_ignored(const CheckInput& in, season::CheckedOrder& c, const Message& why) {
+  c.verdict = season::Verdict::ignored;
+  c.reason = Text{why};
+  c.diagnostics.push_back(
+      {Severity::error, in.file, in.order.pos, "order ignored: " + in_english(why), why});
+}
+
 void mark_not_adjudicated(const CheckInput& in, season::CheckedOrder& c) {
   c.verdict = season::Verdict::not_adjudicated;
   c.reason = Message{Msg::order_not_adjudicated, {}};

@@ -29,6 +29,9 @@ void check_before_order(const CheckInput& in, season::CheckedOrder& c);      // 
 void check_after_order(const CheckInput& in, season::CheckedOrder& c);       // secondary_after.cpp
 void check_gold_order(const CheckInput& in, season::CheckedOrder& c);        // gold.cpp
 
+// The verdict of an order impossible now: ignored, with `why` as its reason and diagnostic.
+void mark_ignored(const CheckInput& in, season::CheckedOrder& c, const Message& why);
+
 // The verdict of a form this version does not adjudicate yet (reported, never dropped).
 void mark_not_adjudicated(const CheckInput& in, season::CheckedOrder& c);
 

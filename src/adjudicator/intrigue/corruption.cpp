@@ -137,11 +137,7 @@ void check_corruption_order(const CheckInput& in, season::CheckedOrder& c) {
           Msg::corruption_over_treasury,
           {arg::Number{treasury}, arg::Clause{is_counter(in.order) ? "R9b.cc.6" : "R9b.val.1"}}};
   }
-  if (!why) return;
-  c.verdict = season::Verdict::ignored;
-  c.reason = Text{*why};
-  c.diagnostics.push_back(
-      {Severity::error, in.file, in.order.pos, "order ignored: " + in_english(*why), *why});
+  if (why) mark_ignored(in, c, *why);
 }
 
 void corruption(StepContext& ctx) {

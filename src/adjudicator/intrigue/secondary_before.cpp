@@ -57,12 +57,7 @@ void check_before_order(const CheckInput& in, season::CheckedOrder& c) {
   const std::string kind(orders::to_string(in.order.kind()));
   for (const std::string& w : b.warnings)
     c.diagnostics.push_back({Severity::warning, in.file, in.order.pos, kind + " order: " + w});
-  if (!b.problem) return;
-  c.verdict = season::Verdict::ignored;
-  c.reason = Text{*b.problem};
-  c.diagnostics.push_back({Severity::error, in.file, in.order.pos,
-                           fmt::format("{} order ignored: {}", kind, in_english(*b.problem)),
-                           *b.problem});
+  if (b.problem) mark_ignored(in, c, *b.problem);
 }
 
 bool accept(StepContext& ctx, OrderRef r) {
