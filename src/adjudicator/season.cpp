@@ -27,9 +27,11 @@
 #include "adjudicator/season/neutral_orders.hpp"
 #include "adjudicator/season/options.hpp"
 #include "adjudicator/season/pieces.hpp"
+#include "adjudicator/season/report_lines.hpp"
 #include "adjudicator/season/resolution.hpp"
 #include "adjudicator/season/retreats.hpp"
 #include "adjudicator/season/rules_bridge.hpp"
+#include "adjudicator/winter/winter.hpp"
 #include "common/text.hpp"
 #include "orders/visibility.hpp"
 
@@ -38,30 +40,6 @@ namespace dia::adj {
 using namespace season;
 
 namespace {
-
-std::string line_of(const std::string& text, int line) {
-  int n = 1;
-  std::size_t start = 0;
-  while (n < line && start < text.size()) {
-    const std::size_t nl = text.find('\n', start);
-    if (nl == std::string::npos) return "";
-    start = nl + 1;
-    ++n;
-  }
-  const std::size_t end = text.find('\n', start);
-  return std::string(
-      trim(text.substr(start, end == std::string::npos ? std::string::npos : end - start)));
-}
-
-// Who may read an order's report line: the rules' table (orders/visibility) decides.
-Visibility visibility_of(const orders::Order& o, const orders::Disclosed& facts = {}) {
-  return orders::is_public(o, facts) ? Visibility::everyone : Visibility::side_only;
-}
-
-// Who wrote an orders file, for the GM log: the side id, or "neutral" for the GM's file (G12.1).
-std::string author(const SideOrders& so) {
-  return so.side == neutral_side ? "neutral" : so.side;
-}
 
 class Pipeline {
  public:
@@ -77,8 +55,9 @@ class Pipeline {
   SeasonResult run() {
     first_ = is_first_turn(work_);
     season_id_ = work_.season.id();
-    order_sides();
-    make_report_lines();
+    ReportLines lines = make_report_lines(map_, work_, orders_, result_);
+    sides_ = std::move(lines.sides);
+    report_of_ = std::move(lines.report_of);
     if (first_) buy();
     start_control_ = work_.control;   // before steps 5 and 6 change it (R11c.eff.1, R9b.succ.8–9)
     intrigue::start_of_turn(steps_);  // R9c.capital.2: the sieges in progress
@@ -126,90 +105,6 @@ class Pipeline {
     r.note = join(r.note, t);
   }
   const std::string& code(map::SpaceId s) const { return map_.space(s).code; }
-
-  // Reports come in side order (the state's), then file order.
-  void order_sides() {
-    for (std::size_t i = 0; i < orders_.size(); ++i) sides_.push_back(i);
-    auto rank = [&](std::size_t i) {
-      for (std::size_t k = 0; k < work_.sides.size(); ++k)
-        if (work_.sides[k].id == orders_[i].side) return k;
-      return work_.sides.size();
-    };
-    std::stable_sort(sides_.begin(), sides_.end(),
-                     [&](std::size_t a, std::size_t b) { return rank(a) < rank(b); });
-  }
-
-  void make_report_lines() {
-    report_of_.resize(orders_.size());
-    for (std::size_t si : sides_) {
-      const SideOrders& so = orders_[si];
-      struct Entry {
-        int line;
-        int order;  // -1: a line the parser could not read
-        std::string text;
-      };
-      std::vector<Entry> entries;
-      for (std::size_t k = 0; k < so.parsed.orders.size(); ++k)
-        entries.push_back({so.parsed.orders[k].pos.line, static_cast<int>(k),
-                           std::string(so.parsed.orders[k].text)});
-      for (const Diagnostic& d : so.parsed.diagnostics) {
-        log(fmt::format("{}: {}", author(so), format(d)));
-        if (d.severity == Severity::error && d.pos.line > 0) {
-          const bool known = std::any_of(entries.begin(), entries.end(),
-                                         [&](const Entry& e) { return e.line == d.pos.line; });
-          if (!known) entries.push_back({d.pos.line, -1, line_of(so.text, d.pos.line)});
-        }
-      }
-      std::stable_sort(entries.begin(), entries.end(),
-                       [](const Entry& a, const Entry& b) { return a.line < b.line; });
-      report_of_[si].assign(so.parsed.orders.size(), -1);
-      for (const Entry& e : entries) {
-        OrderReport r;
-        r.side = so.side;
-        r.line = e.line;
-        r.text = e.text;
-        if (e.order < 0) {
-          r.status = OrderStatus::ignored;
-          r.visibility = orders::unreadable_line_is_public(e.text) &&
-                                 !written_for_foreign_unit(so.side, e.text)
-                             ? Visibility::everyone
-                             : Visibility::side_only;
-          const auto d = std::find_if(so.parsed.diagnostics.begin(), so.parsed.diagnostics.end(),
-                                      [&](const Diagnostic& x) { return x.pos.line == e.line; });
-          r.note = unreadable_note(d != so.parsed.diagnostics.end() ? &*d : nullptr);
-        } else {
-          report_of_[si][static_cast<std::size_t>(e.order)] =
-              static_cast<int>(result_.orders.size());
-          r.visibility = visibility_of(so.parsed.orders[static_cast<std::size_t>(e.order)]);
-        }
-        result_.orders.push_back(std::move(r));
-      }
-    }
-  }
-
-  // Why a line could not be read, for its author in his language: the reason as data (every
-  // parser error has one); a diagnostic without one (none today) gives only its column.
-  static Text unreadable_note(const Diagnostic* d) {
-    if (d != nullptr && d->said) return Message{Msg::order_unreadable, {arg::Sub{{*d->said}}}};
-    return Message{Msg::order_unreadable_at,
-                   {arg::Words{d != nullptr ? d->message : ""},
-                    arg::Number{d != nullptr ? d->pos.column : 0}}};
-  }
-
-  // An unreadable order naming a space where another side's or a neutral unit stands and none
-  // of its author's is kept private, as a readable one would be (R9b.fail.1): it may be for the
-  // unit he tried to corrupt.
-  bool written_for_foreign_unit(const std::string& side, const std::string& line) const {
-    const std::optional<map::SpaceId> where = orders::unit_space_written(map_, line);
-    if (!where) return false;
-    bool foreign = false;
-    for (const state::Unit& u : work_.units) {
-      if (fold_name(u.space) != fold_name(code(*where))) continue;
-      if (u.side == side) return false;
-      foreign = true;
-    }
-    return foreign;
-  }
 
   const SideOrders* orders_of(const std::string& side) const {
     for (const SideOrders& so : orders_)
@@ -801,6 +696,7 @@ SeasonResult adjudicate_season(const map::Map& map, const state::GameState& stat
     throw std::invalid_argument(fmt::format(
         "the game is over: {} victory of {} at the end of {} (R3.end.1); no season follows",
         state.victory->kind, fmt::join(state.victory->sides, ", "), state.victory->season));
+  if (!state.season.military()) return winter::adjudicate_winter(map, state, orders);
   return Pipeline(map, state, orders, options).run();
 }
 

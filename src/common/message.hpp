@@ -427,7 +427,10 @@ enum class Msg : std::uint16_t {
   pp_satraps,               // (Number, Clause): a prestige reason
   pair_of_characters,       // (Character, Character): the two members of a pair
   before_neutral_file,      // (Clause): a step-5 order in the GM's neutral orders file
-  count_                    // not a sentence: the number of ids
+  // The winter season (R8b): its pipeline's own sentences.
+  order_not_in_winter,  // (Clause): a military-season order in a winter file
+  event_none_winter,    // (Clause): the season's event line in winter
+  count_                // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

@@ -191,13 +191,6 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
       return 1;
     }
     auto kind = state::Season::from_id(season);
-    if (!kind->military()) {
-      err << fmt::format(
-          "diadoques adjudicate: error: {} is a winter (economic) season, which "
-          "this version does not adjudicate yet\n",
-          season);
-      return 1;
-    }
     std::string next = kind->next().id();
     if (request.redo && has_results(game, next)) {
       err << fmt::format(

@@ -459,6 +459,8 @@ constexpr std::array english{
     Wording{Msg::pp_satraps, "+{0} PP: the eastern satraps rally ({1})"},
     Wording{Msg::pair_of_characters, "{0} and {1}"},
     Wording{Msg::before_neutral_file, "the neutral orders file orders neutral units only ({0})"},
+    Wording{Msg::order_not_in_winter, "not a winter order ({0})"},
+    Wording{Msg::event_none_winter, "no event in winter ({0})"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -473,6 +473,8 @@ constexpr std::array french{
     Wording{Msg::pair_of_characters, "{0} et {1}"},
     Wording{Msg::before_neutral_file,
             "le fichier neutre ne donne d'ordres qu'aux unités neutres ({0})"},
+    Wording{Msg::order_not_in_winter, "pas un ordre d'hiver ({0})"},
+    Wording{Msg::event_none_winter, "pas d'événement en hiver ({0})"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

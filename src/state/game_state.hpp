@@ -44,6 +44,11 @@ struct Unit {
   // R11d.acc.2–4: Chandragupta's war elephants (an A bought for 0, upkeep 5, corruption level
   // 20, never promoted); they disappear if the accord fails (R11d.acc.6).
   bool elephants = false;
+  // R11b: a neutral unit on sale (neutral_label says from which source): the side that owned it,
+  // which may not bid for it (R11b.bid.1), and how many times it has been offered (its starting
+  // price and what becomes of it unsold depend on that, R11b.elim.2, R11b.disb.2).
+  std::string previous_owner{};
+  int auction_offers = 0;
 };
 
 enum class CharacterKind { diadoque, epigone, royal };

@@ -103,6 +103,10 @@ std::string to_yaml(const GameState& s) {
       e << YAML::Key << "corruption_paid" << YAML::Value << YAML::Flow << u.corruption_paid;
     if (!u.no_supply_in.empty()) e << YAML::Key << "no_supply_in" << YAML::Value << u.no_supply_in;
     if (u.elephants) e << YAML::Key << "elephants" << YAML::Value << true;
+    if (!u.previous_owner.empty())
+      e << YAML::Key << "previous_owner" << YAML::Value << u.previous_owner;
+    if (u.auction_offers != 0)
+      e << YAML::Key << "auction_offers" << YAML::Value << u.auction_offers;
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
@@ -256,7 +260,8 @@ class Reader {
     }
     for (const auto& n : root["units"]) {
       only_keys(n, {"type", "side", "neutral", "space", "commander", "commander_since", "attached",
-                    "siege", "counter_corruption", "corruption_paid", "no_supply_in", "elephants"});
+                    "siege", "counter_corruption", "corruption_paid", "no_supply_in", "elephants",
+                    "previous_owner", "auction_offers"});
       Unit u;
       auto type = get<std::string>(n, "type", "A", true);
       if (auto t = unit_type_from(type))
@@ -279,6 +284,8 @@ class Reader {
       u.corruption_paid = get<std::map<std::string, int>>(n, "corruption_paid", {});
       u.no_supply_in = get<std::string>(n, "no_supply_in", "");
       u.elephants = get<bool>(n, "elephants", false);
+      u.previous_owner = get<std::string>(n, "previous_owner", "");
+      u.auction_offers = get<int>(n, "auction_offers", 0);
       s.units.push_back(u);
       where.units.push_back(pos(n));
     }

@@ -106,7 +106,7 @@ TEST_CASE("R11d.acc.7 after a failure neither the beneficiary nor the spoiler ma
   REQUIRE_FALSE(r.next.india_closed);
   CHECK(std::count(r.next.accord_banned.begin(), r.next.accord_banned.end(), "seleucos") == 1);
   CHECK(std::count(r.next.accord_banned.begin(), r.next.accord_banned.end(), "ptolemee") == 1);
-  state::GameState later = r.next;
+  state::GameState later = next_military(r.next);
   later.control["GHA"] = "seleucos";
   later.control["IND"] = "seleucos";
   const adj::SeasonResult again =
@@ -123,14 +123,15 @@ TEST_CASE("R11d.acc.8 a respected accord makes GHA and IND neutral and closed fo
   CHECK(r.next.controller_of("IND").empty());
   CHECK(event_with(r, "GHA and IND become neutral and closed for ever (R11d.acc.8)") != nullptr);
   // No move may enter them afterwards.
-  const adj::SeasonResult closed = run(r.next, {test::orders_for("seleucos", "A ARH GHA\n")});
+  const adj::SeasonResult closed =
+      run(next_military(r.next), {test::orders_for("seleucos", "A ARH GHA\n")});
   CHECK(test::report_for(closed, "A ARH GHA").status == OrderStatus::ignored);
   CHECK(note_of(closed, "A ARH GHA").find("closed to everyone (R11d.acc.8)") != std::string::npos);
   CHECK(test::unit_in(closed.next, "GHA") == nullptr);
   // check --game says why, in words.
   const adj::SideOrders so = test::orders_for("seleucos", "A ARH GHA\n");
-  const auto checks =
-      adj::season::check_orders(test::diadoques_map(), r.next, "seleucos", so.parsed.orders);
+  const auto checks = adj::season::check_orders(test::diadoques_map(), next_military(r.next),
+                                                "seleucos", so.parsed.orders);
   REQUIRE(checks.size() == 1);
   CHECK(checks[0].verdict == adj::season::Verdict::ignored);
   REQUIRE(!checks[0].diagnostics.empty());
@@ -153,7 +154,7 @@ TEST_CASE("R11d.acc.8 no retreat into the closed provinces") {
   const adj::SeasonResult closed = run(first.next, {test::orders_for("seleucos", "A IND GED\n")});
   REQUIRE(closed.next.india_closed);
   // Séleucos's army in ARH is dislodged; its retreat list names only GHA and IND.
-  state::GameState g = closed.next;
+  state::GameState g = next_military(closed.next);
   for (state::Unit& u : g.units)
     if (u.space == "GED") u.space = "SAG";  // the elephants out of the way
   test::place(g, UnitType::A, "ptolemee", "GED");

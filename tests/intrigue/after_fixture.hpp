@@ -23,6 +23,13 @@ inline state::GameState quiet(std::uint64_t seed = 7) {
   return g;
 }
 
+// A state chained past autumn is a winter, which is adjudicated as a winter (its own orders
+// only): tests of military orders that chain seasons go on in the next spring.
+inline state::GameState next_military(state::GameState g) {
+  if (!g.season.military()) g.season = g.season.next();
+  return g;
+}
+
 inline adj::SeasonResult run(const state::GameState& g, std::vector<adj::SideOrders> orders = {}) {
   return adj::adjudicate_season(test::diadoques_map(), g, orders);
 }

@@ -158,7 +158,8 @@ void release_units(state::GameState& state, const std::string& side, StepReport&
       continue;
     }
     downgrade(u);
-    u.neutral_label = elimination_auction_label;
+    u.previous_owner = side;  // R11b.bid.1
+    put_up_for_auction(u, elimination_auction_label);
     out.add(public_event(Message{Msg::elim_unit_to_auction, {arg::Piece{before}}}));
   }
 }

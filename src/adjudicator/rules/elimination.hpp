@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/rules/scoring.hpp"
 #include "adjudicator/rules/step_report.hpp"
 #include "map/map.hpp"
@@ -25,9 +26,8 @@
 
 namespace dia::adj::rules {
 
-// The neutral_label of units left by an eliminated side for the auction (R11b.elim.1), and the
-// prefix of those serving an RF member for good (R7c.elim.9): "royal.philippe-iii".
-inline constexpr const char* elimination_auction_label = "auction.elimination";
+// The prefix of the neutral_label of units serving an RF member for good (R7c.elim.9):
+// "royal.philippe-iii". Those left for the auction: rules/auction_lot.hpp (R11b.elim.1).
 inline constexpr const char* royal_service_prefix = "royal.";
 
 // The succession period of a season (R7a): 1 up to winter -315 (R7a.p1.1, PROPOSED), 2 up to

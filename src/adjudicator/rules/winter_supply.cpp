@@ -35,10 +35,7 @@ WinterSupplyResult apply_winter_supply(const map::Map& map, state::GameState& st
     const std::string label = unit_label(u, &state);
     const arg::Side who = side_arg(state, u.side);
     // R11a.sup.7: neutral, for the next spring's auction.
-    u.side.clear();
-    u.neutral_label = unsupplied_label;
-    u.siege.reset();
-    u.commander_since.clear();
+    put_up_for_auction(u, unsupplied_label);
     out.events.push_back(public_event(Message{Msg::winter_revolts, {arg::Piece{label}, who}}));
     // R11a.sup.5: the commander is executed.
     if (!u.commander.empty()) {

@@ -3,6 +3,7 @@
 #include <string>
 #include <vector>
 
+#include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/season.hpp"
 #include "map/map.hpp"
 #include "state/game_state.hpp"
@@ -11,7 +12,7 @@ namespace dia::adj::rules {
 
 // The neutral_label given to units that revolt for want of supply: they go to auction the next
 // spring (R11a.sup.7, R11b.unsup).
-inline constexpr const char* unsupplied_label = "auction";
+inline constexpr const char* unsupplied_label = unsupplied_auction_label;
 
 // Is a unit of `side` standing in `space` supplied (R11a.sup.2–4)? Units in a citadel and at
 // sea always are; on land the province needs a citadel, a town or a port (an arsenal, whoever
