@@ -313,6 +313,7 @@ enum class Msg : std::uint16_t {
   gm_rng_end,  // aligned with gm_rng_start
   gm_orders_files,
   gm_no_orders,
+  gm_no_orders_winter,
   gm_file_counts,  // (Words file, Number orders, Number lines ignored)
   gm_neutrals,
   gm_not_a_side,
@@ -343,7 +344,8 @@ enum class Msg : std::uint16_t {
   outcome_ignored,           // an ignored order with no reason of its own
   outcome_not_adjudicated,   // a form this version does not adjudicate
   side_no_public_orders,     // a side with no public order (it sent nothing, or only private ones)
-  order_read_as,             // (Words canonical order): the tool's reading beside an order
+  side_no_public_orders_winter,  // the same in winter: every unit is kept (R10.upk.4)
+  order_read_as,                 // (Words canonical order): the tool's reading beside an order
   // Corruption and counter-corruption (R9b, adjudicator/intrigue/corruption*.cpp), and the
   // treasury moves of the private notes (report/private_notes.cpp).
   corruption_no_target,           // (Place): nothing to corrupt there

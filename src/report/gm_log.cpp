@@ -60,7 +60,9 @@ std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideO
       if (o.side == s.id) file = &o;
     }
     if (!file) {
-      out += fmt::format("{}{} {}\n", s.id, colon(lang), say(lang, Msg::gm_no_orders));
+      out += fmt::format(
+          "{}{} {}\n", s.id, colon(lang),
+          say(lang, info.season.military() ? Msg::gm_no_orders : Msg::gm_no_orders_winter));
       continue;
     }
     out += fmt::format("{}{} {}\n", s.id, colon(lang), file_counts(*file, lang));

@@ -58,9 +58,12 @@ std::string control_line(const PublicView& v, const PublicControlChange& c, Lang
 }
 
 // A side with nothing to show: it sent nothing, or only orders the rules keep private; one
-// wording for both, which tells no one that a secret order was sent (R9b.val.4).
-std::string no_orders(Lang lang) {
-  return words(lang, {Msg::side_no_public_orders, {}});
+// wording for both, which tells no one that a secret order was sent (R9b.val.4). In winter its
+// units are kept (R10.upk.4) rather than holding.
+std::string no_orders(const PublicView& v, Lang lang) {
+  return words(
+      lang,
+      {v.season.military() ? Msg::side_no_public_orders : Msg::side_no_public_orders_winter, {}});
 }
 
 }  // namespace
@@ -81,7 +84,7 @@ std::string public_text(const PublicView& v, Lang lang) {
                      pick(v.event, lang));
   for (const auto& s : v.sides) {
     out += "\n" + side_title(s, lang) + "\n";
-    if (s.orders.empty()) out += fmt::format("  ({})\n", no_orders(lang));
+    if (s.orders.empty()) out += fmt::format("  ({})\n", no_orders(v, lang));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
       out += fmt::format("  {}{}{}\n", o.text, reading_text(o, lang),
@@ -134,7 +137,7 @@ std::string public_markdown(const PublicView& v, Lang lang) {
                      md_escape(pick(v.event, lang)));
   for (const auto& s : v.sides) {
     out += "\n## " + md_escape(side_title(s, lang)) + "\n\n";
-    if (s.orders.empty()) out += fmt::format("*{}*\n", md_escape(no_orders(lang)));
+    if (s.orders.empty()) out += fmt::format("*{}*\n", md_escape(no_orders(v, lang)));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
       const std::string& reading =
