@@ -112,13 +112,13 @@ constexpr Phrasing phrasings[] = {
     {"R3.marg.2", "Vote for Ptolemy", "Vote Ptolémée pour", "English of S1:L292"},
     {"R3.marg.2", "Vote against Ptolemy", "Vote Ptolémée contre", "English of S1:L292"},
     {"R3.marg.2", "I vote in favour of Ptolemy", "Vote Ptolémée pour", "English of S1:L292"},
-    // R10.ord.2 gold gifts at the end of winter (S1:L942, S1:L1000)
-    {"R10.ord.2", "Don de 5 T à Ptolémée", "Or 5 Ptolémée", "issue 15; S1:L942 \"Don d'or\""},
-    {"R10.ord.2", "Gift of 5 talents to Ptolemy", "Or 5 Ptolémée", "English of S1:L942"},
-    // R10.income.6 seizing a treasure at income time (S1:L996)
-    {"R10.income.6", "Saisie du trésor de Pella", "Saisir Pella",
+    // R9c.gold gold gifts, given in winter too (S1:L942, S1:L1000)
+    {"R9c.gold.1", "Don de 5 T à Ptolémée", "Or 5 Ptolémée", "issue 15; S1:L942 \"Don d'or\""},
+    {"R9c.gold.1", "Gift of 5 talents to Ptolemy", "Or 5 Ptolémée", "English of S1:L942"},
+    // R9c.seize seizing a treasure, in winter at income time too (S1:L996)
+    {"R9c.seize.1", "Saisie du trésor de Pella", "Saisir Pella",
      "issue 15; S1:L996 \"saisir en hiver le trésor d'une citadelle\""},
-    {"R10.income.6", "Seize the treasure of Pella", "Saisir Pella", "English of S1:L996"},
+    {"R9c.seize.1", "Seize the treasure of Pella", "Saisir Pella", "English of S1:L996"},
     // R7a.p2.4 the epigone's placement (S1:L528, S1:L533)
     {"R7a.p2.4", "Epigone Tyane", "Epigone Tyane", "N3 `Epigone Tyane`"},
     {"R7a.p2.4", "Épigone à Tyane", "Epigone Tyane", "S1:L528 \"Il est placé, au choix, dans…\""},
@@ -240,8 +240,7 @@ TEST_CASE("R10.down.1 R10.down.2 downgrade phrasings: Déclassement Ae MAC") {
   check_phrasings("R10.down");
 }
 
-TEST_CASE(
-    "R10.down.1 R10.down.2 R10.disb.5 a downgrade to another type than the rules' is refused") {
+TEST_CASE("R10.down.1 R10.down.2 a downgrade to another type than the rules' is refused") {
   struct Case {
     std::string_view written;
     bool read;
@@ -276,11 +275,11 @@ TEST_CASE("R3.marg.2 vote phrasings: Vote pour Ptolémée") {
   CHECK(orders::get<Vote>(test::one_order(m, "Vote contre Ptolémée").body).in_favour == false);
   CHECK(orders::get<Vote>(test::one_order(m, "Vote pour Ptolémée").body).in_favour == true);
 }
-TEST_CASE("R10.ord.2 winter gold gift phrasings: Don de 5 T à Ptolémée") {
-  check_phrasings("R10.ord.2");
+TEST_CASE("R9c.gold.1 winter gold gift phrasings: Don de 5 T à Ptolémée") {
+  check_phrasings("R9c.gold");
 }
-TEST_CASE("R10.income.6 seizure phrasings: Saisie du trésor de Pella") {
-  check_phrasings("R10.income.6");
+TEST_CASE("R9c.seize.1 winter seizure phrasings: Saisie du trésor de Pella") {
+  check_phrasings("R9c.seize");
 }
 TEST_CASE("R7a.p2.4 epigone placement phrasings: Epigone à Tyane") {
   check_phrasings("R7a.p2.4");
@@ -317,4 +316,24 @@ TEST_CASE("N3 an unreadable winter order says what is missing") {
     CHECK_FALSE(test::errors_of(r).empty());
     CHECK(test::errors_of(read(line, false)) == test::errors_of(r));
   }
+}
+
+TEST_CASE("N3 a winter order word that is an everyday word leaves a line of prose a remark") {
+  const auto& m = real_diadoques_map();
+  // `Keep`, `Entretien`, `Je vote` start orders, and sentences of an email too: a sentence is
+  // an order only when a unit, a place, a character or an amount follows the word.
+  for (bool fast : {true, false}) {
+    const ParseResult r = read(
+        "Bonjour,\nKeep in touch!\nJe vote pour toi la prochaine fois.\nEntretien de mes "
+        "relations avec Ptolémée, merci.\nKeep A SYR\nJe vote pour Ptolémée\nAmicalement,\n",
+        fast);
+    CHECK(test::errors_of(r).empty());
+    CHECK(printed(r, m) == "Entretien A SYR | Vote Ptolémée pour");
+    CHECK(r.remark_lines == std::vector<int>{1, 2, 3, 4, 7});
+  }
+  // The same words before a unit or a side are an order, misspelled or not: an error says why.
+  const ParseResult r = read("Keep A SYR!\nJe vote pour Ptolémée !\n");
+  CHECK(r.orders.empty());
+  CHECK(has(test::errors_of(r), "orders.txt:1:"));
+  CHECK(has(test::errors_of(r), "orders.txt:2:"));
 }
