@@ -233,7 +233,7 @@ inline constexpr std::string_view victory_of[] = {"la victoire marginale de",
                                                   "marginal victory of",
                                                   "victory of"};
 // After `Epigone` (R7a.p2.4, S1:L528 "Il est placé, au choix, dans …") and `Trésor`
-// (R7c.elim.4, S1:L548 "Son trésor est déposé dans sa capitale").
+// (R7c.elim.4, S1:L550 "Son trésor est déposé dans sa capitale").
 inline constexpr std::string_view placed_at[] = {
     "sera place",  "sera placee", "est place",    "place",     "placee", "apparait",  "apparaitra",
     "sera depose", "est depose",  "depose",       "va",        "ira",    "is placed", "placed",
