@@ -113,6 +113,7 @@ enum class verb {
   disband,
   promote,
   downgrade,
+  upkeep,
   corruption,
   counter_corruption,
   passage,

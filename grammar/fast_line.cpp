@@ -388,6 +388,20 @@ class Reader : public fast::Scanner {
       case V::disband:
       case V::downgrade:
         return push_piece(q, args);
+      case V::upkeep: {
+        // upkeep = -(all_units | a_piece % -(',' | and_also)): `Entretien` alone, or pieces
+        // separated by commas (other separators are left to X3).
+        const char* r = q;
+        skip(r);
+        if (r == end_) return true;
+        if (!push_piece(q, args)) return false;
+        for (;;) {
+          const char* s = q;
+          if (!literal(",", s) || !push_piece(s, args)) break;
+          q = s;
+        }
+        return !unsure;
+      }
       case V::promote:
         return push_piece(q, args) && push_designator(q, args);
       case V::counter_corruption:

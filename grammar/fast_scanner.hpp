@@ -123,7 +123,9 @@ inline const word_set& phrasing_words() {
          {k::words(k::article), k::words(k::place_intro), k::words(k::amount_intro),
           k::words(k::of_gold), k::words(k::onto), k::words(k::of_side), k::words(k::at),
           k::words(k::in_command), k::words(k::from), k::words(k::and_also), k::words(k::with),
-          k::words(k::to_side)}) {
+          k::words(k::to_side), k::words(k::new_unit), k::words(k::via_port), k::words(k::to_rank),
+          k::words(k::all_units), k::words(k::then), k::words(k::victory_of),
+          k::words(k::placed_at)}) {
       for (std::string_view spelling : table) {
         for (std::size_t at = 0; at < spelling.size();) {
           std::size_t end = at;

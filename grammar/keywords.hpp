@@ -34,7 +34,15 @@ inline constexpr std::pair<std::string_view, orders::UnitType> designators[] = {
     {"flotte", orders::UnitType::fleet},
     {"fe", orders::UnitType::elite_fleet},
     {"flotte elite", orders::UnitType::elite_fleet},
-    {"elite fleet", orders::UnitType::elite_fleet}};
+    {"elite fleet", orders::UnitType::elite_fleet},
+    // The names of chapter 6a (S1:L380–396) in full: `Construire une armée d'élite à Pella`.
+    {"armee de mercenaires", orders::UnitType::army},
+    {"armee de milice", orders::UnitType::militia},
+    {"armee d elite", orders::UnitType::elite_army},
+    {"armee de garde", orders::UnitType::guard},
+    {"flotte de mercenaires", orders::UnitType::fleet},
+    {"flotte d elite", orders::UnitType::elite_fleet},
+    {"elite army", orders::UnitType::elite_army}};
 
 // Coasts as one letter (ast::location::coast).
 inline constexpr std::pair<std::string_view, char> coasts[] = {
@@ -52,8 +60,9 @@ inline constexpr std::pair<std::string_view, int> seasons[] = {
     {"autumn", 2},    {"fall", 2},   {"hiver", 3}, {"winter", 3}};
 
 inline constexpr std::pair<std::string_view, bool> vote_choices[] = {
-    {"pour", true},    {"for", true},      {"oui", true},  {"yes", true},
-    {"contre", false}, {"against", false}, {"non", false}, {"no", false}};
+    {"pour", true},         {"for", true},         {"oui", true},          {"yes", true},
+    {"contre", false},      {"against", false},    {"non", false},         {"no", false},
+    {"en faveur de", true}, {"en faveur d", true}, {"in favour of", true}, {"in favor of", true}};
 
 inline constexpr std::string_view in[] = {"in", "en"};
 inline constexpr std::string_view hold[] = {"x",      "h",     "hold",  "holds", "stand",
@@ -161,7 +170,8 @@ inline constexpr std::string_view onto[] = {"sur la", "sur le", "sur l'", "sur",
 inline constexpr std::string_view of_side[] = {"de", "d'",          "du joueur", "appartenant a",
                                                "of", "belonging to"};
 // Before the place of a unit or character in a phrasing: `Olympias à Delphes`, `l'armée de SYR`.
-inline constexpr std::string_view at[] = {"in", "en", "a", "au", "dans", "at", "de", "d'", "du"};
+inline constexpr std::string_view at[] = {"in", "en", "a",  "au", "dans",
+                                          "at", "de", "d'", "du", "of"};
 // Between a leader and the unit he commands: `Philippe III au commandement de l'A MAC`.
 inline constexpr std::string_view in_command[] = {"au commandement", "a la tete", "in command of",
                                                   "in command", "at the head of"};
@@ -172,17 +182,84 @@ inline constexpr std::string_view from[] = {"de la",    "de l'", "du", "de", "d'
 inline constexpr std::string_view and_also[] = {"et", "and", "ni"};
 inline constexpr std::string_view with[] = {"avec", "with", "et", "and", "to"};
 
+// ---- The words of the winter orders' phrasings (R10, R11b, R3.marg, R7) ----
+// Before the type of a unit built: `Construction d'une F à EGE`, `Build a new F in EGE` ("a"
+// alone is the army's designator, never an article).
+inline constexpr std::string_view new_unit[] = {
+    "un",           "une",      "d un",    "d une", "un nouveau", "une nouvelle",
+    "de nouvelles", "nouvelle", "nouveau", "de",    "d'",         "des",
+    "an",           "a new",    "one",     "new",   "one new"};
+// Before the preferred port citadels of a fleet built (R10.build.11): `via Lysimachia`.
+inline constexpr std::string_view via_port[] = {"via",
+                                                "par",
+                                                "par le port de",
+                                                "par le port d'",
+                                                "via le port de",
+                                                "via le port d'",
+                                                "depuis",
+                                                "through",
+                                                "through the port of",
+                                                "via the port of",
+                                                "from",
+                                                "from the port of"};
+// Before the new type of a unit (promotion, downgrading): `Promotion A MAC en Ae`.
+inline constexpr std::string_view to_rank[] = {
+    "en", "au rang de", "au rang d'", "au statut de",   "au statut d'",
+    "to", "into",       "as",         "to the rank of", "in"};
+// `Entretien de toutes les unités`: the same as `Entretien` alone (R10.upk.4).
+inline constexpr std::string_view all_units[] = {"de toutes les unites",
+                                                 "de toutes mes unites",
+                                                 "toutes les unites",
+                                                 "toutes mes unites",
+                                                 "de tout",
+                                                 "tout",
+                                                 "of all units",
+                                                 "of all my units",
+                                                 "all units",
+                                                 "all my units",
+                                                 "all",
+                                                 "everything"};
+// Between the amounts of a bid: `Enchère A CIL 12 puis 15 puis 20`.
+inline constexpr std::string_view then[] = {"puis", "then", "et", "and"};
+// Between a vote's choice and its candidate: `Vote pour la victoire de Ptolémée` (R3.marg.2).
+inline constexpr std::string_view victory_of[] = {"la victoire marginale de",
+                                                  "la victoire marginale d'",
+                                                  "la victoire de",
+                                                  "la victoire d'",
+                                                  "victoire de",
+                                                  "victoire d'",
+                                                  "the marginal victory of",
+                                                  "the victory of",
+                                                  "marginal victory of",
+                                                  "victory of"};
+// After `Epigone` (R7a.p2.4, S1:L528 "Il est placé, au choix, dans …") and `Trésor`
+// (R7c.elim.4, S1:L550 "Son trésor est déposé dans sa capitale").
+inline constexpr std::string_view placed_at[] = {
+    "sera place",  "sera placee", "est place",    "place",     "placee", "apparait",  "apparaitra",
+    "sera depose", "est depose",  "depose",       "va",        "ira",    "is placed", "placed",
+    "appears",     "will appear", "is deposited", "deposited", "goes",   "will go"};
+
 // ---- Orders introduced by a verb (N3), in the order the grammar tries them ----
 struct verb_spelling {
   ast::verb verb;
   words spellings;
 };
 
-inline constexpr std::string_view build[] = {"construire", "build", "construction"};
-inline constexpr std::string_view disband[] = {"licencier", "disband", "remove", "supprimer",
-                                               "dissoudre"};
+inline constexpr std::string_view build[] = {"construire", "build",   "construction",
+                                             "recruter",   "recruit", "recrutement"};
+inline constexpr std::string_view disband[] = {"licencier", "disband",    "remove",
+                                               "supprimer", "dissoudre",  "licenciement",
+                                               "dismiss",   "disbandment"};
 inline constexpr std::string_view promote[] = {"promouvoir", "promote", "promotion"};
-inline constexpr std::string_view downgrade[] = {"degrader", "downgrade"};
+inline constexpr std::string_view downgrade[] = {
+    "degrader",    "downgrade",      "degradation", "declassement", "declasser",
+    "retrograder", "retrogradation", "demote",      "demotion",     "downgrading"};
+// R10.upk (S1:L1010 "Entretien", L998 "ordres d'entretien"); `payer l'entretien` is tried before
+// the gold gift's `payer`.
+inline constexpr std::string_view upkeep[] = {
+    "entretien", "entretenir", "entretiens",     "payer l entretien", "payer l entretien de",
+    "maintenir", "conserver",  "upkeep",         "upkeep of",         "keep",
+    "maintain",  "pay upkeep", "pay upkeep for", "pay the upkeep of"};
 inline constexpr std::string_view counter_corruption[] = {"cc",
                                                           "contre corruption",
                                                           "counter corruption",
@@ -214,9 +291,10 @@ inline constexpr std::string_view spare[] = {"epargner",       "spare",         
 inline constexpr std::string_view assassinate[] = {
     "assassiner", "assassinate", "kill",     "tuer",          "mise a mort", "mettre a mort",
     "assassinat", "execution",   "executer", "assassination", "execute",     "put to death"};
-inline constexpr std::string_view bid[] = {"enchere", "encheres", "bid"};
+inline constexpr std::string_view bid[] = {"enchere", "encheres", "bid",
+                                           "bids",    "encherir", "j encheris"};
 inline constexpr std::string_view royal_order[] = {"ordre royal", "royal order"};
-inline constexpr std::string_view vote[] = {"vote", "voter"};
+inline constexpr std::string_view vote[] = {"vote", "voter", "je vote", "i vote"};
 inline constexpr std::string_view open_gates[] = {
     "ouvrir",     "ouvrir les portes",    "open",
     "open gates", "open the gates",       "ouverture des portes",
@@ -249,8 +327,10 @@ inline constexpr std::string_view marriage[] = {"mariage", "marriage", "marry",
                                                 "celebrer le mariage", "wedding"};
 inline constexpr std::string_view accord[] = {"accord chandragupta", "accord avec chandragupta",
                                               "chandragupta accord", "accord"};
-inline constexpr std::string_view epigone_placement[] = {"epigone"};
-inline constexpr std::string_view treasury_heir[] = {"tresor", "treasury"};
+inline constexpr std::string_view epigone_placement[] = {
+    "epigone", "placement de l epigone", "apparition de l epigone", "epigone placement",
+    "placement of the epigone"};
+inline constexpr std::string_view treasury_heir[] = {"tresor", "treasury", "depot du tresor"};
 inline constexpr std::string_view preference[] = {"preference", "preferences"};
 inline constexpr std::string_view purchase[] = {"achat", "achats", "purchase", "buy"};
 inline constexpr std::string_view player[] = {"joueur", "player"};
@@ -260,6 +340,7 @@ inline constexpr verb_spelling verbs[] = {{ast::verb::build, build},
                                           {ast::verb::disband, disband},
                                           {ast::verb::promote, promote},
                                           {ast::verb::downgrade, downgrade},
+                                          {ast::verb::upkeep, upkeep},
                                           {ast::verb::counter_corruption, counter_corruption},
                                           {ast::verb::corruption, corruption},
                                           {ast::verb::passage, passage},
@@ -308,6 +389,14 @@ constexpr bool takes_phrasings(ast::verb v) {
     case ast::verb::announce_marriage:
     case ast::verb::marriage:
     case ast::verb::accord:
+    case ast::verb::build:
+    case ast::verb::disband:
+    case ast::verb::promote:
+    case ast::verb::downgrade:
+    case ast::verb::upkeep:
+    case ast::verb::bid:
+    case ast::verb::epigone_placement:
+    case ast::verb::treasury_heir:
       return true;
     default:
       return false;
@@ -349,25 +438,147 @@ inline constexpr words subject_verbs[] = {s_gold, s_given, s_command, s_marry, s
                                           s_kill, s_spare, s_passage, s_seize, s_capital};
 
 // The first words of every verb order (sorted), so other lines skip the verb alternatives.
-inline constexpr std::string_view verb_words[] = {
-    "accord",     "accorder",     "achat",        "achats",       "allow",       "annonce",
-    "annoncer",   "announce",     "announcement", "assassinat",   "assassinate", "assassination",
-    "assassiner", "attempt",      "bid",          "bribe",        "bribery",     "build",
-    "buy",        "capital",      "capitale",     "cc",           "celebrer",    "chandragupta",
-    "co",         "command",      "commandement", "construction", "construire",  "contre",
-    "corrompre",  "corrupt",      "corruption",   "counter",      "degrader",    "disband",
-    "dissociate", "dissociation", "dissocier",    "dissoudre",    "do",          "don",
-    "donner",     "downgrade",    "enchere",      "encheres",     "epargner",    "epigone",
-    "execute",    "executer",     "execution",    "gift",         "give",        "gold",
-    "grant",      "joueur",       "kill",         "laisser",      "leave",       "let",
-    "licencier",  "mariage",      "marriage",     "marry",        "mettre",      "mise",
-    "ne",         "no",           "offrir",       "open",         "opening",     "or",
-    "ordre",      "ouverture",    "ouvrir",       "pas",          "passage",     "payer",
-    "placer",     "player",       "preference",   "preferences",  "promote",     "promotion",
-    "promouvoir", "purchase",     "put",          "remove",       "royal",       "saisie",
-    "saisir",     "saison",       "season",       "seize",        "seizure",     "separate",
-    "separer",    "spare",        "supprimer",    "tentative",    "tenter",      "transfer",
-    "transferer", "transfert",    "treasury",     "tresor",       "tuer",        "verser",
-    "vote",       "voter",        "wedding"};
+inline constexpr std::string_view verb_words[] = {"accord",
+                                                  "accorder",
+                                                  "achat",
+                                                  "achats",
+                                                  "allow",
+                                                  "annonce",
+                                                  "annoncer",
+                                                  "announce",
+                                                  "announcement",
+                                                  "apparition",
+                                                  "assassinat",
+                                                  "assassinate",
+                                                  "assassination",
+                                                  "assassiner",
+                                                  "attempt",
+                                                  "bid",
+                                                  "bids",
+                                                  "bribe",
+                                                  "bribery",
+                                                  "build",
+                                                  "buy",
+                                                  "capital",
+                                                  "capitale",
+                                                  "cc",
+                                                  "celebrer",
+                                                  "chandragupta",
+                                                  "co",
+                                                  "command",
+                                                  "commandement",
+                                                  "conserver",
+                                                  "construction",
+                                                  "construire",
+                                                  "contre",
+                                                  "corrompre",
+                                                  "corrupt",
+                                                  "corruption",
+                                                  "counter",
+                                                  "declassement",
+                                                  "declasser",
+                                                  "degradation",
+                                                  "degrader",
+                                                  "demote",
+                                                  "demotion",
+                                                  "depot",
+                                                  "disband",
+                                                  "disbandment",
+                                                  "dismiss",
+                                                  "dissociate",
+                                                  "dissociation",
+                                                  "dissocier",
+                                                  "dissoudre",
+                                                  "do",
+                                                  "don",
+                                                  "donner",
+                                                  "downgrade",
+                                                  "downgrading",
+                                                  "enchere",
+                                                  "encheres",
+                                                  "encherir",
+                                                  "entretenir",
+                                                  "entretien",
+                                                  "entretiens",
+                                                  "epargner",
+                                                  "epigone",
+                                                  "execute",
+                                                  "executer",
+                                                  "execution",
+                                                  "gift",
+                                                  "give",
+                                                  "gold",
+                                                  "grant",
+                                                  "i",
+                                                  "j",
+                                                  "je",
+                                                  "joueur",
+                                                  "keep",
+                                                  "kill",
+                                                  "laisser",
+                                                  "leave",
+                                                  "let",
+                                                  "licenciement",
+                                                  "licencier",
+                                                  "maintain",
+                                                  "maintenir",
+                                                  "mariage",
+                                                  "marriage",
+                                                  "marry",
+                                                  "mettre",
+                                                  "mise",
+                                                  "ne",
+                                                  "no",
+                                                  "offrir",
+                                                  "open",
+                                                  "opening",
+                                                  "or",
+                                                  "ordre",
+                                                  "ouverture",
+                                                  "ouvrir",
+                                                  "pas",
+                                                  "passage",
+                                                  "pay",
+                                                  "payer",
+                                                  "placement",
+                                                  "placer",
+                                                  "player",
+                                                  "preference",
+                                                  "preferences",
+                                                  "promote",
+                                                  "promotion",
+                                                  "promouvoir",
+                                                  "purchase",
+                                                  "put",
+                                                  "recruit",
+                                                  "recrutement",
+                                                  "recruter",
+                                                  "remove",
+                                                  "retrogradation",
+                                                  "retrograder",
+                                                  "royal",
+                                                  "saisie",
+                                                  "saisir",
+                                                  "saison",
+                                                  "season",
+                                                  "seize",
+                                                  "seizure",
+                                                  "separate",
+                                                  "separer",
+                                                  "spare",
+                                                  "supprimer",
+                                                  "tentative",
+                                                  "tenter",
+                                                  "transfer",
+                                                  "transferer",
+                                                  "transfert",
+                                                  "treasury",
+                                                  "tresor",
+                                                  "tuer",
+                                                  "upkeep",
+                                                  "verser",
+                                                  "vote",
+                                                  "voter",
+                                                  "wedding"};
 
 }  // namespace dia::grammar::keywords

@@ -199,17 +199,33 @@ const auto marriage_args = a_character > bride;
 const auto placed_arg = (lit('(') >> location[push] >> ')') | location[push];
 const auto accord_args = -((q(k::place_intro) >> placed_arg) | placed_arg);
 
+// The winter orders (R10), bids (R11b), votes (R3.marg) and standing choices (R7), with the
+// words of their phrasings (keywords.hpp): `Construction d'une F à EGE via Lysimachia`,
+// `Promotion A MAC en Ae`, `Enchère sur A CIL : 12, 15 puis 20`, `Vote pour Ptolémée`.
+const auto a_type = (q(k::new_unit) >> designator[push]) | designator[push];
+const auto port_list = location[push] % (lit(',') | q(k::and_also));
+const auto ports = -((q(k::via_port) >> port_list) | (-lit(',') >> (location[push] % ',')));
+const auto build_args = a_type > a_place > ports;
+const auto new_rank = (q(k::to_rank) >> designator[push]) | designator[push];
+const auto downgrade_args = a_piece > -new_rank;
+const auto listed_pieces = a_piece % -(lit(',') | q(k::and_also));
+const auto upkeep_args = -(q(k::all_units) | listed_pieces);
+const auto bid_unit = -q(k::article) >> designator[push] >> phrase_at >> location[push];
+const auto bid_amounts = amount[push] % -(lit(',') | lit('/') | lit(';') | q(k::then));
+const auto bid_args = bid_unit > -lit(':') > -q(k::amount_intro) > bid_amounts;
+const auto vote_args =
+    (vote_choice[push] > -q(k::victory_of) > side[push]) | (side[push] > vote_choice[push]);
+const auto standing_place = -q(k::placed_at) >> a_place;
+
 using V = ast::verb;
 // clang-format off
 const auto verb_order_def = verb_body;
 const auto verb_body_def = verb_gate >> (
-    (kw(k::build)[set_verb(V::build)]
-        > designator[push] > location[push] > -(-lit(',') >> (location[push] % ',')))
-  | (kw(k::disband)[set_verb(V::disband)]
-        > piece[push])
-  | (kw(k::promote)[set_verb(V::promote)]
-        > piece[push] > designator[push])
-  | (kw(k::downgrade)[set_verb(V::downgrade)] > piece[push])
+    (kw(k::build)[set_verb(V::build)] > build_args)
+  | (kw(k::disband)[set_verb(V::disband)] > a_piece)
+  | (kw(k::promote)[set_verb(V::promote)] > a_piece > new_rank)
+  | (kw(k::downgrade)[set_verb(V::downgrade)] > downgrade_args)
+  | (kw(k::upkeep)[set_verb(V::upkeep)] > upkeep_args)
   | (kw(k::counter_corruption)[set_verb(V::counter_corruption)] > bribe_args)
   | (kw(k::corruption)[set_verb(V::corruption)] > bribe_args)
   | (kw(k::passage)[set_verb(V::passage)] > passage_args)
@@ -218,10 +234,9 @@ const auto verb_body_def = verb_gate >> (
         > ((amount_ahead >> x3::eps[set_verb(V::gold)] >> gold_args) | give_args))
   | (kw(k::spare)[set_verb(V::spare)] > spare_args)
   | (kw(k::assassinate)[set_verb(V::assassinate)] > a_character)
-  | (kw(k::bid)[set_verb(V::bid)]
-        > designator[push] > location[push] > (amount[push] % ','))
+  | (kw(k::bid)[set_verb(V::bid)] > bid_args)
   | (kw(k::royal_order)[set_verb(V::royal_order)] > beneficiary)
-  | (kw(k::vote)[set_verb(V::vote)] > side[push] > vote_choice[push])
+  | (kw(k::vote)[set_verb(V::vote)] > vote_args)
   | (kw(k::open_gates)[set_verb(V::open_gates)] > gates_args)
   | (kw(k::no_control)[set_verb(V::no_control)] > a_place)
   | (kw(k::no_seize)[set_verb(V::no_seize)] > a_place)
@@ -232,8 +247,8 @@ const auto verb_body_def = verb_gate >> (
   | (kw(k::announce_marriage)[set_verb(V::announce_marriage)] > marriage_args)
   | (kw(k::marriage)[set_verb(V::marriage)] > marriage_args)
   | (kw(k::accord)[set_verb(V::accord)] > accord_args)
-  | (kw(k::epigone_placement)[set_verb(V::epigone_placement)] > location[push])
-  | (kw(k::treasury_heir)[set_verb(V::treasury_heir)] > location[push])
+  | (kw(k::epigone_placement)[set_verb(V::epigone_placement)] > standing_place)
+  | (kw(k::treasury_heir)[set_verb(V::treasury_heir)] > standing_place)
   | (kw(k::preference)[set_verb(V::preference)]
         > (side[push] % -lit(',')))
   | (kw(k::purchase)[set_verb(V::purchase)]

@@ -136,6 +136,8 @@ enum class Msg : std::uint16_t {
   diag_unreadable,               // ()
   diag_not_an_order,             // (Words line)
   diag_not_order_word,           // (Words word, Words suggestions)
+  diag_downgrade_type,           // (Words written type, Words unit's type, Words its lower type)
+  diag_listed_twice,             // (Words unit): a unit named twice in one upkeep order
   // Events.
   event_none_first_turn,     // (Clause): the season's event line on the first turn
   event_not_drawn,           // (): random events are not adjudicated yet

@@ -14,7 +14,7 @@ std::string_view designator(UnitType t) {
 }
 
 std::string_view to_string(OrderKind k) {
-  static constexpr std::array<std::string_view, 34> names = {"hold",
+  static constexpr std::array<std::string_view, 35> names = {"hold",
                                                              "move",
                                                              "support",
                                                              "convoy",
@@ -24,6 +24,7 @@ std::string_view to_string(OrderKind k) {
                                                              "disband",
                                                              "promote",
                                                              "downgrade",
+                                                             "upkeep",
                                                              "corruption",
                                                              "counter-corruption",
                                                              "passage",

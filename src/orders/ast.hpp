@@ -154,6 +154,12 @@ struct Promote {  // `Promouvoir A MAC Ae`
 struct Downgrade {  // `Dégrader Fe MIN`
   Piece piece;
 };
+// R10.upk: `Entretien` alone keeps every unit (R10.upk.4, the default anyway); `Entretien A SYR,
+// F EGE` keeps the units listed, and their order is the player's ranking for the upkeep ties
+// (R10.upk.2).
+struct Upkeep {
+  std::vector<Piece> pieces;  // empty: every unit
+};
 
 // ---- Corruption (R9b) ----
 struct Corruption {  // `Co A SYR 30`, `Co Olympias Delphes 10`
@@ -255,7 +261,7 @@ template <typename T>
 using BodyForm = std::conditional_t<is_boxed_form<T>, Indirect<T>, T>;
 
 using Body = std::variant<Hold, Move, BodyForm<Support>, BodyForm<Convoy>, Siege, Supply,   //
-                          Build, Disband, Promote, Downgrade,                               //
+                          Build, Disband, Promote, Downgrade, Upkeep,                       //
                           Corruption, CounterCorruption,                                    //
                           BodyForm<Passage>, BodyForm<Give>, Spare, Assassinate, Bid,       //
                           RoyalOrder, Vote, BodyForm<OpenGates>, Gold, NoControl, Capital,  //
@@ -321,6 +327,7 @@ enum class OrderKind : std::uint8_t {
   disband,
   promote,
   downgrade,
+  upkeep,
   corruption,
   counter_corruption,
   passage,

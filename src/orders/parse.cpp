@@ -442,6 +442,9 @@ class Converter {
   void warning(SourcePos p, std::string message) {
     out_.push_back({Severity::warning, file_, p, std::move(message), std::nullopt});
   }
+  void warning(SourcePos p, std::string message, Message said) {
+    out_.push_back({Severity::warning, file_, p, std::move(message), std::move(said)});
+  }
 
   // Everything is built in place: an Order is large, and moving its parts around costs more
   // than reading them.
@@ -761,9 +764,20 @@ class Converter {
       case verb::promote:
         o.body = Promote{piece_arg(v, 0), arg<UnitType>(v, 1)};
         break;
-      case verb::downgrade:
-        o.body = Downgrade{piece_arg(v, 0)};
+      case verb::downgrade: {
+        Downgrade d{piece_arg(v, 0)};
+        if (const auto* to = std::get_if<UnitType>(v.args.size() > 1 ? &v.args[1] : nullptr))
+          downgrade_target(d.piece, *to, o.pos);
+        o.body = std::move(d);
         break;
+      }
+      case verb::upkeep: {
+        Upkeep u;
+        for (const piece* p : args_of<piece>(v)) u.pieces.push_back(this->piece(*p));
+        listed_once(u.pieces);
+        o.body = std::move(u);
+        break;
+      }
       case verb::corruption: {
         Piece target = this->piece(nth<piece>(v));  // its errors come before the amount's
         o.body = Corruption{std::move(target), amount(v)};
@@ -804,8 +818,8 @@ class Converter {
       case verb::royal_order:
         o.body = RoyalOrder{side(nth<Name>(v))};
         break;
-      case verb::vote:
-        o.body = Vote{side(arg<Name>(v, 0)), arg<bool>(v, 1)};
+      case verb::vote:  // `Vote Ptolémée pour` or `Vote pour Ptolémée`
+        o.body = Vote{side(nth<Name>(v)), nth<bool>(v)};
         break;
       case verb::open_gates: {
         PlaceRef citadel = place(nth<location>(v));
@@ -902,6 +916,53 @@ class Converter {
       }
     }
     return true;
+  }
+
+  // `Dégrader Ae MAC en A`: the new type is the one the rules give (R10.down.1–2: Ae to A, Fe to
+  // F; R10.disb.5: Ag to Ae). The order keeps the unit only; a different type is an error.
+  void downgrade_target(const Piece& unit, UnitType written_to, SourcePos at) {
+    if (!unit.type) return;
+    std::optional<UnitType> lower;
+    switch (*unit.type) {
+      case UnitType::elite_army:
+        lower = UnitType::army;
+        break;
+      case UnitType::elite_fleet:
+        lower = UnitType::fleet;
+        break;
+      case UnitType::guard:
+        lower = UnitType::elite_army;
+        break;
+      default:
+        return;  // not a unit the rules downgrade: the adjudicator says so
+    }
+    if (written_to == *lower) return;
+    const std::string from(designator(*unit.type)), to(designator(*lower)),
+        written_type(designator(written_to));
+    error(at,
+          "an " + from + " unit is downgraded to " + to + ", not to " + written_type +
+              " (R10.down, R10.disb.5)",
+          Message{Msg::diag_downgrade_type,
+                  {arg::Words{written_type}, arg::Words{from}, arg::Words{to}}});
+  }
+
+  // An upkeep order ranks the units it lists (R10.upk.2): a unit listed twice keeps its first
+  // rank, and the player is told.
+  void listed_once(std::vector<Piece>& pieces) {
+    std::vector<map::SpaceId> seen;
+    for (auto it = pieces.begin(); it != pieces.end();) {
+      const map::SpaceId s = it->where.space;
+      if (s == no_space || std::find(seen.begin(), seen.end(), s) == seen.end()) {
+        if (s != no_space) seen.push_back(s);
+        ++it;
+        continue;
+      }
+      std::string unit(it->where.written);
+      if (it->type) unit = std::string(designator(*it->type)) + " " + unit;
+      warning(it->pos, unit + " is named twice: its first rank counts for upkeep (R10.upk.2)",
+              Message{Msg::diag_listed_twice, {arg::Words{unit}}});
+      it = pieces.erase(it);
+    }
   }
 
   Piece piece_arg(const grammar::ast::verb_order& v, std::size_t i) {

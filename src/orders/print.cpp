@@ -107,6 +107,12 @@ struct Printer {
       std::string operator()(const Downgrade& d) const {
         return pr.kw("Dégrader ", "Downgrade ") + pr.piece(d.piece);
       }
+      std::string operator()(const Upkeep& u) const {
+        std::string out = pr.kw("Entretien", "Upkeep");
+        for (std::size_t i = 0; i < u.pieces.size(); ++i)
+          out += (i ? ", " : " ") + pr.piece(u.pieces[i]);
+        return out;
+      }
       std::string operator()(const Corruption& c) const {
         return "Co " + pr.piece(c.target) + " " + std::to_string(c.amount);
       }

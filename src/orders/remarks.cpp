@@ -70,11 +70,11 @@ const std::vector<std::string_view>& order_words() {
       "corrompre", "corruption", "ouverture", "ouvrir", "portes", "donner", "epargner",
       "assassiner", "assassinat", "mise a mort", "executer", "execution", "mariage", "epouser",
       "enchere", "encheres", "voter", "capitale", "saisir", "dissocier", "commandement", "deplacer",
-      "deplace", "deplacement",
+      "deplace", "deplacement", "licenciement", "declassement", "retrograder",
       // English
       "attack", "attacks", "besiege", "retreat", "disband", "promote", "downgrade", "bribe",
       "corrupt", "assassinate", "assassination", "execute", "marry", "marriage", "seize", "convoy",
-      "convoys", "supports"};
+      "convoys", "supports", "upkeep"};
   return words;
 }
 
@@ -144,6 +144,33 @@ bool followed_by_order_vocabulary(std::string_view rest, const NameDictionary& p
   return r.kind == Resolution::Kind::close || r.kind == Resolution::Kind::ambiguous;
 }
 
+// The spellings of order words that are everyday words too ("Keep in touch!", "Je vote pour
+// toi", "Conserver nos liens"): a line they start is an order only when a unit, a place, a
+// character or an amount follows (after `pour` or `contre` for a vote).
+bool everyday_spelling(std::string_view spelling) {
+  static constexpr std::string_view words[] = {"keep",      "maintain",   "maintenir",  "conserver",
+                                               "entretien", "entretenir", "entretiens", "je vote",
+                                               "i vote",    "recruit",    "dismiss"};
+  return std::find(std::begin(words), std::end(words), spelling) != std::end(words);
+}
+bool names_follow(std::string_view rest, const NameDictionary& places,
+                  const NameDictionary& characters) {
+  rest = skip_spaces(rest);
+  std::string_view w = word_at(rest);
+  for (std::string_view choice : {"pour", "contre", "for", "against"}) {
+    if (w == choice) {
+      rest = skip_spaces(rest.substr(w.size()));
+      w = word_at(rest);
+      break;
+    }
+  }
+  if (w.empty()) return false;
+  if (is_designator(w) ||
+      std::all_of(w.begin(), w.end(), [](char c) { return c >= '0' && c <= '9'; }))
+    return true;
+  return places.longest_prefix(rest).length > 0 || characters.longest_prefix(rest).length > 0;
+}
+
 // The line starts with an order word (a verb of N3): written in full, or short (Co, CC, Or) or
 // misspelled and followed by more order vocabulary ("Bonne partie" is not "Donner", "Or, je
 // pense" is not a gold gift).
@@ -166,6 +193,10 @@ bool starts_with_order_word(std::string_view t, const NameDictionary& places,
         if (w.empty()) break;
         text += w;
         rest.remove_prefix(w.size());
+      }
+      if (text == spelling && everyday_spelling(spelling)) {
+        if (names_follow(rest, places, characters)) return true;
+        continue;
       }
       if (text == spelling && spelling.size() >= 3) return true;
       bool close = text == spelling ||

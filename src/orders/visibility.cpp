@@ -35,6 +35,9 @@ constexpr std::array<DisclosureRule, std::variant_size_v<Body>> table{{
     {K::disband, D::published, "R8b.gm.4, R10"},
     {K::promote, D::published, "R8b.gm.4, R10"},
     {K::downgrade, D::published, "R8b.gm.4, R10"},
+    // Upkeep is the default for every unit (R10.upk.4): the order adds only the player's
+    // ranking for the upkeep ties (R10.upk.2), public like the other winter orders.
+    {K::upkeep, D::published, "R10.upk.4"},
     // Corruption: revealed with the counter-corruption once an attempt is validated; an attempt
     // that is not validated stays secret, as the counter-corruption it met does (R9b.val.4).
     {K::corruption, D::if_validated, "R9b.val.4"},

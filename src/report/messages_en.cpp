@@ -140,6 +140,10 @@ constexpr std::array english{
             "'{0}' is not an order (an order starts with a unit such as A or F, a character, a "
             "space or an order word such as Co or Construire)"},
     Wording{Msg::diag_not_order_word, "'{0}' is not an order word (did you mean {1}?)"},
+    Wording{Msg::diag_downgrade_type,
+            "an {1} unit is downgraded to {2}, not to {0} (R10.down, R10.disb.5)"},
+    Wording{Msg::diag_listed_twice,
+            "{0} is named twice: its first rank counts for upkeep (R10.upk.2)"},
     Wording{Msg::event_none_first_turn, "no event (first turn, {0})"},
     Wording{Msg::event_not_drawn, "event not yet drawn"},
     Wording{Msg::unit_destroyed_dislodged, "{0} is destroyed (dislodged by {1}, {2})"},

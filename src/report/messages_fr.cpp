@@ -148,6 +148,10 @@ constexpr std::array french{
             "« {0} » n'est pas un ordre (un ordre commence par une unité comme A ou F, un "
             "personnage, un espace ou un mot d'ordre comme Co ou Construire)"},
     Wording{Msg::diag_not_order_word, "« {0} » n'est pas un mot d'ordre (vouliez-vous dire {1} ?)"},
+    Wording{Msg::diag_downgrade_type,
+            "une unité {1} se dégrade en {2}, pas en {0} (R10.down, R10.disb.5)"},
+    Wording{Msg::diag_listed_twice,
+            "{0} est nommée deux fois : son premier rang compte pour l'entretien (R10.upk.2)"},
     Wording{Msg::event_none_first_turn, "pas d'événement (premier tour, {0})"},
     Wording{Msg::event_not_drawn, "événement non encore tiré"},
     Wording{Msg::unit_destroyed_dislodged, "{0} est détruite (repoussée par {1}, {2})"},

@@ -57,3 +57,11 @@ add_test(NAME "orders: R8a.pl.1 check --game --player names the nearest side of 
 set_tests_properties("orders: R8a.pl.1 check --game --player names the nearest side of an unknown name"
   PROPERTIES FIXTURES_REQUIRED check_game
   PASS_REGULAR_EXPRESSION "'Casander' is not a side, diadoque, player or email of this game; nearest: cassandre \\(Cassandre, Chlo")
+
+# R6a.winter.1: the winter orders, upkeep with them, are refused in a military season.
+add_test(NAME "orders: R6a.winter.1 check --game refuses upkeep in spring like the other winter orders"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_GAME_DATA}/winter_in_spring.txt
+          --map ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml --game ${DIA_CHECK_GAME} --player Cassandre)
+set_tests_properties("orders: R6a.winter.1 check --game refuses upkeep in spring like the other winter orders"
+  PROPERTIES FIXTURES_REQUIRED check_game
+  PASS_REGULAR_EXPRESSION "line 3: Entretien  -> IGNORED: winter order \\(R6a\\.winter\\.1\\)\n  line 4: Entretien A MAC, A THE  -> IGNORED: winter order \\(R6a\\.winter\\.1\\)\n  line 5: Dégrader A MAC  -> IGNORED: winter order \\(R6a\\.winter\\.1\\)")

@@ -76,6 +76,8 @@ inline void body(std::ostream& os, const orders::Body& b) {
           put(os, x.type), put(os, x.where), put(os, x.ports);
         } else if constexpr (std::is_same_v<T, Disband> || std::is_same_v<T, Downgrade>) {
           put(os, x.piece);
+        } else if constexpr (std::is_same_v<T, Upkeep>) {
+          put(os, x.pieces);
         } else if constexpr (std::is_same_v<T, Promote>) {
           put(os, x.piece), put(os, x.to);
         } else if constexpr (std::is_same_v<T, Corruption> ||

@@ -75,6 +75,7 @@ const std::map<orders::OrderKind, std::string>& examples() {
       {K::disband, "Licencier A THE"},
       {K::promote, "Promouvoir A THE Ae"},
       {K::downgrade, "Dégrader A THE"},
+      {K::upkeep, "Entretien A THE"},
       {K::corruption, "Co A THR 30"},
       {K::counter_corruption, "CC A* MAC 15"},
       {K::passage, "Passage Antigone F EGE"},

@@ -467,6 +467,7 @@ struct Checker {
       case K::disband:
       case K::promote:
       case K::downgrade:
+      case K::upkeep:
         ignore(c, o, Message{Msg::illegal_winter_order, {}});
         return;
       case K::preference:
