@@ -1,6 +1,8 @@
 // The turn of the year's characters: the winter epigones (R8b.gm.3, R7a.p2.1 including winter
 // -314, the general appearance of R7a.p3.1 at the end of winter -313, never before spring -314
 // R7b.dyn.3), the dynasties (R7b.dyn.1) and the year's corruption totals (R9b.year.1).
+#include "adjudicator/rules/elimination.hpp"
+#include "adjudicator/rules/epigone.hpp"
 #include "year_fixture.hpp"
 
 using namespace dia;
@@ -133,4 +135,39 @@ TEST_CASE("R9b.year.1 the corruption totals of the year reset after autumn, not 
   CHECK(test::unit_in(autumn.next, "Babylone")->counter_corruption == 0);
   CHECK(test::unit_in(autumn.next, "Babylone")->corruption_paid.empty());
   CHECK(autumn.next.character("olympias")->counter_corruption == 0);
+}
+
+TEST_CASE(
+    "R7a.p2.2 the epigone goes to the capital if the side controls it, else where the "
+    "diadoque died") {
+  state::GameState g = at(-314, SeasonKind::spring);
+  kill(g, "seleucos");
+  g.character("seleucos")->space = "MES";
+  state::GameState lost = g;
+  lost.control.erase("Babylone");
+  state::Dice dice(g.rng);
+  adj::rules::epigones_appear(test::diadoques_map(), g, dice);
+  CHECK(g.character("antiochos")->space == "Babylone");
+  state::Dice dice2(lost.rng);
+  adj::rules::epigones_appear(test::diadoques_map(), lost, dice2);
+  CHECK(lost.character("antiochos")->space == "MES");
+}
+
+TEST_CASE(
+    "R7a.p3.2 R7b.dyn.2 from -312 a side that lost diadoque and epigone is eliminated, "
+    "unless dynasties are established") {
+  state::GameState g = at(-312, SeasonKind::summer);
+  kill(g, "seleucos");
+  kill(g, "antiochos");
+  const auto due = adj::rules::due_eliminations(test::diadoques_map(), g, {}, {});
+  REQUIRE(due.size() == 1);
+  CHECK(due[0].side == "seleucos");
+  CHECK(due[0].clause == "R7a.p3.2");
+  // His epigone alive: no elimination.
+  state::GameState epigone_alive = at(-312, SeasonKind::summer);
+  kill(epigone_alive, "seleucos");
+  CHECK(adj::rules::due_eliminations(test::diadoques_map(), epigone_alive, {}, {}).empty());
+  // With dynasties, losing both is no longer enough (R7b.dyn.2): he still holds Babylone.
+  g.dynasties = true;
+  CHECK(adj::rules::due_eliminations(test::diadoques_map(), g, {}, {}).empty());
 }
