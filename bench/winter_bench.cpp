@@ -25,15 +25,12 @@ namespace {
 struct ExampleWinter {
   fs::path dir = fs::temp_directory_path() / "dia-winter-bench";
   bool ready = false;
+  std::string error;  // why the example could not be played to its winter
   ExampleWinter() {
     fs::path example = fs::path(DIA_SOURCE_DIR) / "examples" / "game-319";
     fs::remove_all(dir);
     fs::copy(example, dir, fs::copy_options::recursive);
-    state::GameConfig config =
-        state::game_config_from_yaml(state::read_file(dir / "game.yaml"), "game.yaml");
-    config.map = fs::weakly_canonical(example / config.map).string();
-    config.scenario = fs::weakly_canonical(example / config.scenario).string();
-    state::write_file_atomically(dir / "game.yaml", state::to_yaml(config));
+    // game.yaml names its map and scenario (`map: diadoques`): found wherever the game is.
     for (const auto& season : fs::directory_iterator(example / "orders")) {
       fs::path to = dir / "seasons" / season.path().filename() / "orders";
       fs::create_directories(to);
@@ -46,7 +43,10 @@ struct ExampleWinter {
       req.dir = dir;
       req.season = season;
       req.force = true;
-      if (game::adjudicate_game(req, adj::adjudicate_season, out, err) != 0) return;
+      if (game::adjudicate_game(req, adj::adjudicate_season, out, err) != 0) {
+        error = err.str();
+        return;
+      }
     }
     ready = true;
   }
@@ -56,7 +56,7 @@ struct ExampleWinter {
 void BM_WinterFromFilesToReports(benchmark::State& st) {
   ExampleWinter example;
   if (!example.ready) {
-    st.SkipWithError("cannot play the example game to its winter");
+    st.SkipWithError(("cannot play the example game to its winter: " + example.error).c_str());
     return;
   }
   state::GameDir game(example.dir);

@@ -32,7 +32,7 @@ std::string to_yaml(const GameState& s) {
   e << YAML::Key << "rng" << YAML::Value << s.rng.save();
   e << YAML::Key << "dynasties" << YAML::Value << s.dynasties;
   // Written once a major has changed hands: the states of a game still at its start read alike.
-  if (s.majors_changed != GameState{}.majors_changed)
+  if (s.majors_changed != Season{-320, SeasonKind::winter})
     e << YAML::Key << "majors_changed" << YAML::Value << s.majors_changed.id();
   if (s.victory) {
     e << YAML::Key << "victory" << YAML::Value << YAML::Flow << YAML::BeginMap;
