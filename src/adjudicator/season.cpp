@@ -13,7 +13,9 @@
 #include <stdexcept>
 
 #include "adjudicator/intrigue/steps.hpp"
+#include "adjudicator/intrigue/votes.hpp"
 #include "adjudicator/rules/control.hpp"
+#include "adjudicator/rules/dynasties.hpp"
 #include "adjudicator/rules/epigone.hpp"
 #include "adjudicator/rules/housekeeping.hpp"
 #include "adjudicator/rules/rf_withdrawal.hpp"
@@ -59,10 +61,11 @@ class Pipeline {
     sides_ = std::move(lines.sides);
     report_of_ = std::move(lines.report_of);
     if (first_) buy();
-    start_control_ = work_.control;   // before steps 5 and 6 change it (R11c.eff.1, R9b.succ.8–9)
-    intrigue::start_of_turn(steps_);  // R9c.capital.2: the sieges in progress
-    intrigue::secondary_before(steps_);  // R8a.gm.5
-    intrigue::corruption(steps_);        // R8a.gm.6
+    start_control_ = work_.control;  // before steps 5 and 6 change it (R11c.eff.1, R9b.succ.8–9)
+    marginal_ = intrigue::count_votes(steps_);  // R8a.gm.2, R3.marg.4
+    intrigue::start_of_turn(steps_);            // R9c.capital.2: the sieges in progress
+    intrigue::secondary_before(steps_);         // R8a.gm.5
+    intrigue::corruption(steps_);               // R8a.gm.6
     check();
     resolve();
     intrigue::secondary_after(steps_);  // R8a.gm.9
@@ -90,6 +93,7 @@ class Pipeline {
   std::vector<bool> siege_order_;                  // per unit: a siege or supply order
   intrigue::TurnFacts turn_;
   std::map<std::string, std::string> start_control_;  // control before the intrigue steps
+  std::string marginal_;  // the marginal victory the votes carried (R3.marg.3), for R3.end.1
   intrigue::StepContext steps_{map_, work_, dice_, result_, orders_, report_of_, turn_};
 
   void log(std::string line) { result_.gm_log.push_back(std::move(line)); }
@@ -666,7 +670,8 @@ class Pipeline {
     ci.baseline = before_housekeeping;
     control(ci);
     result_.scores = rules::apply_prestige(map_, work_, pp, start_);
-    rules::VictoryCheck victory = rules::check_victory(map_, work_);
+    rules::record_major_changes(map_, start_, work_);  // R3.shared.2
+    rules::VictoryCheck victory = rules::check_victory(map_, work_, {marginal_});
     take(std::move(victory.report));
     if (victory.victory) work_.victory = std::move(victory.victory);
     log("not yet adjudicated: the season's random event (R8a.gm.1, R14)");
@@ -676,6 +681,7 @@ class Pipeline {
     const bool autumn = work_.season.kind == state::SeasonKind::autumn;
     work_.season = work_.season.next();
     if (autumn) intrigue::end_of_year(work_);  // R9b.year.1, R9b.cc.4
+    take(rules::establish_dynasties(work_));   // R7b.dyn.1
     for (const state::Unit& u : work_.units)
       if (u.siege)
         result_.sieges.push_back({u.side, describe(work_, u), u.siege->citadel, u.siege->rounds});

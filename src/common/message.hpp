@@ -434,7 +434,20 @@ enum class Msg : std::uint16_t {
   // The winter season (R8b): its pipeline's own sentences.
   order_not_in_winter,  // (Clause): a military-season order in a winter file
   event_none_winter,    // (Clause): the season's event line in winter
-  count_                // not a sentence: the number of ids
+  // The turn of the year and the end of the game (R3.marg, R3.shared, R3.end, R7a.p3, R7b).
+  vote_counted,               // (Side candidate, Clause): a vote's note
+  vote_no_candidate,          // (Side, Clause): the side voted on is no candidate
+  vote_void_319,              // (Clause): no marginal victory in -319
+  vote_own_side,              // (Clause): a candidate votes on himself
+  vote_twice,                 // (Side candidate, Clause): a second vote on the same candidate
+  vote_tally,                 // (Side candidate, Number for, Number against, Clause): event
+  victory_marginal,           // (Side, Clause): event
+  victory_shared,             // (Words sides, Number year, Clause): event
+  final_standing,             // (Side, Number PV, Number PP): event
+  final_standing_eliminated,  // (Side): event
+  dynasties_established,      // (Clause): event
+  epigone_appears_general,    // (Character epigone, Character diadoque, Place): R7a.p3.1
+  count_                      // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

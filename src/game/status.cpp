@@ -1,6 +1,8 @@
 #include "game/status.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <yaml-cpp/yaml.h>
 
 #include <filesystem>
 #include <ostream>
@@ -24,6 +26,18 @@ int print_status(const std::string& dir, state::Instant now, std::ostream& out, 
   bool adjudicated = fs::exists(game.results_dir(current));
   out << fmt::format("{}: {} ({}){}\n", game.config().name, state::display(*season, true), current,
                      adjudicated ? ", adjudicated" : ", waiting for orders");
+  // R3.end.1: a victory ends the game; its state is the last one and waits for nothing.
+  if (fs::exists(game.state_path(current))) {
+    const YAML::Node v = YAML::LoadFile(game.state_path(current).string())["victory"];
+    if (v && v.IsMap()) {
+      out << fmt::format(
+          "  the game is over: {} victory of {} at the end of {} (R3.end.1)\n",
+          v["kind"].as<std::string>(""),
+          fmt::join(v["sides"].as<std::vector<std::string>>(std::vector<std::string>{}), ", "),
+          v["season"].as<std::string>(""));
+      return 0;
+    }
+  }
   // The deadline (game.yaml `deadlines:`): who is late once it has passed.
   auto deadline = game.config().deadlines.find(current);
   const bool passed = deadline != game.config().deadlines.end() && now >= deadline->second;

@@ -468,6 +468,23 @@ constexpr std::array english{
     Wording{Msg::before_neutral_file, "the neutral orders file orders neutral units only ({0})"},
     Wording{Msg::order_not_in_winter, "not a winter order ({0})"},
     Wording{Msg::event_none_winter, "no event in winter ({0})"},
+    Wording{Msg::vote_counted, "vote counted on {0}'s candidacy ({1})"},
+    Wording{Msg::vote_no_candidate, "{0} is no marginal-victory candidate: the vote is void ({1})"},
+    Wording{Msg::vote_void_319, "no marginal victory can be won in -319: the vote is void ({0})"},
+    Wording{Msg::vote_own_side, "a side does not vote on its own candidacy ({0})"},
+    Wording{Msg::vote_twice, "one vote per candidate: the first vote on {0} stands ({1})"},
+    Wording{Msg::vote_tally,
+            "Vote on {0}'s marginal victory: {1} for, {2} against (a missing vote counts against) "
+            "({3})"},
+    Wording{Msg::victory_marginal,
+            "Marginal victory of {0}: every other side voted for him ({1}); the game is over"},
+    Wording{Msg::victory_shared,
+            "Shared victory of {0}: no major citadel has changed hands since winter {1} ({2}); the "
+            "game is over"},
+    Wording{Msg::final_standing, "Final standing: {0}, {1} PV, {2} PP"},
+    Wording{Msg::final_standing_eliminated, "Final standing: {0}, eliminated"},
+    Wording{Msg::dynasties_established, "The dynasties are established ({0})"},
+    Wording{Msg::epigone_appears_general, "{0}, epigone of {1}, appears in {2} (R7a.p3.1)"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

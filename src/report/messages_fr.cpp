@@ -483,6 +483,27 @@ constexpr std::array french{
             "le fichier neutre ne donne d'ordres qu'aux unités neutres ({0})"},
     Wording{Msg::order_not_in_winter, "pas un ordre d'hiver ({0})"},
     Wording{Msg::event_none_winter, "pas d'événement en hiver ({0})"},
+    Wording{Msg::vote_counted, "vote compté pour la candidature {de 0} ({1})"},
+    Wording{Msg::vote_no_candidate,
+            "{0} n'est pas candidat à la victoire marginale : vote nul ({1})"},
+    Wording{Msg::vote_void_319,
+            "aucune victoire marginale ne peut être remportée en -319 : vote nul ({0})"},
+    Wording{Msg::vote_own_side, "un camp ne vote pas sur sa propre candidature ({0})"},
+    Wording{Msg::vote_twice,
+            "un seul vote par candidat : le premier vote sur {0} est retenu ({1})"},
+    Wording{Msg::vote_tally,
+            "Vote sur la victoire marginale {de 0} : {1} pour, {2} contre (un vote absent compte "
+            "contre) ({3})"},
+    Wording{Msg::victory_marginal,
+            "Victoire marginale {de 0} : tous les autres camps ont voté pour lui ({1}) ; la partie "
+            "est terminée"},
+    Wording{Msg::victory_shared,
+            "Victoire partagée entre {0} : aucune citadelle majeure n'a changé de mains depuis "
+            "l'hiver {1} ({2}) ; la partie est terminée"},
+    Wording{Msg::final_standing, "Classement final : {0}, {1} PV, {2} PP"},
+    Wording{Msg::final_standing_eliminated, "Classement final : {0}, éliminé"},
+    Wording{Msg::dynasties_established, "Les dynasties sont établies ({0})"},
+    Wording{Msg::epigone_appears_general, "{0}, épigone {de 1}, paraît à {2} (R7a.p3.1)"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

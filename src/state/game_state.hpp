@@ -111,7 +111,10 @@ struct GameState {
   std::map<std::string, std::string> control;  // space code → side id (absent = neutral)
   std::map<std::string, int> treasures;        // citadel → T still lying there (R5a.tre)
   bool dynasties = false;                      // R7b
-  std::optional<Victory> victory;              // set once the game is over (R3.end.1)
+  // R3.shared.2 (PROPOSED): the last season in which a major citadel changed controller; the
+  // start position counts as the snapshot of winter -320.
+  Season majors_changed{-320, SeasonKind::winter};
+  std::optional<Victory> victory;  // set once the game is over (R3.end.1)
   // The eastern satraps' offer of alliance (R11c, G8): the id of the season whose event made it
   // while royal orders for it are still due ("" = none pending), and whether it has been
   // settled once, after which the event no longer happens (R11c.stop.1).

@@ -31,6 +31,9 @@ std::string to_yaml(const GameState& s) {
   e << YAML::Key << "season" << YAML::Value << s.season.id();
   e << YAML::Key << "rng" << YAML::Value << s.rng.save();
   e << YAML::Key << "dynasties" << YAML::Value << s.dynasties;
+  // Written once a major has changed hands: the states of a game still at its start read alike.
+  if (s.majors_changed != Season{-320, SeasonKind::winter})
+    e << YAML::Key << "majors_changed" << YAML::Value << s.majors_changed.id();
   if (s.victory) {
     e << YAML::Key << "victory" << YAML::Value << YAML::Flow << YAML::BeginMap;
     e << YAML::Key << "kind" << YAML::Value << s.victory->kind;
@@ -184,9 +187,9 @@ class Reader {
       error(root, "a state file is a YAML mapping (season, sides, characters, units, ...)");
       return std::nullopt;
     }
-    only_keys(root,
-              {"season", "rng", "dynasties", "victory", "satraps_offer", "sides", "characters",
-               "units", "control", "treasures", "accord", "accord_banned", "india_closed"});
+    only_keys(root, {"season", "rng", "dynasties", "majors_changed", "victory", "satraps_offer",
+                     "sides", "characters", "units", "control", "treasures", "accord",
+                     "accord_banned", "india_closed"});
     GameState s;
     auto season_id = get<std::string>(root, "season", "", true);
     if (auto season = Season::from_id(season_id))
@@ -200,6 +203,13 @@ class Reader {
       error(root["rng"], "rng must be the 64 hex digits of the generator state");
     }
     s.dynasties = get<bool>(root, "dynasties", false);
+    if (auto m = root["majors_changed"]) {  // R3.shared.2: absent = none since the start
+      const auto id = get<std::string>(root, "majors_changed", "");
+      if (auto changed = Season::from_id(id))
+        s.majors_changed = *changed;
+      else
+        error(m, fmt::format("majors_changed: '{}' is not a season id (like 004-winter-319)", id));
+    }
     if (auto v = root["victory"]) {
       only_keys(v, {"kind", "sides", "season"});
       s.victory = Victory{get<std::string>(v, "kind", "", true),

@@ -240,7 +240,10 @@ TEST_CASE("R9c.gen.1 the other secondary orders are published, adjudicated or no
   const Season s = play("Passage Antigone F EGE\nVote Ptolémée contre\nAnnonce mariage *\n", "");
   const std::string pub = s.file("public.txt");
   CHECK(contains(pub, "  Passage Antigone F EGE — réussi\n"));
-  CHECK(contains(pub, "  Vote Ptolémée contre — non encore arbitré\n"));
+  // Judged now (void in -319, R3.marg.5) and published with the reason.
+  CHECK(contains(pub,
+                 "  Vote Ptolémée contre — ignoré : aucune victoire marginale ne peut être "
+                 "remportée en -319 : vote nul (R3.marg.5)\n"));
   // Adjudicated: Cassandre does not control Cléopâtre; refused, and published with the reason.
   CHECK(contains(pub,
                  "  Annonce mariage * — ignoré : Cléopâtre n'est pas contrôlée par ce camp "

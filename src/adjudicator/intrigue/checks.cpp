@@ -20,6 +20,9 @@ void check_order(const CheckInput& in, season::CheckedOrder& c) {
     case K::gold:
       check_gold_order(in, c);
       return;
+    case K::vote:
+      check_vote_order(in, c);
+      return;
     default:
       check_after_order(in, c);
       return;

@@ -28,6 +28,7 @@ void check_corruption_order(const CheckInput& in, season::CheckedOrder& c);  // 
 void check_before_order(const CheckInput& in, season::CheckedOrder& c);      // secondary_before.cpp
 void check_after_order(const CheckInput& in, season::CheckedOrder& c);       // secondary_after.cpp
 void check_gold_order(const CheckInput& in, season::CheckedOrder& c);        // gold.cpp
+void check_vote_order(const CheckInput& in, season::CheckedOrder& c);        // votes.cpp
 
 // The verdict of an order impossible now: ignored, with `why` as its reason and diagnostic.
 void mark_ignored(const CheckInput& in, season::CheckedOrder& c, const Message& why);

@@ -74,6 +74,7 @@ bool owned_by_steps(orders::OrderKind kind) {
     case K::announce_marriage:
     case K::marriage:
     case K::accord:
+    case K::vote:  // counted at step 2 (intrigue/votes.cpp)
       return true;
     default:
       return false;

@@ -20,14 +20,16 @@ bool valid(const map::Map& map, const state::GameState& state, const std::string
 
 }  // namespace
 
-EpigoneStep epigones_appear(const map::Map& map, state::GameState& state, state::Dice& dice) {
+EpigoneStep epigones_appear(const map::Map& map, state::GameState& state, state::Dice& dice,
+                            bool general) {
   EpigoneStep out;
   if (state.season.year < -314) return out;  // R7a.p1.1, R7b.dyn.3: not before spring -314
   for (const state::Side& s : state.sides) {
     if (s.eliminated || s.epigone.empty()) continue;
     const state::Character* d = state.character(s.diadoque);
     state::Character* e = state.character(s.epigone);
-    if (d == nullptr || d->alive || e == nullptr || !e->alive || !e->space.empty()) continue;
+    if (d == nullptr || (d->alive && !general) || e == nullptr || !e->alive || !e->space.empty())
+      continue;
     out.report.note(
         fmt::format("not yet adjudicated: the 'Epigone <space>' standing order of {} "
                     "(R7a.p2.4); the default placement applies",
@@ -81,7 +83,7 @@ EpigoneStep epigones_appear(const map::Map& map, state::GameState& state, state:
         }
         break;
       }
-    Message said{Msg::epigone_appears,
+    Message said{d->alive ? Msg::epigone_appears_general : Msg::epigone_appears,
                  {arg::Character{e->name}, arg::Character{d->name}, arg::Place{where}}};
     if (drawn) said = Message{Msg::randomly_drawn, {arg::Sub{{std::move(said)}}}};
     out.report.add(public_event(std::move(said)));

@@ -7,7 +7,9 @@
 // diadoque died, then a controlled major, then a controlled minor (ties by seeded draw). A space
 // is valid if no unit of another side stands in it and, if a citadel, the side controls it.
 // With no valid space the side is eliminated (R7a.p2.3).
-// The general appearance at the end of winter -313 (R7a.p3.1) belongs to the winter season.
+// The general appearance at the end of winter -313 (R7a.p3.1) belongs to the winter season: with
+// `general`, every surviving side whose epigone has not appeared receives him, its diadoque
+// alive or not (the diadoque's space then stands for the space of his death).
 #include <string>
 #include <vector>
 
@@ -23,6 +25,7 @@ struct EpigoneStep {
   std::vector<std::string> no_place;  // sides to eliminate (R7a.p2.3)
 };
 
-EpigoneStep epigones_appear(const map::Map& map, state::GameState& state, state::Dice& dice);
+EpigoneStep epigones_appear(const map::Map& map, state::GameState& state, state::Dice& dice,
+                            bool general = false);
 
 }  // namespace dia::adj::rules

@@ -68,13 +68,14 @@ class Pipeline {
 
   void finish() {
     result_.scores = rules::apply_prestige(map_, work_, turn_.prestige, start_);
-    rules::VictoryCheck victory = rules::check_victory(map_, work_);
+    rules::record_major_changes(map_, start_, work_);  // R3.shared.2, before the check
+    rules::VictoryCheck victory = rules::check_victory(map_, work_, {facts_.marginal_victor});
     for (Event& e : victory.report.events) result_.events.push_back(std::move(e));
     for (std::string& l : victory.report.log) result_.gm_log.push_back(std::move(l));
     if (victory.victory) work_.victory = std::move(victory.victory);
-    turn_of_year(ctx_, facts_);
     result_.season_event = Text{Message{Msg::event_none_winter, {arg::Clause{"R8a.gm.1"}}}};
     work_.season = work_.season.next();
+    turn_of_year(ctx_, facts_);  // on the next turn's position
     result_.rolls = dice_.log();
     for (const state::Roll& r : result_.rolls)
       result_.gm_log.push_back(fmt::format("roll {} = {}: {}", r.die, r.result, r.purpose));

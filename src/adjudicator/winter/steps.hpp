@@ -32,8 +32,9 @@ void winter_gold(intrigue::StepContext& ctx, WinterFacts& facts);
 // included (R7a.p3.1). year_end.cpp.
 void epigones(intrigue::StepContext& ctx, WinterFacts& facts);
 
-// The turn of the year, after everything else: counter-corruption and corruption totals reset
-// (R9b.year.1), the shared-victory timer (R3.shared), dynasties (R7b). year_end.cpp.
+// The turn of the year, after everything else, on the next turn's position (its season already
+// advanced): dynasties (R7b.dyn.1). The corruption totals reset after autumn (R9b.year.1) and
+// the shared-victory timer is kept every season (R3.shared.2, rules/victory.hpp). year_end.cpp.
 void turn_of_year(intrigue::StepContext& ctx, WinterFacts& facts);
 
 }  // namespace dia::adj::winter

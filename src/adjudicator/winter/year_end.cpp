@@ -1,14 +1,31 @@
+#include "adjudicator/rules/dynasties.hpp"
 #include "adjudicator/rules/epigone.hpp"
 #include "adjudicator/winter/steps.hpp"
 
 namespace dia::adj::winter {
 
+namespace {
+void take(intrigue::StepContext& ctx, rules::StepReport step) {
+  for (Event& e : step.events) ctx.result.events.push_back(std::move(e));
+  for (std::string& l : step.log) ctx.log(std::move(l));
+}
+}  // namespace
+
+// R8b.gm.3: an epigone due (R7a.p2.1, from winter -314 on: R7b.dyn.3 keeps them out before
+// spring -314) appears; at the end of winter -313 every surviving side without one receives its
+// epigone (R7a.p3.1). A side with no valid space keeps its diadoque and waits: R7a.p2.3's
+// elimination is judged by the military season's housekeeping.
 void epigones(intrigue::StepContext& ctx, WinterFacts&) {
-  rules::EpigoneStep step = rules::epigones_appear(ctx.map, ctx.work, ctx.dice);
-  for (Event& e : step.report.events) ctx.result.events.push_back(std::move(e));
-  for (std::string& l : step.report.log) ctx.log(std::move(l));
+  const bool general = ctx.work.season.year == -313;
+  rules::EpigoneStep step = rules::epigones_appear(ctx.map, ctx.work, ctx.dice, general);
+  take(ctx, std::move(step.report));
 }
 
-void turn_of_year(intrigue::StepContext&, WinterFacts&) {}
+// After the victory check, on the position of the next turn (its season already advanced):
+// the dynasties (R7b.dyn.1). The year's corruption totals were reset after autumn (R9b.year.1,
+// in the military season), so nothing of the kind is left to reset here.
+void turn_of_year(intrigue::StepContext& ctx, WinterFacts&) {
+  take(ctx, rules::establish_dynasties(ctx.work));
+}
 
 }  // namespace dia::adj::winter
