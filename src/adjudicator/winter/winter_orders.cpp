@@ -14,6 +14,7 @@ bool is_winter_order(orders::OrderKind kind) {
     case K::vote:
     case K::epigone_placement:
     case K::treasury_heir:
+    case K::upkeep:
       return true;
     default:
       return false;
