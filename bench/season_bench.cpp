@@ -3,6 +3,8 @@
 // Input: the example game's spring -319 (examples/game-319). Target: < 20 ms wall.
 #include <benchmark/benchmark.h>
 
+#include "example_game.hpp"
+
 #include <filesystem>
 
 #include "adjudicator/season.hpp"
@@ -18,32 +20,8 @@ using namespace dia;
 
 namespace {
 
-// A copy of the example game whose orders folders hold the stored orders of every season.
-struct ExampleGame {
-  fs::path dir = fs::temp_directory_path() / "dia-season-bench";
-  ExampleGame() {
-    fs::path example = fs::path(DIA_SOURCE_DIR) / "examples" / "game-319";
-    fs::remove_all(dir);
-    fs::copy(example, dir, fs::copy_options::recursive);
-    // game.yaml names the map relative to the example's place in the repository.
-    state::GameConfig config =
-        state::game_config_from_yaml(state::read_file(dir / "game.yaml"), "game.yaml");
-    config.map = fs::weakly_canonical(example / config.map).string();
-    config.scenario = fs::weakly_canonical(example / config.scenario).string();
-    state::write_file_atomically(dir / "game.yaml", state::to_yaml(config));
-    for (const auto& season : fs::directory_iterator(example / "orders")) {
-      fs::path to = dir / "seasons" / season.path().filename() / "orders";
-      fs::create_directories(to);
-      for (const auto& f : fs::directory_iterator(season.path())) {
-        fs::copy_file(f.path(), to / f.path().filename(), fs::copy_options::overwrite_existing);
-      }
-    }
-  }
-  ~ExampleGame() { fs::remove_all(dir); }
-};
-
 void BM_SpringSeasonFromFilesToReports(benchmark::State& st) {
-  ExampleGame example;
+  bench::ExampleGame example("dia-season-bench");
   state::GameDir game(example.dir);
   auto map_load = map::load_map_file(game.map_path().string());
   if (!map_load.map) {

@@ -5,6 +5,8 @@
 // used. Target: as the season benchmark, < 20 ms wall.
 #include <benchmark/benchmark.h>
 
+#include "example_game.hpp"
+
 #include <filesystem>
 #include <sstream>
 
@@ -23,20 +25,11 @@ namespace {
 
 // A copy of the example game with the stored orders of every season, played to its winter.
 struct ExampleWinter {
-  fs::path dir = fs::temp_directory_path() / "dia-winter-bench";
+  bench::ExampleGame game{"dia-winter-bench"};
+  const fs::path& dir = game.dir;
   bool ready = false;
   std::string error;  // why the example could not be played to its winter
   ExampleWinter() {
-    fs::path example = fs::path(DIA_SOURCE_DIR) / "examples" / "game-319";
-    fs::remove_all(dir);
-    fs::copy(example, dir, fs::copy_options::recursive);
-    // game.yaml names its map and scenario (`map: diadoques`): found wherever the game is.
-    for (const auto& season : fs::directory_iterator(example / "orders")) {
-      fs::path to = dir / "seasons" / season.path().filename() / "orders";
-      fs::create_directories(to);
-      for (const auto& f : fs::directory_iterator(season.path()))
-        fs::copy_file(f.path(), to / f.path().filename(), fs::copy_options::overwrite_existing);
-    }
     std::ostringstream out, err;
     for (const char* season : {"001-spring-319", "002-summer-319", "003-autumn-319"}) {
       game::AdjudicateRequest req;
@@ -50,7 +43,6 @@ struct ExampleWinter {
     }
     ready = true;
   }
-  ~ExampleWinter() { fs::remove_all(dir); }
 };
 
 void BM_WinterFromFilesToReports(benchmark::State& st) {
