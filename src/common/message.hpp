@@ -430,7 +430,22 @@ enum class Msg : std::uint16_t {
   // The winter season (R8b): its pipeline's own sentences.
   order_not_in_winter,  // (Clause): a military-season order in a winter file
   event_none_winter,    // (Clause): the season's event line in winter
-  count_                // not a sentence: the number of ids
+  // Auctions (R11b, R8a.gm.3): adjudicator/auction.
+  auction_sold,               // (Piece, Side winner, Number T, Clause): event
+  auction_unsold,             // (Piece, Clause): event, the unit stays neutral
+  auction_unsold_eliminated,  // (Piece, Clause): event
+  auction_kept_neutral,       // (Piece, Clause): event, permanently neutral (R11b.elim.3)
+  auction_storm,              // (Piece, Clause): event and note, not sold (R11b.bid.10)
+  bid_won,                    // (Number T, Clause): the winner's note
+  bid_outbid,                 // (Clause)
+  bid_tied,                   // (Clause)
+  bid_below_start,            // (Number starting price, Clause)
+  bid_over_treasury,          // (Number treasury, Clause)
+  bid_no_lot,                 // (Words designator, Place): why a bid is ignored
+  bid_previous_owner,         // (Clause)
+  bid_out_of_reach,           // (Clause)
+  money_auction,              // (Piece): a treasury line
+  count_                      // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);
