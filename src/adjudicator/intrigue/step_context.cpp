@@ -74,6 +74,7 @@ bool owned_by_steps(orders::OrderKind kind) {
     case K::announce_marriage:
     case K::marriage:
     case K::accord:
+    case K::bid:  // the auction step, R8a.gm.3 (adjudicator/auction)
       return true;
     default:
       return false;
