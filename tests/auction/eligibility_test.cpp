@@ -33,7 +33,7 @@ TEST_CASE("R11b.bid.2 distance: the shortest path over ordinary adjacencies, cit
   CHECK(adj::auction::within(m, at("Bactres"), at("GRA"), 2));
   CHECK(adj::auction::within(m, at("Samarcande"), at("GRA"), 2));
   // Port access counts too: a sea zone and a port citadel on it.
-  CHECK(adj::auction::within(m, at("EGE"), at("Byzance"), 1));
+  CHECK(adj::auction::within(m, at("PRO"), at("Byzance"), 1));
 }
 
 TEST_CASE("R11b.bid.1 a side bids only with a unit or its free diadoque or epigone within 2") {
