@@ -209,3 +209,19 @@ TEST_CASE("R11b.win.1 the characters held with a bought unit come under the winn
   CHECK(r.next.character("demetrios")->controller == "ptolemee");
   CHECK(r.next.character("demetrios")->prisoner);
 }
+
+TEST_CASE("R11b.bid.8 R9a.gen.8 the sale is published in French; each side reads its own bids") {
+  const adj::SeasonResult r =
+      run(one_lot(), {test::orders_for("seleucos", "Enchère A GRA 10, 11, 12, 13, 14\n"),
+                      test::orders_for("ptolemee", "Enchère A GRA 11, 15, 16\n")});
+  CHECK(std::any_of(r.events.begin(), r.events.end(), [](const adj::Event& e) {
+    return test::fr(e.text) == "A GRA est adjugée à Ptolémée pour 15 T (R11b.bid.7)";
+  }));
+  CHECK(test::fr(test::report_for(r, "Enchère A GRA 11, 15, 16").note) ==
+        "enchère remportée : 15 T payés (R11b.bid.7)");
+  CHECK(test::fr(test::report_for(r, "Enchère A GRA 10, 11, 12, 13, 14").note) ==
+        "enchère dépassée (R11b.bid.7)");
+  // The payment is a line of the winner's treasury moves.
+  REQUIRE(r.money.size() == 1);
+  CHECK(test::fr(adj::Text{r.money[0].what}) == "achat aux enchères de A GRA");
+}
