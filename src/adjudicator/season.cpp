@@ -12,6 +12,7 @@
 #include <map>
 #include <stdexcept>
 
+#include "adjudicator/auction/auction.hpp"
 #include "adjudicator/intrigue/steps.hpp"
 #include "adjudicator/intrigue/votes.hpp"
 #include "adjudicator/rules/control.hpp"
@@ -61,8 +62,9 @@ class Pipeline {
     sides_ = std::move(lines.sides);
     report_of_ = std::move(lines.report_of);
     if (first_) buy();
-    start_control_ = work_.control;  // before steps 5 and 6 change it (R11c.eff.1, R9b.succ.8–9)
+    start_control_ = work_.control;  // before steps 3, 5 and 6 change it (R11c.eff.1, R9b.succ.8–9)
     marginal_ = intrigue::count_votes(steps_);  // R8a.gm.2, R3.marg.4
+    auction::auction_step(steps_);              // R8a.gm.3, R11b: before the check (R11b.win.2)
     intrigue::start_of_turn(steps_);            // R9c.capital.2: the sieges in progress
     intrigue::secondary_before(steps_);         // R8a.gm.5
     intrigue::corruption(steps_);               // R8a.gm.6
@@ -650,6 +652,8 @@ class Pipeline {
       again.baseline = work_.control;
       control(again);
     }
+    // R11b.disb.3, R11b.elim.3: the unsold auction units at the end of summer and of autumn.
+    auction::end_of_season(steps_);
     // R8a.gm.11: epigones appear where due (R7a).
     rules::EpigoneStep epigones = rules::epigones_appear(map_, work_, dice_);
     take(std::move(epigones.report));

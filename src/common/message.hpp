@@ -447,6 +447,21 @@ enum class Msg : std::uint16_t {
   final_standing_eliminated,  // (Side): event
   dynasties_established,      // (Clause): event
   epigone_appears_general,    // (Character epigone, Character diadoque, Place): R7a.p3.1
+  // Auctions (R11b, R8a.gm.3): adjudicator/auction.
+  auction_sold,               // (Piece, Side winner, Number T, Clause): event
+  auction_unsold,             // (Piece, Clause): event, the unit stays neutral
+  auction_unsold_eliminated,  // (Piece, Clause): event
+  auction_kept_neutral,       // (Piece, Clause): event, permanently neutral (R11b.elim.3)
+  auction_storm,              // (Piece, Clause): event and note, not sold (R11b.bid.10)
+  bid_won,                    // (Number T, Clause): the winner's note
+  bid_outbid,                 // (Clause)
+  bid_tied,                   // (Clause)
+  bid_below_start,            // (Number starting price, Clause)
+  bid_over_treasury,          // (Number treasury, Clause)
+  bid_no_lot,                 // (Words designator, Place): why a bid is ignored
+  bid_previous_owner,         // (Clause)
+  bid_out_of_reach,           // (Clause)
+  money_auction,              // (Piece): a treasury line
   count_                      // not a sentence: the number of ids
 };
 

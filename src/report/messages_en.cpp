@@ -485,6 +485,22 @@ constexpr std::array english{
     Wording{Msg::final_standing_eliminated, "Final standing: {0}, eliminated"},
     Wording{Msg::dynasties_established, "The dynasties are established ({0})"},
     Wording{Msg::epigone_appears_general, "{0}, epigone of {1}, appears in {2} (R7a.p3.1)"},
+    Wording{Msg::auction_sold, "{0} is sold to {1} for {2} T ({3})"},
+    Wording{Msg::auction_unsold, "{0} finds no buyer and stays neutral ({1})"},
+    Wording{Msg::auction_unsold_eliminated, "{0}, unsold, is eliminated ({1})"},
+    Wording{Msg::auction_kept_neutral, "{0}, unsold, becomes permanently neutral ({1})"},
+    Wording{Msg::auction_storm, "{0} cannot be sold: storm or flood ({1})"},
+    Wording{Msg::bid_won, "bid won: {0} T paid ({1})"},
+    Wording{Msg::bid_outbid, "outbid ({0})"},
+    Wording{Msg::bid_tied, "highest bids tied: the unit stays neutral ({0})"},
+    Wording{Msg::bid_below_start, "no amount reaches the starting price of {0} T ({1})"},
+    Wording{Msg::bid_over_treasury,
+            "the amounts at or above the starting price exceed the treasury ({0} T) ({1})"},
+    Wording{Msg::bid_no_lot, "no {0} on sale in {1}"},
+    Wording{Msg::bid_previous_owner, "the previous owner may not bid ({0})"},
+    Wording{Msg::bid_out_of_reach,
+            "no unit, nor free diadoque or epigone, within 2 spaces of the unit ({0})"},
+    Wording{Msg::money_auction, "auction purchase of {0}"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -504,6 +504,22 @@ constexpr std::array french{
     Wording{Msg::final_standing_eliminated, "Classement final : {0}, éliminé"},
     Wording{Msg::dynasties_established, "Les dynasties sont établies ({0})"},
     Wording{Msg::epigone_appears_general, "{0}, épigone {de 1}, paraît à {2} (R7a.p3.1)"},
+    Wording{Msg::auction_sold, "{0} est adjugée à {1} pour {2} T ({3})"},
+    Wording{Msg::auction_unsold, "{0} ne trouve pas preneur et reste neutre ({1})"},
+    Wording{Msg::auction_unsold_eliminated, "{0}, invendue, est éliminée ({1})"},
+    Wording{Msg::auction_kept_neutral, "{0}, invendue, devient définitivement neutre ({1})"},
+    Wording{Msg::auction_storm, "{0} ne peut être vendue : tempête ou inondation ({1})"},
+    Wording{Msg::bid_won, "enchère remportée : {0} T payés ({1})"},
+    Wording{Msg::bid_outbid, "enchère dépassée ({0})"},
+    Wording{Msg::bid_tied, "égalité des plus hautes enchères : l'unité reste neutre ({0})"},
+    Wording{Msg::bid_below_start, "aucune somme n'atteint le prix de départ de {0} T ({1})"},
+    Wording{Msg::bid_over_treasury,
+            "les sommes au moins égales au prix de départ dépassent le trésor ({0} T) ({1})"},
+    Wording{Msg::bid_no_lot, "pas de {0} à vendre en {1}"},
+    Wording{Msg::bid_previous_owner, "l'ancien propriétaire ne peut pas enchérir ({0})"},
+    Wording{Msg::bid_out_of_reach,
+            "ni unité, ni diadoque ou épigone libre à 2 espaces ou moins de l'unité ({0})"},
+    Wording{Msg::money_auction, "achat aux enchères de {0}"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

@@ -309,7 +309,10 @@ TEST_CASE("R9c.auct.1 auction bids belong to the auction step, not to step 5") {
   const adj::SeasonResult r =
       run(g, {test::orders_for("cassandre",
                                "Enchère A CAP 11\nDonner Roxane Antigone\nRoxane MAC THE\n")});
-  CHECK(test::report_for(r, "Enchère A CAP 11").status == adj::OrderStatus::not_adjudicated);
+  // Judged by the auction step (adjudicator/auction): there is no unit on sale in CAP.
+  CHECK(test::report_for(r, "Enchère A CAP 11").status == adj::OrderStatus::ignored);
+  CHECK(
+      test::log_has(r, "R11b: cassandre: line 1: 'Enchère A CAP 11' ignored: no A on sale in CAP"));
   CHECK(test::log_has(r, "belongs to the auction step (R9c.auct.1, R8a.gm.3)"));
   CHECK(test::report_for(r, "Donner Roxane Antigone").status == adj::OrderStatus::succeeded);
 }

@@ -246,11 +246,12 @@ TEST_CASE("Orders not adjudicated yet are reported, never dropped") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");
   test::place(g, UnitType::A, "antigone", "THE");
-  const adj::SeasonResult r =
-      run(g, {test::orders_for(
-                 "cassandre",
-                 "A MAC X\nCo A THE 20\nOr 10 Eumène\nEnchère Ae CAP 20\nConstruire A Pella\n")});
-  const adj::OrderReport& o = test::report_for(r, "Enchère Ae CAP 20");
+  const adj::SeasonResult r = run(
+      g, {test::orders_for(
+             "cassandre",
+             "A MAC X\nCo A THE 20\nOr 10 Eumène\nVote Ptolémée contre\nConstruire A Pella\n")});
+  // A marginal-victory vote (R3.marg) in a military season is not adjudicated yet.
+  const adj::OrderReport& o = test::report_for(r, "Vote Ptolémée contre");
   CHECK(o.status == adj::OrderStatus::not_adjudicated);
   CHECK(test::fr(o.note) == "non encore arbitré");
   CHECK(test::en(o.note) == "not yet adjudicated");
@@ -259,7 +260,7 @@ TEST_CASE("Orders not adjudicated yet are reported, never dropped") {
   CHECK(test::report_for(r, "Co A THE 20").status != adj::OrderStatus::not_adjudicated);
   CHECK(test::report_for(r, "Or 10 Eumène").status == adj::OrderStatus::succeeded);
   CHECK(test::report_for(r, "Construire A Pella").status == adj::OrderStatus::ignored);
-  CHECK(test::log_has(r, "'Enchère Ae CAP 20' not yet adjudicated"));
+  CHECK(test::log_has(r, "'Vote Ptolémée contre' not yet adjudicated"));
   CHECK(r.orders.size() == 5);
 }
 

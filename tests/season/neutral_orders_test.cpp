@@ -95,10 +95,13 @@ TEST_CASE("G6.2 an Re list leaving the field is ignored and the order stands") {
   CHECK(c[0].retreat_ignored);
 }
 
-TEST_CASE("G6.2 auction lots have no field of action: any legal order") {
+TEST_CASE("G6.2 R11b.neu.3 an auction lot acts within its own field of action (auction/field)") {
   state::GameState g = test::later();
   place_neutral(g, UnitType::A, "ARC", "auction");
-  CHECK(check(g, "[enchères] A ARC ATT\n")[0].verdict == adj::season::Verdict::accepted);
+  const auto c = check(g, "[enchères] A ARC ATT\n");
+  CHECK(c[0].verdict == adj::season::Verdict::ignored);
+  CHECK(test::en(c[0].reason) == "ATT is outside the field of action of A ARC (G6.2)");
+  CHECK(check(g, "[enchères] A ARC H\n")[0].verdict == adj::season::Verdict::accepted);
 }
 
 TEST_CASE("R14d.gen.6 a neutral unit supports only its own revolt") {

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "adjudicator/auction/bid_check.hpp"
+
 namespace dia::adj::intrigue {
 
 void check_order(const CheckInput& in, season::CheckedOrder& c) {
@@ -22,6 +24,9 @@ void check_order(const CheckInput& in, season::CheckedOrder& c) {
       return;
     case K::vote:
       check_vote_order(in, c);
+      return;
+    case K::bid:
+      auction::check_bid_order(in, c);
       return;
     default:
       check_after_order(in, c);

@@ -75,6 +75,7 @@ bool owned_by_steps(orders::OrderKind kind) {
     case K::marriage:
     case K::accord:
     case K::vote:  // counted at step 2 (intrigue/votes.cpp)
+    case K::bid:   // the auction step, R8a.gm.3 (adjudicator/auction)
       return true;
     default:
       return false;

@@ -233,8 +233,8 @@ StepReport eliminate_side(const map::Map& map, state::GameState& state, const El
   release_characters(state, e.side, out);
   release_units(state, e.side, out);
   out.note(
-      "not yet adjudicated: the auction of the eliminated side's units (R11b.elim), the "
-      "credit among several causes (R7c.elim.10) and events as a cause (R7c.elim.6)");
+      "not yet adjudicated: the credit among several causes (R7c.elim.10) and events as a "
+      "cause (R7c.elim.6)");
   return out;
 }
 

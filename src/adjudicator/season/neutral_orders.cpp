@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 #include <algorithm>
 
+#include "adjudicator/auction/field.hpp"
+#include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/rules/winter_supply.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "common/text.hpp"
@@ -83,7 +85,7 @@ bool label_matches(const map::Map& map, std::string_view written, const std::str
   const std::string w = fold_name(written);
   if (w.empty()) return false;
   if (w == fold_name(unit_label) || w == fold_name(event_key(unit_label))) return true;
-  if (unit_label == rules::unsupplied_label)
+  if (rules::is_auction_label(unit_label))
     return w == "encheres" || w == "enchere" || w == "auction" || w == "auctions";
   const map::MapEvent* e = event_of_label(map, unit_label);
   if (e == nullptr) return false;
@@ -165,18 +167,27 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
         ignore(c, o, options.file,
                Message{Msg::neutral_own_revolt_only, {arg::Piece{describe(state, u)}}});
     }
-    // G6.2: only into or within its field of action, when the map gives one (G6.1).
-    const map::MapEvent* e = event_of_label(map, u.neutral_label);
-    if (e == nullptr || e->field.empty()) continue;
+    // G6.2: only into or within its field of action, when the map gives one (G6.1); an
+    // auction unit's is its own (R11b.neu.1–3).
+    std::vector<map::SpaceId> field;
+    std::string field_name;
+    if (rules::is_auction_label(u.neutral_label)) {
+      field = auction::field_of(map, state, u);
+      field_name = describe(state, u);
+    } else if (const map::MapEvent* e = event_of_label(map, u.neutral_label)) {
+      field = e->field;
+      field_name = e->name;
+    }
+    if (field.empty()) continue;
     auto outside = [&](map::SpaceId s) {
-      return std::find(e->field.begin(), e->field.end(), s) == e->field.end();
+      return std::find(field.begin(), field.end(), s) == field.end();
     };
     if (c.verdict == Verdict::accepted)
       for (map::SpaceId s : targets(state, map, o, c)) {
         if (!outside(s)) continue;
         ignore(c, o, options.file,
                Message{Msg::neutral_outside_field,
-                       {arg::Place{map.space(s).code}, arg::Words{e->name}}});
+                       {arg::Place{map.space(s).code}, arg::Words{field_name}}});
         break;
       }
     // The unit keeps its Re list even when its order is ignored: check it too.
@@ -187,7 +198,7 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
           c.diagnostics.push_back(
               {Severity::warning, options.file, p.pos,
                fmt::format("Re list ignored: {} is outside the field of action of {} (G6.2)",
-                           map.space(p.space).code, e->name)});
+                           map.space(p.space).code, field_name)});
           break;
         }
   }

@@ -6,7 +6,8 @@
 //
 // Each order is checked as a player's would be (season/legality), and on top:
 // - it must be for a neutral unit (G12.1), of the written label when the state records one;
-// - a unit with a field of action in the map's events (G6.1) may move, support, convoy,
+// - a unit with a field of action in the map's events (G6.1), or an auction unit (R11b.neu.2–3),
+//   may move, support, convoy,
 //   besiege or supply only into or within it (G6.2); an Re list leaving it is ignored;
 // - it supports or convoys only units of its own revolt (R14d.gen.6).
 // Anything else is ignored with its reason; a neutral unit without an order holds (G12.2).

@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 #include <algorithm>
 
+#include "adjudicator/auction/field.hpp"
 #include "adjudicator/rules/accord.hpp"
+#include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/season/legality.hpp"
 #include "adjudicator/season/pieces.hpp"
 
@@ -55,6 +57,10 @@ std::vector<map::SpaceId> retreat_destinations(const map::Map& map, const state:
                                                const RetreatCase& c, const RetreatContext& ctx) {
   const state::Unit& u = state.units[static_cast<std::size_t>(c.unit)];
   const UnitKind kind = kind_of(u.type);
+  // R11b.neu.4: an unsold auction unit forced out of its field of action is destroyed.
+  const std::vector<map::SpaceId> field = u.side.empty() && rules::is_auction_label(u.neutral_label)
+                                              ? auction::field_of(map, state, u)
+                                              : std::vector<map::SpaceId>{};
   std::vector<map::SpaceId> out;
   for (std::size_t i = 0; i < map.spaces.size(); ++i) {
     const auto s = static_cast<map::SpaceId>(i);
@@ -68,7 +74,7 @@ std::vector<map::SpaceId> retreat_destinations(const map::Map& map, const state:
                                                    map.space(s).main_node(), map::Crossing::fleet);
       step = l != nullptr && l->retreat;
     }
-    if (!step) continue;
+    if (!step || (!field.empty() && !has(field, s))) continue;
     if (has(ctx.occupied, s) || has(ctx.standoffs, s) || s == c.attacker_from) continue;
     if (rules::closed_by_accord(state, map.space(s).code)) continue;  // R11d.acc.8
     if (map.space(s).is_citadel() && state.controller_of(map.space(s).code) != u.side) continue;
