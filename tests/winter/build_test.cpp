@@ -229,6 +229,18 @@ TEST_CASE(
     CHECK(test::unit_in(r.next, "Cyzique") == nullptr);
     CHECK(test::unit_in(r.next, "PRO") == nullptr);
   }
+  SUBCASE("two majors: a seeded draw, logged") {
+    for (const char* s : {"Athènes", "ATT", "Rhodes", "CAR"}) g.control[s] = "lysimaque";
+    g.control["Corinthe"] = "antigone";
+    g.control["ARC"] = "antigone";
+    const adj::SeasonResult r = run(g, {test::orders_for("lysimaque", "Construire F CYC\n"),
+                                        test::orders_for("antigone", "Construire F CYC\n")});
+    const state::Unit* athens = test::unit_in(r.next, "Athènes");
+    const state::Unit* rhodes = test::unit_in(r.next, "Rhodes");
+    CHECK((athens != nullptr) != (rhodes != nullptr));
+    CHECK(test::log_has(r, "R10.build.11"));
+    CHECK(test::unit_in(r.next, "Corinthe")->side == "antigone");
+  }
   SUBCASE("the citadel the order lists") {
     const adj::SeasonResult r = run(g, {test::orders_for("lysimaque", "Construire F PRO Cyzique\n"),
                                         test::orders_for("antigone", "Construire F PRO\n")});

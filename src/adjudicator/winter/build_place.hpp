@@ -25,7 +25,8 @@ std::optional<int> besieged_price_cap(const map::Map& map, const state::GameStat
 
 // R10.build.5, .10, .11: the side's own citadels that can take a unit of `type` ordered in
 // `space` (a province: its empty citadels for an army; a sea zone: the empty port citadels with
-// access to it), the listed ports first, then a major before a minor; map order after that.
+// access to it), the listed ports first, then a major before a minor (the caller draws among
+// citadels of the same rank, R10.build.11).
 std::vector<map::SpaceId> own_citadels_for(const map::Map& map, const state::GameState& state,
                                            const std::string& side, state::UnitType type,
                                            map::SpaceId space,

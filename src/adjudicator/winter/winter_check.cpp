@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "adjudicator/intrigue/checks.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "adjudicator/winter/disband.hpp"
 #include "adjudicator/winter/steps.hpp"
@@ -89,6 +90,10 @@ WinterCheck check_winter(const map::Map& map, const state::GameState& state,
     const orders::Order& o = orders[k];
     const OrderReport& rep = result.orders[k];
     if (!is_winter_order(o.kind())) {  // R8.cal.2
+      // A secondary order's own check may say more precisely why not in winter (R9b.cc.7).
+      const intrigue::CheckInput in{map, state, side, o, file};
+      if (intrigue::owned_by_steps(o.kind())) intrigue::check_order(in, c);
+      if (c.verdict == season::Verdict::ignored) continue;
       c.verdict = season::Verdict::ignored;
       c.reason = Message{Msg::order_not_in_winter, {arg::Clause{"R8.cal.2"}}};
     } else if (rep.status == OrderStatus::ignored) {
