@@ -12,6 +12,7 @@
 #include <map>
 #include <stdexcept>
 
+#include "adjudicator/income.hpp"
 #include "adjudicator/intrigue/steps.hpp"
 #include "adjudicator/rules/control.hpp"
 #include "adjudicator/rules/epigone.hpp"
@@ -674,6 +675,15 @@ class Pipeline {
         first_ ? Text{Message{Msg::event_none_first_turn, {arg::Clause{"R12.t1.8"}}}}
                : Text{Message{Msg::event_not_drawn, {}}};
     const bool autumn = work_.season.kind == state::SeasonKind::autumn;
+    // R8b.inc.1 (PROPOSED): the autumn results tell each side, privately, its coming winter
+    // income from the control the winter will start with (R10.income.5).
+    if (autumn)
+      for (const state::Side& s : work_.sides)
+        if (!s.eliminated)
+          result_.events.push_back(
+              {Message{Msg::winter_income_coming,
+                       {arg::Number{income_of(s.id, work_, map_).total}, arg::Clause{"R8b.inc.1"}}},
+               Visibility::side_only, s.id});
     work_.season = work_.season.next();
     if (autumn) intrigue::end_of_year(work_);  // R9b.year.1, R9b.cc.4
     for (const state::Unit& u : work_.units)

@@ -156,3 +156,23 @@ TEST_CASE("R10.ord.2 gold gifts come after every other winter order") {
   CHECK(report_of(r, "Or 10 Antigone").status == OrderStatus::succeeded);
   CHECK(r.next.side("antigone")->treasury == 10);
 }
+
+TEST_CASE("R8b.inc.1 the autumn results tell each side privately its coming winter income") {
+  state::GameState g = winter();
+  g.season = test::later().season.next();  // autumn -319
+  g.control["Pella"] = "cassandre";
+  g.control["Pydna"] = "cassandre";
+  g.control["MAC"] = "cassandre";
+  const adj::SeasonResult r = run(g);
+  const auto it = std::find_if(r.events.begin(), r.events.end(), [](const adj::Event& e) {
+    return e.side == "cassandre" &&
+           test::en(e.text) == "income expected this winter: 33 T (R8b.inc.1)";
+  });
+  REQUIRE(it != r.events.end());
+  CHECK(it->visibility == adj::Visibility::side_only);
+  // Nobody reads another side's figure.
+  CHECK(std::none_of(r.events.begin(), r.events.end(), [](const adj::Event& e) {
+    return e.visibility == adj::Visibility::everyone &&
+           test::en(e.text).find("R8b.inc.1") != std::string::npos;
+  }));
+}
