@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "adjudicator/auction/auction.hpp"
+#include "adjudicator/income.hpp"
 #include "adjudicator/intrigue/steps.hpp"
 #include "adjudicator/intrigue/votes.hpp"
 #include "adjudicator/rules/control.hpp"
@@ -683,6 +684,15 @@ class Pipeline {
         first_ ? Text{Message{Msg::event_none_first_turn, {arg::Clause{"R12.t1.8"}}}}
                : Text{Message{Msg::event_not_drawn, {}}};
     const bool autumn = work_.season.kind == state::SeasonKind::autumn;
+    // R8b.inc.1 (PROPOSED): the autumn results tell each side, privately, its coming winter
+    // income from the control the winter will start with (R10.income.5).
+    if (autumn)
+      for (const state::Side& s : work_.sides)
+        if (!s.eliminated)
+          result_.events.push_back(
+              {Message{Msg::winter_income_coming,
+                       {arg::Number{income_of(s.id, work_, map_).total}, arg::Clause{"R8b.inc.1"}}},
+               Visibility::side_only, s.id});
     work_.season = work_.season.next();
     if (autumn) intrigue::end_of_year(work_);  // R9b.year.1, R9b.cc.4
     take(rules::establish_dynasties(work_));   // R7b.dyn.1

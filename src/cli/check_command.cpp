@@ -13,6 +13,7 @@
 
 #include "adjudicator/season/legality.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
+#include "adjudicator/winter/winter_check.hpp"
 #include "cli/commands.hpp"
 #include "cli/data_args.hpp"
 #include "common/text.hpp"
@@ -122,8 +123,13 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
     }
   }
   if (!neutral) apply_gm_annotations(args, game, season, side, parser, text, parsed);
-  auto checks = neutral ? adj::season::check_neutral_orders(m, g, parsed.orders, options)
-                        : adj::season::check_orders(m, g, side, parsed.orders, options);
+  // A winter: the winter's own check, and the side's budget line (R8b.pl.1).
+  std::optional<adj::winter::WinterCheck> winter;
+  if (!neutral && !g.season.military())
+    winter = adj::winter::check_winter(m, g, side, parsed.orders, options.file);
+  auto checks = neutral  ? adj::season::check_neutral_orders(m, g, parsed.orders, options)
+                : winter ? winter->checks
+                         : adj::season::check_orders(m, g, side, parsed.orders, options);
   std::cout << fmt::format("Against {} ({}), orders of {}:\n", game.config().name, season,
                            neutral ? std::string("the neutral units (G12.1)") : side);
   int ignored = 0;
@@ -141,6 +147,7 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
               << '\n';
   }
   for (const auto& d : adj::season::diagnostics_of(checks)) std::cout << format(d) << '\n';
+  if (winter) std::cout << adj::in_english(winter->budget) << '\n';
   return ignored;
 }
 

@@ -462,7 +462,42 @@ enum class Msg : std::uint16_t {
   bid_previous_owner,         // (Clause)
   bid_out_of_reach,           // (Clause)
   money_auction,              // (Piece): a treasury line
-  count_                      // not a sentence: the number of ids
+  // The winter economy (R10, R5, R9c.gold.4): winter/economy*.cpp, income_step.cpp.
+  money_income,              // (Place): a treasury line, R10.income
+  money_upkeep,              // (Piece): a treasury line, R10.upk
+  money_build,               // (Piece): a treasury line, R10.build
+  money_promotion,           // (Piece before, Words new type): a treasury line
+  money_disband_fee,         // (Piece): a treasury line, R10.disb.6
+  winter_built,              // (Side, Piece, Clause): event and note
+  winter_build_not_placed,   // (Piece, Clause): a build that does not appear
+  winter_disbanded,          // (Side, Piece, Clause): event and note
+  winter_disbanded_unpaid,   // (Side, Piece, Clause)
+  winter_disbanded_drawn,    // (Side, Piece, Clause): a required disband drawn by the GM
+  winter_disbanded_no_port,  // (Side, Piece, Clause)
+  winter_unit_to_auction,    // (Piece, Clause): event
+  winter_unit_vanishes,      // (Piece, Clause): event, a disbanded Am
+  winter_downgraded,         // (Side, Piece before, Words new type, Clause): event and note
+  winter_downgraded_drawn,   // (Side, Piece, Words new type, Clause): the GM's draw
+  winter_downgraded_unpaid,  // (Side, Piece, Clause): an Ag whose upkeep is unpaid
+  winter_promoted,           // (Side, Piece, Words new type, Clause): event and note
+  winter_no_money,           // (Clause): an order the treasury cannot pay
+  winter_build_place,        // (Place, Clause): no build of this type there
+  winter_space_occupied,     // (Place, Clause)
+  winter_limit,              // (Words type, Number max, Clause)
+  winter_besieged_price,     // (Number max, Clause): enemy army in the citadel's province
+  winter_same_space_twice,   // (Place, Clause): a second build in the same space
+  winter_not_higher,         // (Clause): a promotion to a status not higher
+  winter_promote_place,      // (Place, Clause)
+  winter_elephants,          // (Clause)
+  winter_no_surplus,         // (Words type, Clause): a downgrade with no surplus
+  winter_guard_kept,         // (Clause): an Ag disbanded voluntarily
+  winter_unit_twice,         // (Clause): a unit with a second economic order
+  winter_wrong_type,         // (Piece actual): the unit there is of another type
+  winter_citadel_neutral,    // (Place citadel, Character, Clause): R6b.phil.5
+  winter_budget,  // (Number treasury, income, upkeep, builds and promotions, fees, gifts, left)
+  winter_cost,    // (Number T): what an order costs, for check
+  winter_income_coming,  // (Number T, Clause): private, in the autumn results
+  count_                 // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

@@ -49,6 +49,9 @@ void keep_couple_together(StepContext& ctx);
 // R11d.acc.2–3 and R11d.acc.5–9 at the end of the turn: the elephants appear for the accord of
 // this season; the accord of the season before is judged. accord.cpp.
 void accord_end_of_turn(StepContext& ctx);
+// R9c.gold: the gold gifts, after every other spending (R8a.end.1; in winter, R9c.gold.4).
+// gold.cpp.
+void apply_gold_gifts(StepContext& ctx);
 
 // ---- shared by the files above (after_common.cpp) ----
 // An order of no side in play (the GM's neutral file, an eliminated side): side_not_in_play.

@@ -32,6 +32,10 @@ void check_gold_order(const CheckInput& in, season::CheckedOrder& c) {
 void end_of_turn_money(StepContext& ctx) {
   // R11d.acc.2, acc.6: the accord's elephants and its judgement come at the end of the turn too.
   accord_end_of_turn(ctx);
+  apply_gold_gifts(ctx);
+}
+
+void apply_gold_gifts(StepContext& ctx) {
   // R9c.gold.5 (PROPOSED): each gift is checked against the donor's treasury after all his
   // other spending, in the order written, not counting the gifts coming in: every gift is paid
   // first, then every paid gift is credited. R9c.gold.3: a gift cannot be refused.

@@ -8,6 +8,7 @@
 #include "adjudicator/rules/accord.hpp"
 #include "adjudicator/rules/character_status.hpp"
 #include "adjudicator/season/pieces.hpp"
+#include "adjudicator/winter/winter_check.hpp"
 #include "common/text.hpp"
 #include "orders/print.hpp"
 #include "report/lang.hpp"
@@ -571,6 +572,9 @@ std::vector<CheckedOrder> check_orders(const map::Map& map, const state::GameSta
                                        const std::string& side,
                                        const std::vector<orders::Order>& orders,
                                        const LegalityOptions& options) {
+  // A winter's orders are the economy's (R10): its own check (adjudicator/winter).
+  if (!state.season.military())
+    return winter::check_winter(map, state, side, orders, options.file).checks;
   const bool first = is_first_turn(state);
   if (first && std::none_of(state.units.begin(), state.units.end(),
                             [&](const state::Unit& u) { return u.side == side; })) {

@@ -1,0 +1,83 @@
+// R10.upk: every unit kept costs its purchase price each winter, the most expensive first.
+#include "economy_fixture.hpp"
+
+using namespace dia;
+using namespace dia::economy_test;
+using adj::OrderStatus;
+
+namespace {
+// Cassandre with a port (Pydna, 1 T) and `treasury` T before income.
+state::GameState cassandre_with(int treasury) {
+  state::GameState g = winter();
+  g.control["Pydna"] = "cassandre";
+  g.side("cassandre")->treasury = treasury;
+  return g;
+}
+}  // namespace
+
+TEST_CASE("R10.upk.1 upkeep is the purchase price: A/F 10, Am 15, Ae/Fe 20, Ag 30, elephants 5") {
+  state::GameState g = cassandre_with(199);
+  test::place(g, UnitType::A, "cassandre", "THR");
+  test::place(g, UnitType::Am, "cassandre", "ILL");
+  test::place(g, UnitType::Ae, "cassandre", "EPI");
+  test::place(g, UnitType::Ag, "cassandre", "PEO");
+  test::place(g, UnitType::F, "cassandre", "EUB");
+  test::place(g, UnitType::Fe, "cassandre", "EGE");
+  g.units[test::place(g, UnitType::A, "cassandre", "THE")].elephants = true;
+  const adj::SeasonResult r = run(g);
+  CHECK(moved(r, "cassandre", "R10.upk.1") == -(10 + 15 + 20 + 30 + 10 + 20 + 5));
+  CHECK(r.next.side("cassandre")->treasury == 200 - 110);
+  CHECK(r.next.units.size() == 7);
+}
+
+TEST_CASE("R10.upk.2 upkeep is paid most expensive first, armies before fleets at equal cost") {
+  SUBCASE("the most expensive unit is kept") {
+    state::GameState g = cassandre_with(19);  // 20 T with the income
+    test::place(g, UnitType::A, "cassandre", "THR");
+    test::place(g, UnitType::Ae, "cassandre", "EPI");
+    const adj::SeasonResult r = run(g);
+    REQUIRE(test::unit_in(r.next, "EPI") != nullptr);
+    CHECK(test::unit_in(r.next, "EPI")->side == "cassandre");
+    REQUIRE(test::unit_in(r.next, "THR") != nullptr);
+    CHECK(test::unit_in(r.next, "THR")->side.empty());  // disbanded, on sale
+  }
+  SUBCASE("an army before a fleet") {
+    state::GameState g = cassandre_with(9);  // 10 T
+    test::place(g, UnitType::F, "cassandre", "EUB");
+    test::place(g, UnitType::A, "cassandre", "THR");
+    const adj::SeasonResult r = run(g);
+    CHECK(test::unit_in(r.next, "THR")->side == "cassandre");
+    CHECK(test::unit_in(r.next, "EUB")->side.empty());
+  }
+  SUBCASE("a tie the listing leaves open is drawn, and the draw logged") {
+    state::GameState g = cassandre_with(9);
+    test::place(g, UnitType::A, "cassandre", "THR");
+    test::place(g, UnitType::A, "cassandre", "EPI");
+    const adj::SeasonResult r = run(g);
+    const bool thr = test::unit_in(r.next, "THR")->side == "cassandre";
+    const bool epi = test::unit_in(r.next, "EPI")->side == "cassandre";
+    CHECK(thr != epi);
+    CHECK(test::log_has(r, "R10.upk.2"));
+  }
+}
+
+TEST_CASE("R10.upk.3 a unit the side cannot pay for is disbanded") {
+  state::GameState g = cassandre_with(4);  // 5 T: no upkeep, the A's fee takes it all
+  test::place(g, UnitType::A, "cassandre", "THR");
+  const adj::SeasonResult r = run(g);
+  REQUIRE(test::unit_in(r.next, "THR") != nullptr);
+  CHECK(test::unit_in(r.next, "THR")->side.empty());
+  CHECK(event_has(r, "Cassandre disbands A THR, upkeep unpaid (R10.upk.3)"));
+  CHECK(r.next.side("cassandre")->treasury == 0);
+  CHECK(moved(r, "cassandre", "R10.disb.6") == -5);
+}
+
+TEST_CASE("R10.upk.4 every unit is kept by default, without any order") {
+  state::GameState g = cassandre_with(29);
+  test::place(g, UnitType::A, "cassandre", "THR");
+  test::place(g, UnitType::F, "cassandre", "EUB");
+  const adj::SeasonResult r = run(g);
+  CHECK(test::unit_in(r.next, "THR")->side == "cassandre");
+  CHECK(test::unit_in(r.next, "EUB")->side == "cassandre");
+  CHECK(r.next.side("cassandre")->treasury == 10);
+}
