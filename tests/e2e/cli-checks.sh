@@ -69,9 +69,9 @@ case $case in
     diff -u "$expected" "$work/preview" || fail "the preview differs from the files written"
     ;;
   rollback)
-    # The whole example game, rolled back to summer: summer's results and autumn (and the winter
-    # state autumn produced) are archived, nothing deleted; adjudicating summer and autumn again
-    # gives byte-identical files.
+    # The whole example game, rolled back to summer: summer's results and every later season are
+    # archived, nothing deleted; adjudicating summer and the later seasons again gives
+    # byte-identical files.
     "$here/play-example.sh" "$bin" "$work/play"
     g=$work/play/game
     cp -r "$g" "$work/before"
@@ -96,9 +96,14 @@ case $case in
     grep -q "rollback to 002-summer-319" "$g/archive/rollbacks.txt" || fail "the rollback is not recorded"
     "$bin" status "$g" | grep -q "002-summer-319), waiting for orders" || fail "status: $("$bin" status "$g")"
     "$bin" adjudicate "$g" > /dev/null
-    mkdir -p "$g/seasons/003-autumn-319/orders"
-    cp "$archive"/seasons/003-autumn-319/orders/*.txt "$g/seasons/003-autumn-319/orders/"
-    "$bin" adjudicate "$g" > /dev/null
+    # Every later season again, from its archived orders, in order (winters included).
+    for season in "$archive"/seasons/*/; do
+      season=$(basename "$season")
+      compgen -G "$archive/seasons/$season/orders/*.txt" > /dev/null || continue
+      mkdir -p "$g/seasons/$season/orders"
+      cp "$archive/seasons/$season/orders/"*.txt "$g/seasons/$season/orders/"
+      "$bin" adjudicate "$g" > /dev/null
+    done
     diff -r -x archive "$work/before/seasons" "$g/seasons" || fail "re-adjudicated seasons differ"
     ;;
   deadline)

@@ -249,9 +249,10 @@ TEST_CASE("Orders not adjudicated yet are reported, never dropped") {
   const adj::SeasonResult r = run(
       g, {test::orders_for(
              "cassandre",
-             "A MAC X\nCo A THE 20\nOr 10 Eumène\nVote Ptolémée contre\nConstruire A Pella\n")});
-  // A marginal-victory vote (R3.marg) in a military season is not adjudicated yet.
-  const adj::OrderReport& o = test::report_for(r, "Vote Ptolémée contre");
+             "A MAC X\nCo A THE 20\nOr 10 Eumène\nEpigone Pella\nConstruire A Pella\n")});
+  // The standing epigone placement (R7a.p2.4) is not adjudicated yet (the default placement
+  // applies); votes are (R3.marg, tests/winter/year_votes_test.cpp).
+  const adj::OrderReport& o = test::report_for(r, "Epigone Pella");
   CHECK(o.status == adj::OrderStatus::not_adjudicated);
   CHECK(test::fr(o.note) == "non encore arbitré");
   CHECK(test::en(o.note) == "not yet adjudicated");
@@ -260,7 +261,7 @@ TEST_CASE("Orders not adjudicated yet are reported, never dropped") {
   CHECK(test::report_for(r, "Co A THE 20").status != adj::OrderStatus::not_adjudicated);
   CHECK(test::report_for(r, "Or 10 Eumène").status == adj::OrderStatus::succeeded);
   CHECK(test::report_for(r, "Construire A Pella").status == adj::OrderStatus::ignored);
-  CHECK(test::log_has(r, "'Vote Ptolémée contre' not yet adjudicated"));
+  CHECK(test::log_has(r, "'Epigone Pella' not yet adjudicated"));
   CHECK(r.orders.size() == 5);
 }
 
