@@ -870,7 +870,7 @@ TEST_CASE(
   CHECK(sp("Samarcande").citadel->treasure == 5);
 }
 
-TEST_CASE("R5 G15.2 starting treasures are 5 or 10 T; Isaura and Tarente hold one") {
+TEST_CASE("R5a.tre.1 G15.2 starting treasures are 5 or 10 T; Isaura and Tarente hold one") {
   for (SpaceId id : of_kind(SpaceKind::citadel)) {
     int t = dmap().spaces[id].citadel->treasure;
     CAPTURE(dmap().spaces[id].code);

@@ -227,7 +227,7 @@ TEST_CASE("R9a.siege.13 the real round comes from the history and a mismatch is 
   }
 }
 
-TEST_CASE("R9a.siege.14 the treasure is seized when the citadel falls") {
+TEST_CASE("R9a.siege.14 R5a.tre.2 the treasure is seized when the citadel falls") {
   auto g = six_sides(spring318);
   g.treasures["Tarente"] = 10;
   auto& a = add_unit(g, UnitType::A, "cassandre", "ITA");
@@ -244,7 +244,7 @@ TEST_CASE("R9a.siege.14 the treasure is seized when the citadel falls") {
   CHECK(after.treasures.count("Tarente") == 0);
 }
 
-TEST_CASE("R9a.siege.14 Pas de saisie with the second-round order leaves the treasure") {
+TEST_CASE("R9a.siege.14 R5a.tre.2 Pas de saisie with the second-round order leaves the treasure") {
   auto g = six_sides(spring318);
   g.treasures["Tarente"] = 10;
   auto& a = add_unit(g, UnitType::A, "cassandre", "ITA");
