@@ -25,7 +25,7 @@ const state::Season spring314{-314, state::SeasonKind::spring};
 
 }  // namespace
 
-TEST_CASE("R7a.p2.1 no epigone appears in period 1") {
+TEST_CASE("R7a.p2.1 R6b.epi.2 no epigone appears in period 1: epigones enter only as R7a says") {
   auto g = antigone_dead({-315, state::SeasonKind::autumn});
   g.control["Gordion"] = "antigone";
   state::Dice dice(g.rng);

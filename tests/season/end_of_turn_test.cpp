@@ -228,3 +228,23 @@ TEST_CASE("R3.end.1 a total victory is recorded and public and no season follows
   CHECK(public_event(r, "Total victory of") != nullptr);
   CHECK_THROWS_AS(run(r.next), std::invalid_argument);
 }
+
+TEST_CASE("R6b.cap.7 a neutral unit captures no one outside an event: no roll, no capture") {
+  // Olympias alone in PEO with a neutral army (an auction unit, R11b.neu.1): she stays free. The
+  // same space with an enemy unit is a capture roll (R6b.cap.2), which is what R6b.cap.7 rules
+  // out for neutrals. Captures by revolt units under an event (R14d.ret.2, R14e) come with the
+  // events.
+  state::GameState g = quiet();
+  g.character("olympias")->space = "PEO";  // no citadel: she cannot withdraw
+  const std::size_t n = test::place(g, UnitType::A, "", "PEO");
+  g.units[n].neutral_label = "auction.disbanded";
+  const adj::SeasonResult r = run(g);
+  CHECK(rolls_for(r, "R6b.cap.2").empty());
+  CHECK(r.next.character("olympias")->controller.empty());
+  CHECK_FALSE(r.next.character("olympias")->prisoner);
+  // With an enemy army instead, the capture is rolled.
+  state::GameState enemy = quiet();
+  enemy.character("olympias")->space = "PEO";
+  test::place(enemy, UnitType::A, "antigone", "PEO");
+  CHECK(rolls_for(run(enemy), "R6b.cap.2").size() == 1);
+}
