@@ -212,6 +212,29 @@ TEST_CASE("R7a.p1.1 in the pipeline a diadoque killed in -319 eliminates his sid
   CHECK(r.next.controller_of("CAP").empty());
 }
 
+TEST_CASE("R7c.elim.7 the eliminated side's orders of its last season are carried out") {
+  // As above, Eumène dies in THE and his side is eliminated at the end of the season; his army in
+  // CAP moved to PTE that same season, and the move stands before the unit turns neutral.
+  state::GameState g = quiet();
+  test::place(g, UnitType::A, "eumene", "THE", "eumene", "001-spring-319");
+  test::place(g, UnitType::A, "eumene", "CAP");
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "cassandre", "EPI");
+  test::place(g, UnitType::A, "cassandre", "ETO");
+  test::place(g, UnitType::A, "cassandre", "ATT");
+  g.character("cassandre")->space = "Pella";
+  g.control.erase("Lamia");
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "A MAC THE\nA EPI S A MAC THE\nA ETO S A MAC THE\n"),
+              test::orders_for("eumene", "A THE X\nA CAP PTE\n")});
+  REQUIRE(r.next.side("eumene")->eliminated);
+  CHECK(test::report_for(r, "A CAP PTE").status == adj::OrderStatus::succeeded);
+  const state::Unit* moved = test::unit_in(r.next, "PTE");
+  REQUIRE(moved != nullptr);
+  CHECK(moved->side.empty());  // then neutral, for the auction (R7c.elim.8)
+  CHECK(test::unit_in(r.next, "CAP") == nullptr);
+}
+
 TEST_CASE("R3.end.1 a total victory is recorded and public and no season follows") {
   state::GameState g = quiet();
   int given = 0;
