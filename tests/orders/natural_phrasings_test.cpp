@@ -9,8 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "map/load.hpp"
-#include "order_test_support.hpp"
+#include "phrasing_table.hpp"
 
 using namespace dia;
 using namespace dia::orders;
@@ -18,21 +17,9 @@ using dia::test::has;
 
 namespace {
 
-const map::Map& real_diadoques_map() {
-  static const map::Map m = [] {
-    auto r = map::load_map_file(std::string(DIA_SOURCE_DIR) + "/maps/diadoques.yaml");
-    REQUIRE(r.map);
-    return std::move(*r.map);
-  }();
-  return m;
-}
-
-struct Phrasing {
-  std::string_view clause;   // the clause of the order read
-  std::string_view written;  // what the player wrote
-  std::string_view reading;  // the N3 order it is read as, as printed
-  std::string_view source;   // where the phrasing comes from
-};
+using test::Phrasing;
+using test::printed;
+using test::real_diadoques_map;
 
 // S1:Lnnn are the lines of the French rules text (the references of CLAUSES.md); "game record"
 // is the autumn -310 record quoted in issue 14.
@@ -206,41 +193,14 @@ constexpr Unread unread[] = {
      "a question in an email is not an order", Severity::warning, "(order word 'ouverture')"},
 };
 
-std::string printed(const ParseResult& r, const map::Map& m) {
-  std::string out;
-  for (const auto& o : r.orders) out += (out.empty() ? "" : " | ") + to_text(o, m);
-  return out;
-}
-
 ParseResult read(std::string_view text, bool fast_path = true) {
-  ParseOptions opts;
-  opts.file = "orders.txt";
-  opts.fast_path = fast_path;
-  return parse_orders(text, real_diadoques_map(), opts);
+  return test::read_on_real_map(text, fast_path);
 }
 
-// Every phrasing of `clause` (a prefix: "R9c.gold" takes R9c.gold.1 and .2) is read as its
-// N3 order, with no error or warning, the same with and without the fast readers; and that N3
-// order, read in turn, is the same order.
+// Every phrasing of `clause` (a prefix: "R9c.gold" takes R9c.gold.1 and .2) reads as its N3
+// order (test::check_phrasings); French and English at least.
 void check_phrasings(std::string_view clause) {
-  const auto& m = real_diadoques_map();
-  int seen = 0;
-  for (const Phrasing& p : phrasings) {
-    if (!p.clause.starts_with(clause)) continue;
-    ++seen;
-    INFO("phrasing: ", p.written, " (", p.source, ")");
-    const ParseResult r = read(p.written);
-    for (const auto& d : r.diagnostics) INFO(format(d));
-    CHECK(r.diagnostics.empty());
-    REQUIRE(r.orders.size() == 1);
-    CHECK(printed(r, m) == p.reading);
-    CHECK(printed(read(p.written, false), m) == p.reading);
-    const ParseResult canonical = read(p.reading);
-    REQUIRE(canonical.orders.size() == 1);
-    CHECK(canonical.orders[0].kind() == r.orders[0].kind());
-    CHECK(printed(canonical, m) == p.reading);
-  }
-  CHECK(seen >= 2);  // French and English at least
+  CHECK(test::check_phrasings(phrasings, clause) >= 2);
 }
 
 }  // namespace
