@@ -14,6 +14,7 @@
 
 #include "adjudicator/auction/auction.hpp"
 #include "adjudicator/income.hpp"
+#include "adjudicator/intrigue/epigone_choice.hpp"
 #include "adjudicator/intrigue/steps.hpp"
 #include "adjudicator/intrigue/votes.hpp"
 #include "adjudicator/rules/control.hpp"
@@ -655,7 +656,8 @@ class Pipeline {
     }
     // R11b.disb.3, R11b.elim.3: the unsold auction units at the end of summer and of autumn.
     auction::end_of_season(steps_);
-    // R8a.gm.11: epigones appear where due (R7a).
+    // R8a.gm.11: epigones appear where due (R7a), where the players chose (R7a.p2.4).
+    intrigue::record_epigone_choices(steps_);
     rules::EpigoneStep epigones = rules::epigones_appear(map_, work_, dice_);
     take(std::move(epigones.report));
     // R8a.end.1: housekeeping (R6b.phil.4, R6b.keep, R7c, R6b.free.1), control again, PP update,

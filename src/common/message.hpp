@@ -497,7 +497,10 @@ enum class Msg : std::uint16_t {
   winter_budget,  // (Number treasury, income, upkeep, builds and promotions, fees, gifts, left)
   winter_cost,    // (Number T): what an order costs, for check
   winter_income_coming,  // (Number T, Clause): private, in the autumn results
-  count_                 // not a sentence: the number of ids
+  // R7a.p2.4: the epigone placement order.
+  epigone_choice_recorded,  // (Place): the order's note
+  epigone_choice_moot,      // (Clause): the epigone has appeared already, or is dead
+  count_                    // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

@@ -540,6 +540,9 @@ constexpr std::array english{
             "disbanding {4} T − gifts {5} T = left {6} T"},
     Wording{Msg::winter_cost, "cost: {0} T"},
     Wording{Msg::winter_income_coming, "income expected this winter: {0} T ({1})"},
+    Wording{Msg::epigone_choice_recorded,
+            "choice noted: the epigone will appear in {0} when due (R7a.p2.4)"},
+    Wording{Msg::epigone_choice_moot, "the epigone has appeared already or is dead ({0})"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -560,6 +560,9 @@ constexpr std::array french{
             "{3} T − licenciements {4} T − dons {5} T = reste {6} T"},
     Wording{Msg::winter_cost, "coût : {0} T"},
     Wording{Msg::winter_income_coming, "revenu attendu cet hiver : {0} T ({1})"},
+    Wording{Msg::epigone_choice_recorded,
+            "choix noté : l'épigone apparaîtra à {0} le moment venu (R7a.p2.4)"},
+    Wording{Msg::epigone_choice_moot, "l'épigone est déjà en jeu ou mort ({0})"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

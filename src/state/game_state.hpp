@@ -82,6 +82,9 @@ struct Side {
   int prestige_ledger = 0;  // PP gained or lost by R13 events (R3.meas.1)
   bool eliminated = false;
   bool capital_moved = false;  // R9c.capital.1: once per game
+  // R7a.p2.4: where the player wants his epigone to appear when due (`Epigone <space>`, standing
+  // until used); "" = the default order.
+  std::string epigone_choice{};
 };
 
 // An accord with Chandragupta ordered and not yet judged (R11d.acc.2–6): the beneficiary, where

@@ -59,6 +59,8 @@ std::string to_yaml(const GameState& s) {
     e << YAML::Key << "prestige_ledger" << YAML::Value << side.prestige_ledger;
     e << YAML::Key << "eliminated" << YAML::Value << side.eliminated;
     if (side.capital_moved) e << YAML::Key << "capital_moved" << YAML::Value << true;
+    if (!side.epigone_choice.empty())
+      e << YAML::Key << "epigone_choice" << YAML::Value << side.epigone_choice;
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
@@ -224,7 +226,7 @@ class Reader {
     }
     for (const auto& n : root["sides"]) {
       only_keys(n, {"id", "diadoque", "epigone", "player", "capital", "treasury", "prestige_ledger",
-                    "eliminated", "capital_moved"});
+                    "eliminated", "capital_moved", "epigone_choice"});
       Side side;
       side.id = get<std::string>(n, "id", "", true);
       side.diadoque = get<std::string>(n, "diadoque", "", true);
@@ -235,6 +237,7 @@ class Reader {
       side.prestige_ledger = get<int>(n, "prestige_ledger", 0);
       side.eliminated = get<bool>(n, "eliminated", false);
       side.capital_moved = get<bool>(n, "capital_moved", false);
+      side.epigone_choice = get<std::string>(n, "epigone_choice", "");
       s.sides.push_back(side);
       where.sides.push_back(pos(n));
     }

@@ -1,6 +1,8 @@
 // Epigones appear where due (R7a.p2, R8a.gm.11) with the default placement of R7a.p2.4.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "adjudicator/rules/epigone.hpp"
 #include "rules_support.hpp"
 
@@ -74,4 +76,47 @@ TEST_CASE("R7a.p2.3 with no valid space the side is eliminated") {
   const auto r = epigones_appear(board(), g, dice);
   CHECK(r.no_place == std::vector<std::string>{"antigone"});
   CHECK(g.character("demetrios")->space.empty());
+}
+
+TEST_CASE("R7a.p2.4 the player's choice places the epigone, then is used up") {
+  auto g = antigone_dead(spring314);
+  g.control["Gordion"] = "antigone";  // the default would be the capital
+  g.control["Sardes"] = "antigone";
+  g.side("antigone")->epigone_choice = "Sardes";
+  state::Dice dice(g.rng);
+  epigones_appear(board(), g, dice);
+  CHECK(g.character("demetrios")->space == "Sardes");
+  CHECK(g.side("antigone")->epigone_choice.empty());
+}
+
+TEST_CASE("R7a.p2.4 a choice that is not valid when he appears falls back to the default order") {
+  SUBCASE("a citadel the side does not control") {
+    auto g = antigone_dead(spring314);
+    g.control["Gordion"] = "antigone";
+    g.side("antigone")->epigone_choice = "Sardes";  // neutral
+    state::Dice dice(g.rng);
+    const auto r = epigones_appear(board(), g, dice);
+    CHECK(g.character("demetrios")->space == "Gordion");
+    CHECK(std::any_of(r.report.log.begin(), r.report.log.end(), [](const std::string& l) {
+      return l.find("not a valid place") != std::string::npos;
+    }));
+  }
+  SUBCASE("a space none of R7a.p2.2-3 allows") {
+    auto g = antigone_dead(spring314);
+    g.control["Gordion"] = "antigone";
+    g.side("antigone")->epigone_choice = "SCY";  // far away, neither capital nor death space
+    state::Dice dice(g.rng);
+    epigones_appear(board(), g, dice);
+    CHECK(g.character("demetrios")->space == "Gordion");
+  }
+}
+
+TEST_CASE("R7a.p2.4 the choice stands until the epigone is due") {
+  auto g = antigone_dead({-315, state::SeasonKind::autumn});  // period 1: not due yet
+  g.control["Sardes"] = "antigone";
+  g.side("antigone")->epigone_choice = "Sardes";
+  state::Dice dice(g.rng);
+  epigones_appear(board(), g, dice);
+  CHECK(g.character("demetrios")->space.empty());
+  CHECK(g.side("antigone")->epigone_choice == "Sardes");
 }

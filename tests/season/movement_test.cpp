@@ -247,12 +247,12 @@ TEST_CASE("Orders not adjudicated yet are reported, never dropped") {
   test::place(g, UnitType::A, "cassandre", "MAC");
   test::place(g, UnitType::A, "antigone", "THE");
   const adj::SeasonResult r = run(
-      g, {test::orders_for(
-             "cassandre",
-             "A MAC X\nCo A THE 20\nOr 10 Eumène\nEpigone Pella\nConstruire A Pella\n")});
-  // The standing epigone placement (R7a.p2.4) is not adjudicated yet (the default placement
-  // applies); votes are (R3.marg, tests/winter/year_votes_test.cpp).
-  const adj::OrderReport& o = test::report_for(r, "Epigone Pella");
+      g,
+      {test::orders_for("cassandre",
+                        "A MAC X\nCo A THE 20\nOr 10 Eumène\nTrésor Pella\nConstruire A Pella\n")});
+  // The standing choice of the citadel an eliminated side's treasury goes to (R7c.elim.4) is not
+  // adjudicated yet (the default citadel applies); votes and epigone choices are.
+  const adj::OrderReport& o = test::report_for(r, "Trésor Pella");
   CHECK(o.status == adj::OrderStatus::not_adjudicated);
   CHECK(test::fr(o.note) == "non encore arbitré");
   CHECK(test::en(o.note) == "not yet adjudicated");
@@ -261,7 +261,7 @@ TEST_CASE("Orders not adjudicated yet are reported, never dropped") {
   CHECK(test::report_for(r, "Co A THE 20").status != adj::OrderStatus::not_adjudicated);
   CHECK(test::report_for(r, "Or 10 Eumène").status == adj::OrderStatus::succeeded);
   CHECK(test::report_for(r, "Construire A Pella").status == adj::OrderStatus::ignored);
-  CHECK(test::log_has(r, "'Epigone Pella' not yet adjudicated"));
+  CHECK(test::log_has(r, "'Trésor Pella' not yet adjudicated"));
   CHECK(r.orders.size() == 5);
 }
 

@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "adjudicator/auction/bid_check.hpp"
+#include "adjudicator/intrigue/epigone_choice.hpp"
 
 namespace dia::adj::intrigue {
 
@@ -27,6 +28,9 @@ void check_order(const CheckInput& in, season::CheckedOrder& c) {
       return;
     case K::bid:
       auction::check_bid_order(in, c);
+      return;
+    case K::epigone_placement:
+      check_epigone_choice(in, c);
       return;
     default:
       check_after_order(in, c);

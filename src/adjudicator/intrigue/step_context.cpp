@@ -74,8 +74,9 @@ bool owned_by_steps(orders::OrderKind kind) {
     case K::announce_marriage:
     case K::marriage:
     case K::accord:
-    case K::vote:  // counted at step 2 (intrigue/votes.cpp)
-    case K::bid:   // the auction step, R8a.gm.3 (adjudicator/auction)
+    case K::epigone_placement:  // recorded before the epigones appear (epigone_choice.cpp)
+    case K::vote:               // counted at step 2 (intrigue/votes.cpp)
+    case K::bid:                // the auction step, R8a.gm.3 (adjudicator/auction)
       return true;
     default:
       return false;

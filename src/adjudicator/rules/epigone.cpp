@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "adjudicator/rules/names.hpp"
 
 namespace dia::adj::rules {
@@ -24,17 +26,14 @@ EpigoneStep epigones_appear(const map::Map& map, state::GameState& state, state:
                             bool general) {
   EpigoneStep out;
   if (state.season.year < -314) return out;  // R7a.p1.1, R7b.dyn.3: not before spring -314
-  for (const state::Side& s : state.sides) {
+  for (state::Side& s : state.sides) {
     if (s.eliminated || s.epigone.empty()) continue;
     const state::Character* d = state.character(s.diadoque);
     state::Character* e = state.character(s.epigone);
     if (d == nullptr || (d->alive && !general) || e == nullptr || !e->alive || !e->space.empty())
       continue;
-    out.report.note(
-        fmt::format("not yet adjudicated: the 'Epigone <space>' standing order of {} "
-                    "(R7a.p2.4); the default placement applies",
-                    s.id));
-    // The groups of the default order, best first.
+    // The groups of the default order, best first; the player's choice (R7a.p2.4, standing
+    // until used) comes before them if it is one of their spaces and valid now.
     std::vector<std::vector<std::string>> groups;
     groups.push_back({s.capital});
     groups.push_back({d->space});
@@ -47,7 +46,24 @@ EpigoneStep epigones_appear(const map::Map& map, state::GameState& state, state:
     groups.push_back(minors);
     std::string where;
     bool drawn = false;
+    if (!s.epigone_choice.empty()) {
+      bool listed = false;
+      for (const std::vector<std::string>& g : groups)
+        listed = listed || std::find(g.begin(), g.end(), s.epigone_choice) != g.end();
+      if (listed && valid(map, state, s.id, s.epigone_choice)) {
+        where = s.epigone_choice;
+        out.report.note(
+            fmt::format("R7a.p2.4: {}'s epigone appears where it chose, {}", s.id, where));
+      } else {
+        out.report.note(
+            fmt::format("R7a.p2.4: {}'s choice {} is not a valid place now (R7a.p2.2-4);"
+                        " the default order applies",
+                        s.id, s.epigone_choice));
+      }
+      s.epigone_choice.clear();
+    }
     for (const std::vector<std::string>& g : groups) {
+      if (!where.empty()) break;
       std::vector<std::string> ok;
       for (const std::string& x : g)
         if (!x.empty() && valid(map, state, s.id, x)) ok.push_back(x);

@@ -26,6 +26,9 @@ class Pipeline {
     report_of_ = std::move(lines.report_of);
     facts_.start_control = work_.control;
     set_aside_military_orders();
+    // R7c.elim.4: the standing choice of an eliminated side's treasury citadel is not read yet
+    // (the default citadel applies): reported, never dropped.
+    intrigue::not_adjudicated_yet(ctx_, orders::OrderKind::treasury_heir);
     count_votes(ctx_, facts_);      // R8b.gm.1
     collect_income(ctx_, facts_);   // R8b.gm.2: income and seized treasures first,
     economic_orders(ctx_, facts_);  // then downgrades, upkeep, disbands, builds, promotions,

@@ -1,3 +1,4 @@
+#include "adjudicator/intrigue/epigone_choice.hpp"
 #include "adjudicator/rules/dynasties.hpp"
 #include "adjudicator/rules/epigone.hpp"
 #include "adjudicator/winter/steps.hpp"
@@ -17,6 +18,7 @@ void take(intrigue::StepContext& ctx, rules::StepReport step) {
 // elimination is judged by the military season's housekeeping.
 void epigones(intrigue::StepContext& ctx, WinterFacts&) {
   const bool general = ctx.work.season.year == -313;
+  intrigue::record_epigone_choices(ctx);  // R7a.p2.4: where the players want them
   rules::EpigoneStep step = rules::epigones_appear(ctx.map, ctx.work, ctx.dice, general);
   take(ctx, std::move(step.report));
 }
