@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "adjudicator/auction/auction.hpp"
+#include "adjudicator/events/steps.hpp"
 #include "adjudicator/income.hpp"
 #include "adjudicator/intrigue/epigone_choice.hpp"
 #include "adjudicator/intrigue/steps.hpp"
@@ -65,11 +66,14 @@ class Pipeline {
     report_of_ = std::move(lines.report_of);
     if (first_) buy();
     start_control_ = work_.control;  // before steps 3, 5 and 6 change it (R11c.eff.1, R9b.succ.8–9)
+    draw_event();                    // R8a.gm.1
     marginal_ = intrigue::count_votes(steps_);  // R8a.gm.2, R3.marg.4
     auction::auction_step(steps_);              // R8a.gm.3, R11b: before the check (R11b.win.2)
-    intrigue::start_of_turn(steps_);            // R9c.capital.2: the sieges in progress
-    intrigue::secondary_before(steps_);         // R8a.gm.5
-    intrigue::corruption(steps_);               // R8a.gm.6
+    if (!first_) events::apply_event(steps_, event_dice_);  // R8a.gm.4
+    intrigue::start_of_turn(steps_);                        // R9c.capital.2: the sieges in progress
+    intrigue::secondary_before(steps_);                     // R8a.gm.5
+    intrigue::corruption(steps_);                           // R8a.gm.6
+    if (!first_) military_event();                          // R8a.gm.7: the event's units first
     check();
     resolve();
     intrigue::secondary_after(steps_);  // R8a.gm.9
@@ -82,10 +86,14 @@ class Pipeline {
   // The position at the start of the season: PV and PP changes count from it, so that what the
   // intrigue steps change before the moves (an assassination, a corruption) is counted too.
   const state::GameState& start_;
-  const std::vector<SideOrders>& orders_;
+  // The sides' orders files, and the tool's generated neutral orders once written (step 7).
+  std::vector<SideOrders> orders_;
   const SeasonOptions& options_;
   state::GameState work_;
   state::Dice dice_;
+  // The event's own generator, seeded from the game's once per season (events/steps.hpp).
+  state::Rng event_rng_;
+  state::Dice event_dice_{event_rng_};
   SeasonResult result_;
   bool first_ = false;
   std::string season_id_;
@@ -101,6 +109,55 @@ class Pipeline {
   intrigue::StepContext steps_{map_, work_, dice_, result_, orders_, report_of_, turn_};
 
   void log(std::string line) { result_.gm_log.push_back(std::move(line)); }
+
+  // R8a.gm.1, R14.gen.1: no event in spring -319. A storm or a flood is known from the draw on,
+  // so that the auctions of step 3 already skip what it hits (R14b.storm.2, R14c.flood.3).
+  void draw_event() {
+    if (first_) {
+      result_.season_event = Text{Message{Msg::event_none_first_turn, {arg::Clause{"R12.t1.8"}}}};
+      return;
+    }
+    event_rng_ = state::Rng(work_.rng.next());
+    events::draw_event(steps_, event_dice_, options_.ruling ? &*options_.ruling : nullptr);
+    const events::DrawnEvent& e = turn_.event;
+    if (e.applies &&
+        (e.kind == events::EventKind::sea_storm || e.kind == events::EventKind::sand_storm ||
+         e.kind == events::EventKind::snow_storm || e.kind == events::EventKind::flood))
+      turn_.storm_or_flood = e.spaces;
+  }
+
+  // R8a.gm.7: the revolt or intervention units appear, then the tool writes the orders of the
+  // neutral units the GM's file leaves without one (G12.2), as one more neutral orders file
+  // checked and reported like the GM's.
+  void military_event() {
+    events::military_event(steps_, event_dice_);
+    std::vector<std::string> gm_ordered;
+    for (const SideOrders& so : orders_)
+      if (so.side == neutral_side)
+        for (const orders::Order& o : so.parsed.orders)
+          if (o.piece.where.resolved()) gm_ordered.push_back(code(o.piece.where.space));
+    const std::vector<events::GeneratedOrder> generated =
+        events::generated_orders(steps_, event_dice_, gm_ordered);
+    if (generated.empty()) return;
+    SideOrders g;
+    g.side = neutral_side;
+    g.file = "(generated)";
+    for (const events::GeneratedOrder& o : generated) {
+      g.text += o.line + "\n";
+      log(fmt::format("neutral order written by the tool ({}): {}", o.clause, o.line));
+    }
+    g.parsed = orders::parse_orders(g.text, map_);
+    orders_.push_back(std::move(g));
+    SeasonResult lines_only;
+    ReportLines lines = make_report_lines(map_, work_, {orders_.back()}, lines_only);
+    for (int& row : lines.report_of[0])
+      if (row >= 0) row += static_cast<int>(result_.orders.size());
+    for (OrderReport& r : lines_only.orders) result_.orders.push_back(std::move(r));
+    for (std::string& l : lines_only.gm_log) log(std::move(l));
+    report_of_.push_back(std::move(lines.report_of[0]));
+    sides_.push_back(orders_.size() - 1);
+  }
+
   void take(rules::StepReport step) {
     for (Event& e : step.events) result_.events.push_back(std::move(e));
     for (std::string& l : step.log) log(std::move(l));
@@ -656,6 +713,7 @@ class Pipeline {
     }
     // R11b.disb.3, R11b.elim.3: the unsold auction units at the end of summer and of autumn.
     auction::end_of_season(steps_);
+    if (!first_) events::end_of_season(steps_);  // R14d.gen.16–21: deadlines, removals
     // R8a.gm.11: epigones appear where due (R7a), where the players chose (R7a.p2.4).
     intrigue::record_epigone_choices(steps_);
     rules::EpigoneStep epigones = rules::epigones_appear(map_, work_, dice_);
@@ -665,6 +723,7 @@ class Pipeline {
     // The baseline is the control before housekeeping, so what it changes directly (an
     // eliminated side's citadels turning neutral, R7c.elim.1) is published with the rest.
     intrigue::end_of_turn_money(steps_);  // R8a.end.1: gold gifts, after all other spending
+    events::credit_event_money(steps_);   // R14f.gift.3, R14e.tar.3
     intrigue::royal_order_money(steps_);  // R11c.eff.2: the satraps' treasury
     // The steps' R13 rows (assassination, royal order, marriage, sacred treasures, the accord).
     for (rules::PrestigeChange& c : turn_.prestige) pp.push_back(std::move(c));
@@ -681,10 +740,6 @@ class Pipeline {
     rules::VictoryCheck victory = rules::check_victory(map_, work_, {marginal_});
     take(std::move(victory.report));
     if (victory.victory) work_.victory = std::move(victory.victory);
-    log("not yet adjudicated: the season's random event (R8a.gm.1, R14)");
-    result_.season_event =
-        first_ ? Text{Message{Msg::event_none_first_turn, {arg::Clause{"R12.t1.8"}}}}
-               : Text{Message{Msg::event_not_drawn, {}}};
     const bool autumn = work_.season.kind == state::SeasonKind::autumn;
     // R8b.inc.1 (PROPOSED): the autumn results tell each side, privately, its coming winter
     // income from the control the winter will start with (R10.income.5).
@@ -701,7 +756,8 @@ class Pipeline {
     for (const state::Unit& u : work_.units)
       if (u.siege)
         result_.sieges.push_back({u.side, describe(work_, u), u.siege->citadel, u.siege->rounds});
-    result_.rolls = dice_.log();
+    result_.rolls = event_dice_.log();  // the event's rolls come first: it is drawn at step 1
+    for (const state::Roll& r : dice_.log()) result_.rolls.push_back(r);
     for (const state::Roll& r : result_.rolls)
       log(fmt::format("roll {} = {}: {}", r.die, r.result, r.purpose));
     result_.next = std::move(work_);

@@ -70,6 +70,9 @@ struct Character {
   std::string husband{};
   std::string announced_groom{};
   std::string announced_in{};
+  // R14d.ret.8, R14e.nora.1: an RF member captured by a revolt is neutral and held by it (the
+  // revolt's label, as Unit::neutral_label); "" = not held by a revolt.
+  std::string held_by{};
 };
 
 struct Side {
@@ -106,6 +109,20 @@ struct Victory {
   bool operator==(const Victory&) const = default;
 };
 
+// A revolt or external intervention under way (R14d): its event id in the map's events and the
+// event tables (`etoliens`, `parthes`, `rome`, `revolte_grecque`, ...), its mission (R14f.par,
+// R14f.rome), the season it appeared and the season its mission clock counts from (R14d.gen.17,
+// R14e.eto.3, R14e.ggr.5; durations count military seasons only, R14d.gen.16). Its units are
+// the neutral units whose neutral_label belongs to it.
+struct Uprising {
+  std::string id;
+  int mission = 1;
+  std::string appeared;                // season id
+  std::string clock_from;              // season id ("" = no deadline: permanent)
+  std::vector<std::string> members{};  // the General Greek Revolt: its component revolts
+  bool operator==(const Uprising&) const = default;
+};
+
 struct GameState {
   Season season;
   std::vector<Side> sides;
@@ -126,6 +143,9 @@ struct GameState {
   std::optional<AccordPending> accord;     // R11d: an accord waiting to be judged
   std::vector<std::string> accord_banned;  // R11d.acc.7: sides that may never make it
   bool india_closed = false;               // R11d.acc.8: GHA and IND closed for ever
+  std::vector<Uprising> uprisings;         // R14d: revolts and interventions under way
+  // R14.gen.7, R14e.ggr.6, R14e.pyr.1: once-only events that have happened (event ids).
+  std::vector<std::string> events_happened;
   Rng rng;
 
   const Side* side(const std::string& id) const;

@@ -83,6 +83,7 @@ std::string to_yaml(const GameState& s) {
       e << YAML::Key << "announced_groom" << YAML::Value << c.announced_groom;
       e << YAML::Key << "announced_in" << YAML::Value << c.announced_in;
     }
+    if (!c.held_by.empty()) e << YAML::Key << "held_by" << YAML::Value << c.held_by;
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
@@ -131,6 +132,21 @@ std::string to_yaml(const GameState& s) {
   if (!s.accord_banned.empty())
     e << YAML::Key << "accord_banned" << YAML::Value << YAML::Flow << s.accord_banned;
   if (s.india_closed) e << YAML::Key << "india_closed" << YAML::Value << true;
+  if (!s.uprisings.empty()) {
+    e << YAML::Key << "uprisings" << YAML::Value << YAML::BeginSeq;
+    for (const Uprising& u : s.uprisings) {
+      e << YAML::Flow << YAML::BeginMap;
+      e << YAML::Key << "id" << YAML::Value << u.id;
+      e << YAML::Key << "mission" << YAML::Value << u.mission;
+      e << YAML::Key << "appeared" << YAML::Value << u.appeared;
+      e << YAML::Key << "clock_from" << YAML::Value << u.clock_from;
+      if (!u.members.empty()) e << YAML::Key << "members" << YAML::Value << YAML::Flow << u.members;
+      e << YAML::EndMap;
+    }
+    e << YAML::EndSeq;
+  }
+  if (!s.events_happened.empty())
+    e << YAML::Key << "events_happened" << YAML::Value << YAML::Flow << s.events_happened;
   e << YAML::EndMap;
   return std::string(e.c_str()) + "\n";
 }
@@ -191,7 +207,7 @@ class Reader {
     }
     only_keys(root, {"season", "rng", "dynasties", "majors_changed", "victory", "satraps_offer",
                      "sides", "characters", "units", "control", "treasures", "accord",
-                     "accord_banned", "india_closed"});
+                     "accord_banned", "india_closed", "uprisings", "events_happened"});
     GameState s;
     auto season_id = get<std::string>(root, "season", "", true);
     if (auto season = Season::from_id(season_id))
@@ -244,7 +260,7 @@ class Reader {
     for (const auto& n : root["characters"]) {
       only_keys(n, {"id", "name", "kind", "side", "controller", "space", "alive", "prisoner",
                     "counter_corruption", "corruption_paid", "husband", "announced_groom",
-                    "announced_in"});
+                    "announced_in", "held_by"});
       Character c;
       c.id = get<std::string>(n, "id", "", true);
       c.name = get<std::string>(n, "name", c.id);
@@ -268,6 +284,7 @@ class Reader {
       c.husband = get<std::string>(n, "husband", "");
       c.announced_groom = get<std::string>(n, "announced_groom", "");
       c.announced_in = get<std::string>(n, "announced_in", "");
+      c.held_by = get<std::string>(n, "held_by", "");
       s.characters.push_back(c);
       where.characters.push_back(pos(n));
     }
@@ -324,6 +341,14 @@ class Reader {
     }
     s.accord_banned = get<std::vector<std::string>>(root, "accord_banned", {});
     s.india_closed = get<bool>(root, "india_closed", false);
+    for (const auto& n : root["uprisings"]) {  // R14d: absent in older states = none
+      only_keys(n, {"id", "mission", "appeared", "clock_from", "members"});
+      s.uprisings.push_back(Uprising{get<std::string>(n, "id", "", true), get<int>(n, "mission", 1),
+                                     get<std::string>(n, "appeared", ""),
+                                     get<std::string>(n, "clock_from", ""),
+                                     get<std::vector<std::string>>(n, "members", {})});
+    }
+    s.events_happened = get<std::vector<std::string>>(root, "events_happened", {});
     return s;
   }
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "adjudicator/events/event.hpp"
 #include "adjudicator/rules/scoring.hpp"
 #include "adjudicator/season.hpp"
 #include "common/text.hpp"
@@ -53,9 +54,22 @@ struct TurnFacts {
       if (s == side && fold_name(where) == fold_name(space)) return true;
     return false;
   }
-  // Spaces a storm or a flood hits this turn (R14b, R14c; R9b.tgt.5, R9b.cc.5, R9b.means.4).
-  // The random event step (R8a.gm.1) is not adjudicated yet: nothing sets it today.
+  // The season's random event (R8a.gm.1, events/draw.cpp): none in spring -319 (R14.gen.1).
+  events::DrawnEvent event;
+  // Spaces a storm or a flood hits this turn (R14b, R14c; R9b.tgt.5, R9b.cc.5, R9b.means.4),
+  // set at step 4 (events/weather.cpp), and the borders a flooded river closes (R14c.flood.1),
+  // as pairs of space codes.
   std::vector<std::string> storm_or_flood;
+  std::vector<std::pair<std::string, std::string>> flooded_borders;
+  // Money an event gives, credited at the end of the turn with the gold gifts (R14f.gift.3,
+  // R14e.tar.3; events::credit_event_money).
+  struct EventCredit {
+    std::string side;
+    int amount = 0;
+    Message what;
+    std::string clause;
+  };
+  std::vector<EventCredit> event_credits;
   // Step 5 (secondary_before): gifts to settle after movement; assassinations, for the prestige
   // rows (R13.pp.5–8) and the cause of an elimination (R7c.elim.5); prestige rows of the royal
   // order (R13.pp.21, .27); the side credited with the satraps' treasury at the end of the turn
