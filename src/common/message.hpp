@@ -500,6 +500,8 @@ enum class Msg : std::uint16_t {
   // R7a.p2.4: the epigone placement order.
   epigone_choice_recorded,  // (Place): the order's note
   epigone_choice_moot,      // (Clause): the epigone has appeared already, or is dead
+  // Issue 16: a neutral unit's faction in the positions table.
+  faction_on_sale,  // (): an auction lot
   count_                    // not a sentence: the number of ids
 };
 

@@ -543,6 +543,7 @@ constexpr std::array english{
     Wording{Msg::epigone_choice_recorded,
             "choice noted: the epigone will appear in {0} when due (R7a.p2.4)"},
     Wording{Msg::epigone_choice_moot, "the epigone has appeared already or is dead ({0})"},
+    Wording{Msg::faction_on_sale, "for auction"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -563,6 +563,7 @@ constexpr std::array french{
     Wording{Msg::epigone_choice_recorded,
             "choix noté : l'épigone apparaîtra à {0} le moment venu (R7a.p2.4)"},
     Wording{Msg::epigone_choice_moot, "l'épigone est déjà en jeu ou mort ({0})"},
+    Wording{Msg::faction_on_sale, "aux enchères"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

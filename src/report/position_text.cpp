@@ -32,17 +32,20 @@ std::string citadels_label(const SidePosition& p, Lang lang) {
                              {arg::Number{static_cast<int>(n)}, arg::Number{p.major_citadels}}});
 }
 
-// "A THE (Philippe III, Roxane)".
-std::string unit_text(const PositionUnit& u) {
+// "A THE (Philippe III, Roxane)"; a neutral unit's faction in brackets: "Am LAC [Révolte des
+// Spartiates]", "A CYR [aux enchères]".
+std::string unit_text(const PositionUnit& u, Lang lang) {
   std::string out = u.unit;
   for (std::size_t k = 0; k < u.with.size(); ++k) out += (k == 0 ? " (" : ", ") + u.with[k];
-  return u.with.empty() ? out : out + ")";
+  if (!u.with.empty()) out += ")";
+  if (u.on_sale) return out + " [" + say(lang, Msg::faction_on_sale) + "]";
+  return u.faction.empty() ? out : out + " [" + u.faction + "]";
 }
 
 std::vector<Line> lines_of(const SidePosition& p, Lang lang) {
   std::vector<Line> lines;
   std::vector<std::string> units;
-  for (const auto& u : p.units) units.push_back(unit_text(u));
+  for (const auto& u : p.units) units.push_back(unit_text(u, lang));
   lines.push_back({counted(lang, Msg::label_units, units.size()), units, true});
   std::vector<std::string> free, prisoners;
   for (const auto& c : p.characters)

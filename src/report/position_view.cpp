@@ -2,14 +2,21 @@
 
 #include <algorithm>
 
+#include "adjudicator/rules/auction_lot.hpp"
+#include "report/faction.hpp"
+
 namespace dia::report {
 
 namespace {
 
 // The designator and commander mark as orders write it (`A*` diadoque, `A#` epigone) and the
 // space, then the names of the characters with it.
-PositionUnit unit_of(const state::GameState& g, const state::Unit& u) {
+PositionUnit unit_of(const state::GameState& g, const state::Unit& u, const map::Map* map) {
   PositionUnit out{std::string(state::code(u.type)), {}};
+  if (u.side.empty()) {
+    out.on_sale = adj::rules::is_auction_label(u.neutral_label);
+    if (!out.on_sale) out.faction = faction_name(map, u.neutral_label);
+  }
   if (const state::Character* c = g.character(u.commander)) {
     if (c->kind == state::CharacterKind::diadoque) out.unit += '*';
     if (c->kind == state::CharacterKind::epigone) out.unit += '#';
@@ -55,7 +62,7 @@ std::vector<SidePosition> position_view(const state::GameState& after,
                                         const map::Map* map) {
   std::vector<SidePosition> out;
   for (const auto& id : sides) entry(out, id);
-  for (const auto& u : after.units) entry(out, u.side).units.push_back(unit_of(after, u));
+  for (const auto& u : after.units) entry(out, u.side).units.push_back(unit_of(after, u, map));
   for (const auto& c : after.characters) {
     if (!c.alive || c.space.empty()) continue;
     entry(out, c.controller).characters.push_back({c.name, c.space, c.prisoner});

@@ -20,6 +20,11 @@ struct PositionCharacter {
 struct PositionUnit {
   std::string unit;               // "A* Pella", "F EGE": as orders write it
   std::vector<std::string> with;  // the names of the characters with it, commander first
+  // A neutral unit's faction (issue 16): the name of the revolt or intervention it belongs to
+  // (the map's events), or `on_sale` for an auction lot; empty for players' units and for
+  // neutral units of no known faction (a citadel's own garrison).
+  std::string faction{};
+  bool on_sale = false;
 };
 
 struct SidePosition {

@@ -43,7 +43,10 @@ Json position_json(const std::vector<SidePosition>& position) {
     }
     Json units = Json::array();
     for (const auto& u : p.units)
-      units.push(Json::object().add("unit", u.unit).add("with", strings_json(u.with)));
+      units.push(Json::object()
+                     .add("unit", u.unit)
+                     .add("with", strings_json(u.with))
+                     .add("faction", u.on_sale ? std::string("auction") : u.faction));
     out.push(Json::object()
                  .add("side", p.side)
                  .add("units", std::move(units))

@@ -19,7 +19,7 @@ ReportFiles season_reports(const adj::SeasonResult& result,
   if (info.map) {
     files.emplace_back("map.svg",
                        svg_state(*info.map, result.next,
-                                 fmt::format("{} — {}", info.game, info.season_name(lang))));
+                                 fmt::format("{} — {}", info.game, info.season_name(lang)), lang));
   }
   for (const auto& s : info.sides) {
     files.emplace_back(

@@ -7,6 +7,9 @@
 
 #include <fmt/format.h>
 
+#include "adjudicator/rules/auction_lot.hpp"
+#include "report/catalogue.hpp"
+#include "report/faction.hpp"
 #include "report/svg_map.hpp"
 
 namespace dia::report {
@@ -32,7 +35,8 @@ std::string side_colour(const std::string& side) {
   return it == colours.end() ? "#616161" : it->second;
 }
 
-std::string svg_state(const map::Map& map, const state::GameState& st, const std::string& title) {
+std::string svg_state(const map::Map& map, const state::GameState& st, const std::string& title,
+                      Lang lang) {
   MapPicture picture = svg_map_picture(map);
   std::string& svg = picture.svg;
   const std::map<std::string, SvgPoint>& at = picture.centres;
@@ -64,7 +68,8 @@ std::string svg_state(const map::Map& map, const state::GameState& st, const std
         "fill=\"{}\" stroke=\"#000000\" stroke-width=\"0.6\"/><text x=\"{:.1f}\" y=\"{:.1f}\" "
         "font-size=\"8\" font-weight=\"bold\" fill=\"#ffffff\" "
         "text-anchor=\"middle\">{}</text></g>\n",
-        xml(u.side.empty() ? "neutral" : u.side), x, y, 6 + 5 * label.size(), side_colour(u.side),
+        xml(u.side.empty() ? "neutral" : u.side), x, y, 6 + 5 * label.size(),
+        u.side.empty() ? faction_colour(u.neutral_label) : side_colour(u.side),
         x + (6 + 5 * static_cast<double>(label.size())) / 2, y + 8.5, xml(label));
   }
   for (const auto& c : st.characters) {
@@ -93,6 +98,24 @@ std::string svg_state(const map::Map& map, const state::GameState& st, const std
         "<g class=\"side-key\"><rect x=\"24\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{}\"/>"
         "<text x=\"42\" y=\"{}\" font-size=\"11\">{}</text></g>\n",
         70 + 16 * row, side_colour(s.id), 80 + 16 * row, xml(d ? d->name : s.id));
+    ++row;
+  }
+  // The factions of the neutral units on the map, in the order their units are listed.
+  std::vector<std::string> factions;  // colour keys: an event id, or "auction"
+  for (const auto& u : st.units) {
+    if (!u.side.empty() || u.neutral_label.empty()) continue;
+    const std::string key = adj::rules::is_auction_label(u.neutral_label)
+                                ? "auction"
+                                : u.neutral_label.substr(0, u.neutral_label.find('.'));
+    if (std::find(factions.begin(), factions.end(), key) != factions.end()) continue;
+    factions.push_back(key);
+    const std::string name =
+        key == "auction" ? say(lang, Msg::faction_on_sale) : faction_name(&map, u.neutral_label);
+    o += fmt::format(
+        "<g class=\"faction-key\"><rect x=\"24\" y=\"{}\" width=\"12\" height=\"12\" "
+        "fill=\"{}\"/><text x=\"42\" y=\"{}\" font-size=\"11\" "
+        "font-style=\"italic\">{}</text></g>\n",
+        70 + 16 * row, faction_colour(u.neutral_label), 80 + 16 * row, xml(name));
     ++row;
   }
   o += "</g>\n";

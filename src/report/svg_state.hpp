@@ -1,16 +1,21 @@
 #pragma once
 // The season's map picture (results/map.svg): the map drawn by svg_map() with the position on
 // top: each side's units (A, Am, Ae, Ag, F, Fe) in the side's colour, `*` on a unit led by a
-// diadoque (`#` an epigone), lone characters, and a coloured ring on every controlled space.
-// Only public facts are drawn (no treasury, no counter-corruption).
+// diadoque (`#` an epigone), the neutral units in their faction's colour, lone characters, and a
+// coloured ring on every controlled space. Only public facts are drawn (no treasury, no
+// counter-corruption).
 #include <string>
 
 #include "map/map.hpp"
+#include "report/lang.hpp"
 #include "state/game_state.hpp"
 
 namespace dia::report {
 
-std::string svg_state(const map::Map& map, const state::GameState& state, const std::string& title);
+// Neutral units are drawn in their faction's colour (report/faction), each faction on the map
+// named in the key under the sides (auction lots worded in `lang`).
+std::string svg_state(const map::Map& map, const state::GameState& state, const std::string& title,
+                      Lang lang = Lang::fr);
 
 // The fixed colour of a side ("" neutral): the same in every picture of every game.
 std::string side_colour(const std::string& side);
