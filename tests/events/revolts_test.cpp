@@ -60,7 +60,7 @@ TEST_CASE("R14e.spa.2 the Spartans may not besiege or occupy Corinthe") {
   next.uprisings = {up};
   const std::size_t i = test::place(next, UnitType::Am, "", "ARC");
   next.units[i].neutral_label = "spartiates";
-  const auto c = check(next, "[Spartiates] Am ARC Corinthe\n[Spartiates] Am ARC H\n");
+  const auto c = check(next, "[Spartiates] Am ARC Corinthe\n[Spartiates] Am ARC X\n");
   REQUIRE(c.size() == 2);
   CHECK(c[0].verdict == adj::season::Verdict::ignored);
   CHECK(test::en(c[0].reason).find("R14e.spa.2") != std::string::npos);

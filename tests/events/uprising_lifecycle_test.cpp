@@ -1,5 +1,6 @@
 // R14d.gen.16–20, R14e.pon.3, R14e.pyr.5: what becomes of the revolts under way at the end of a
 // military season.
+#include "adjudicator/rules/winter_supply.hpp"
 #include "uprising_fixture.hpp"
 
 using namespace dia;
@@ -96,4 +97,36 @@ TEST_CASE("R14e.pyr.5 Pyrrhus's fleet disappears with his Ag") {
   g.units[a].neutral_label = "pyrrhus";
   const adj::SeasonResult with = test::play(g, "");
   CHECK(test::neutrals_of(with.next, "pyrrhus.flotte").size() == 1);
+}
+
+namespace {
+
+// A land province where no unit is supplied (no citadel, town or port: R11a.sup.2–4).
+std::string unsupplied_province(const state::GameState& g) {
+  for (const map::Space& s : test::diadoques_map().spaces)
+    if (s.is_land() && !adj::rules::is_supplied(test::diadoques_map(), g, "", s.code))
+      return s.code;
+  return "";
+}
+
+}  // namespace
+
+TEST_CASE("R14d.gen.10 a revolt unit ending autumn unsupplied is eliminated") {
+  const state::Season autumn319{-319, state::SeasonKind::autumn};
+  state::GameState g = spartans(summer319, autumn319, "LAC");
+  const std::string where = unsupplied_province(g);
+  REQUIRE_FALSE(where.empty());
+  g.units[0].space = where;
+  const adj::SeasonResult r = test::play(g, "");
+  CHECK(test::neutrals_of(r.next, "spartiates").empty());
+  CHECK(test::event_has(r, "unsupplied at the end of autumn"));
+  // In summer nothing is checked.
+  g.season = summer319;
+  CHECK(test::neutrals_of(test::play(g, "").next, "spartiates").size() == 1);
+  // The Armenians are always supplied.
+  g.season = autumn319;
+  g.units[0].neutral_label = "armeniens";
+  g.uprisings[0].id = "armeniens";
+  g.uprisings[0].clock_from.clear();
+  CHECK(test::neutrals_of(test::play(g, "").next, "armeniens").size() == 1);
 }

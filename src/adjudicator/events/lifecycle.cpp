@@ -9,6 +9,8 @@
 #include "adjudicator/events/steps.hpp"
 #include "adjudicator/events/uprising_retreat.hpp"
 #include "adjudicator/events/uprising_units.hpp"
+#include "adjudicator/rules/winter_supply.hpp"
+#include "adjudicator/season/pieces.hpp"
 
 namespace dia::adj::events {
 
@@ -38,10 +40,35 @@ void end_revolt(StepContext& ctx, const std::string& id, const std::string& clau
       Text{Message{Msg::revolt_ends, {arg::Words{revolt_name(ctx.map, id)}, arg::Clause{clause}}}});
 }
 
+// R14d.gen.10 (PROPOSED): at the end of autumn a revolt unit not "always supplied" (R14e.arm.1,
+// R14e.cam.1) standing where a unit is not supplied (R11a.sup.2–4) is eliminated.
+void autumn_supply(StepContext& ctx) {
+  state::GameState& g = ctx.work;
+  if (g.season.kind != state::SeasonKind::autumn) return;
+  for (std::size_t i = 0; i < g.units.size();) {
+    const state::Unit& u = g.units[i];
+    const bool of_uprising = u.side.empty() && std::any_of(g.uprisings.begin(), g.uprisings.end(),
+                                                           [&](const state::Uprising& up) {
+                                                             return belongs_to(u, up.id);
+                                                           });
+    const bool always = belongs_to(u, "armeniens") || belongs_to(u, "carmaniens");
+    if (!of_uprising || always || rules::is_supplied(ctx.map, g, "", u.space)) {
+      ++i;
+      continue;
+    }
+    ctx.event(Text{Message{Msg::revolt_unit_unsupplied,
+                           {arg::Piece{season::describe(g, u)}, arg::Clause{"R14d.gen.10"}}}});
+    ctx.log(fmt::format("R14d.gen.10: {} {} of {} unsupplied at the end of autumn: eliminated",
+                        state::code(u.type), u.space, u.neutral_label));
+    g.units.erase(g.units.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+}
+
 }  // namespace
 
 void end_of_season(StepContext& ctx) {
   state::GameState& g = ctx.work;
+  autumn_supply(ctx);
   std::vector<std::string> ended;
   for (state::Uprising& up : g.uprisings) {
     if (up.clock_from.empty()) continue;
