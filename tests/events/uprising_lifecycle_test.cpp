@@ -69,7 +69,7 @@ TEST_CASE("R14e.pon.3 the pirates leave once nothing threatens their citadels") 
   g.control.erase("Héraclée Pontique");
   state::Uprising up;
   up.id = "pirates_pontiques";
-  up.appeared = g.season.id();
+  up.appeared = "";  // an earlier season
   g.uprisings.push_back(up);
   for (const char* s : {"POC", "POR"}) {
     const std::size_t i = test::place(g, UnitType::F, "", s);

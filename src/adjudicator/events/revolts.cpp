@@ -175,8 +175,10 @@ void revolts_end_of_season(StepContext& ctx) {
                 {arg::Words{revolt_name(ctx.map, "pyrrhus.flotte")}, arg::Clause{"R14e.pyr.5"}}}});
   // R14e.pon.3: the pirates go once both citadels are out of the players' hands and no player
   // unit threatens them.
-  if (under_way(g, "pirates_pontiques") && g.controller_of("Panticapée").empty() &&
-      g.controller_of("Héraclée Pontique").empty() &&
+  // Not in the season they appear: their citadels are neutral then, and they would leave at once.
+  const state::Uprising* pirates = under_way(g, "pirates_pontiques");
+  if (pirates != nullptr && pirates->appeared != g.season.id() &&
+      g.controller_of("Panticapée").empty() && g.controller_of("Héraclée Pontique").empty() &&
       std::none_of(g.units.begin(), g.units.end(), [](const state::Unit& u) {
         static const std::vector<std::string> watch{"TRD", "POC", "POR", "MAE", "BIT"};
         return !u.side.empty() && std::find(watch.begin(), watch.end(), u.space) != watch.end();
