@@ -222,6 +222,18 @@ class Pipeline {
                                   : check_orders(map_, work_, so.side, so.parsed.orders, opt);
       for (const auto& [side, p] : purchases_)
         if (side == so.side) mark_purchases(checks, so.parsed.orders, p, so.file);
+      // R14d.ret.5, R14d.ret.7: the orders of units that retreated before an event's units.
+      for (std::size_t k = 0; k < checks.size(); ++k)
+        for (const auto& r : turn_.retreated_before_event) {
+          const orders::Order& o = so.parsed.orders[k];
+          if (r.side != so.side || !o.is_military() || !o.piece.where.resolved() ||
+              code(o.piece.where.space) != r.space)
+            continue;
+          checks[k].verdict = Verdict::ignored;
+          checks[k].unit = -1;
+          checks[k].reason = Text{Message{Msg::order_cancelled_retreat,
+                                          {arg::Words{r.revolt}, arg::Clause{"R14d.ret.5"}}}};
+        }
       for (std::size_t k = 0; k < checks.size(); ++k) use(si, k, checks[k]);
       checks_[si] = std::move(checks);
     }

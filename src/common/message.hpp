@@ -502,7 +502,23 @@ enum class Msg : std::uint16_t {
   epigone_choice_moot,      // (Clause): the epigone has appeared already, or is dead
   // Issue 16: a neutral unit's faction in the positions table.
   faction_on_sale,  // (): an auction lot
-  count_                    // not a sentence: the number of ids
+  // R14d, R14e (issue 16): revolts under way, their units' appearance, retreats and ends.
+  revolt_appears,                   // (Piece unit, Place, Words revolt): R14d.gen.2
+  revolt_retreat,                   // (Piece, Place to, Words revolt, Clause): R14d.ret.1, .4, .7
+  revolt_eliminated,                // (Piece, Words revolt, Clause): no retreat possible
+  revolt_captures,                  // (Character, Words revolt, Clause): an RF member held
+  revolt_kills,                     // (Character, Words revolt, Clause): a diadoque or epigone
+  revolt_citadel_joins,             // (Place, Words revolt, Clause): R14d.gen.13
+  revolt_treasure_gone,             // (Place, Number T, Clause): R14d.gen.14
+  revolt_under_way,                 // (Words revolt, Clause): drawn again, nothing new
+  revolt_cannot_apply,              // (Words revolt, Clause)
+  revolt_ends,                      // (Words revolt, Clause): its units are removed
+  revolt_unit_unsupplied,           // (Piece, Clause): R14d.gen.10
+  revolt_unit_out_of_field,         // (Piece, Clause): R14d.gen.3
+  order_neutral_holds_first,        // (Clause): R14d.gen.15
+  order_neutral_forbidden_citadel,  // (Place, Clause): R14e.spa.2, ...
+  order_cancelled_retreat,          // (Words revolt, Clause): R14d.ret.5
+  count_                            // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

@@ -544,6 +544,21 @@ constexpr std::array english{
             "choice noted: the epigone will appear in {0} when due (R7a.p2.4)"},
     Wording{Msg::epigone_choice_moot, "the epigone has appeared already or is dead ({0})"},
     Wording{Msg::faction_on_sale, "for auction"},
+    Wording{Msg::revolt_appears, "{0} ({2}) appears in {1} (R14d.gen.2)"},
+    Wording{Msg::revolt_retreat, "{0} retreats to {1} before {2} ({3})"},
+    Wording{Msg::revolt_eliminated, "{0} eliminated: no retreat possible before {1} ({2})"},
+    Wording{Msg::revolt_captures, "{0} captured by {1} ({2})"},
+    Wording{Msg::revolt_kills, "{0} killed by {1} ({2})"},
+    Wording{Msg::revolt_citadel_joins, "{0} joins {1} ({2})"},
+    Wording{Msg::revolt_treasure_gone, "the treasure of {0} ({1} T) disappears ({2})"},
+    Wording{Msg::revolt_under_way, "{0}: already under way, nothing new ({1})"},
+    Wording{Msg::revolt_cannot_apply, "{0}: cannot apply ({1})"},
+    Wording{Msg::revolt_ends, "{0}: the event ends, its units are removed ({1})"},
+    Wording{Msg::revolt_unit_unsupplied, "{0} eliminated: unsupplied at the end of autumn ({1})"},
+    Wording{Msg::revolt_unit_out_of_field, "{0} eliminated: out of its field of action ({1})"},
+    Wording{Msg::order_neutral_holds_first, "the unit has just appeared and holds ({0})"},
+    Wording{Msg::order_neutral_forbidden_citadel, "may not besiege, supply or occupy {0} ({1})"},
+    Wording{Msg::order_cancelled_retreat, "order cancelled: the unit retreated before {0} ({1})"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -1,9 +1,102 @@
-// R14d.gen.10, .16–21: mission clocks, deadlines, removals. Not written yet.
+// R14d.gen.16–21: the mission clocks of the revolts under way, checked at the end of each
+// military season (this step never runs in winter, so durations count military seasons only,
+// R14d.gen.16); then the events' own ends (revolts.cpp, interventions.cpp).
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "adjudicator/events/revolt_data.hpp"
 #include "adjudicator/events/steps.hpp"
+#include "adjudicator/events/uprising_retreat.hpp"
+#include "adjudicator/events/uprising_units.hpp"
+#include "adjudicator/rules/winter_supply.hpp"
+#include "adjudicator/season/pieces.hpp"
 
 namespace dia::adj::events {
 
+namespace {
+
+// R14d.gen.16: military seasons after `from` up to `now` included.
+int military_seasons_since(const std::string& from, const state::Season& now) {
+  const auto start = state::Season::from_id(from);
+  if (!start) return 0;
+  int n = 0;
+  for (state::Season s = start->next(); s.turn() <= now.turn(); s = s.next())
+    if (s.military()) ++n;
+  return n;
+}
+
+// The mission citadel is in the revolt's hands: no player controls it and a unit of the revolt
+// stands in it (PROPOSED, as R14e.pon.3 reads "neutral": a citadel no player holds).
+bool in_revolt_hands(const state::GameState& g, const std::string& id, const std::string& cit) {
+  if (!g.controller_of(cit).empty()) return false;
+  return std::any_of(g.units.begin(), g.units.end(),
+                     [&](const state::Unit& u) { return u.space == cit && belongs_to(u, id); });
+}
+
+void end_revolt(StepContext& ctx, const std::string& id, const std::string& clause) {
+  remove_units(ctx, id, clause);
+  ctx.event(
+      Text{Message{Msg::revolt_ends, {arg::Words{revolt_name(ctx.map, id)}, arg::Clause{clause}}}});
+}
+
+// R14d.gen.10 (PROPOSED): at the end of autumn a revolt unit not "always supplied" (R14e.arm.1,
+// R14e.cam.1) standing where a unit is not supplied (R11a.sup.2–4) is eliminated.
+void autumn_supply(StepContext& ctx) {
+  state::GameState& g = ctx.work;
+  if (g.season.kind != state::SeasonKind::autumn) return;
+  for (std::size_t i = 0; i < g.units.size();) {
+    const state::Unit& u = g.units[i];
+    const bool of_uprising = u.side.empty() && std::any_of(g.uprisings.begin(), g.uprisings.end(),
+                                                           [&](const state::Uprising& up) {
+                                                             return belongs_to(u, up.id);
+                                                           });
+    const bool always = belongs_to(u, "armeniens") || belongs_to(u, "carmaniens");
+    if (!of_uprising || always || rules::is_supplied(ctx.map, g, "", u.space)) {
+      ++i;
+      continue;
+    }
+    ctx.event(Text{Message{Msg::revolt_unit_unsupplied,
+                           {arg::Piece{season::describe(g, u)}, arg::Clause{"R14d.gen.10"}}}});
+    ctx.log(fmt::format("R14d.gen.10: {} {} of {} unsupplied at the end of autumn: eliminated",
+                        state::code(u.type), u.space, u.neutral_label));
+    g.units.erase(g.units.begin() + static_cast<std::ptrdiff_t>(i));
+  }
+}
+
+}  // namespace
+
 void end_of_season(StepContext& ctx) {
+  state::GameState& g = ctx.work;
+  autumn_supply(ctx);
+  std::vector<std::string> ended;
+  for (state::Uprising& up : g.uprisings) {
+    if (up.clock_from.empty()) continue;
+    const std::string cit(mission_citadel(up.id));
+    if (cit.empty()) continue;
+    if (in_revolt_hands(g, up.id, cit)) {
+      // R14d.gen.19: mission done, the units stay; R14e.eto.3: the Aetolians' count restarts.
+      ctx.log(fmt::format("R14d.gen.19: {} holds {}: its units stay", up.id, cit));
+      up.clock_from = up.id == "etoliens" ? g.season.id() : std::string{};
+      continue;
+    }
+    const int n = military_seasons_since(up.clock_from, g.season);
+    ctx.log(fmt::format("R14d.gen.17: {} after {} of its 4 seasons without {}", up.id, n, cit));
+    if (n >= 4) {  // R14d.gen.18
+      end_revolt(ctx, up.id, "R14d.gen.18");
+      ended.push_back(up.id);
+    }
+  }
+  // R14d.gen.20: a revolt with no unit left on the map is over (drawn again, it starts anew).
+  for (const state::Uprising& up : g.uprisings)
+    if (up.members.empty() && units_of_uprising(g, up.id) == 0 &&
+        std::find(ended.begin(), ended.end(), up.id) == ended.end()) {
+      ctx.log(fmt::format("R14d.gen.20: {} has no unit left on the map: it is over", up.id));
+      ended.push_back(up.id);
+    }
+  std::erase_if(g.uprisings, [&](const state::Uprising& up) {
+    return std::find(ended.begin(), ended.end(), up.id) != ended.end();
+  });
   revolts_end_of_season(ctx);
   interventions_end_of_season(ctx);
 }

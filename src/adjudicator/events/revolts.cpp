@@ -1,10 +1,195 @@
-// R14e: the revolts of Table III that put units on the map. Not written yet.
+// R14e: the revolts of Table III that put units on the map: their units appear (appear.cpp's
+// arrive, R14d.ret), the revolt is recorded as under way (state::Uprising) with its mission clock
+// (R14d.gen.17), and the once-only ones are remembered (R14e.ggr.6, R14e.pyr.1).
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "adjudicator/events/revolt_data.hpp"
 #include "adjudicator/events/steps.hpp"
+#include "adjudicator/events/uprising_retreat.hpp"
+#include "adjudicator/events/uprising_units.hpp"
 
 namespace dia::adj::events {
 
-void start_revolt(StepContext& /*ctx*/, state::Dice& /*dice*/) {}
+using state::UnitType;
 
-void revolts_end_of_season(StepContext& /*ctx*/) {}
+std::string_view mission_citadel(std::string_view id) {
+  if (id == "atheniens") return "Athènes";
+  if (id == "cyreneens") return "Cyrène";
+  if (id == "etoliens") return "Delphes";
+  if (id == "spartiates") return "Sparte";
+  if (id == "chypriotes") return "Salamine";
+  if (id == "pirates_illyriens") return "Epidamnos";
+  return "";
+}
+
+namespace {
+
+bool happened(const state::GameState& g, std::string_view id) {
+  return std::find(g.events_happened.begin(), g.events_happened.end(), id) !=
+         g.events_happened.end();
+}
+
+state::Uprising* under_way(state::GameState& g, std::string_view id) {
+  for (state::Uprising& u : g.uprisings)
+    if (u.id == id) return &u;
+  return nullptr;
+}
+
+// The units labelled exactly `label` (Pyrrhus's Ag is "pyrrhus", his fleet "pyrrhus.flotte").
+int neutral_count(const state::GameState& g, const std::string& label) {
+  return static_cast<int>(std::count_if(g.units.begin(), g.units.end(), [&](const state::Unit& u) {
+    return u.side.empty() && u.neutral_label == label;
+  }));
+}
+
+bool occupied(const state::GameState& g, const std::string& space) {
+  return g.unit_at(space) != nullptr;
+}
+
+// The units of one revolt, their spaces rolled where R14e says so.
+std::vector<Arrival> units_of(StepContext& ctx, state::Dice& dice, std::string_view id) {
+  const std::string label(id);
+  if (id == "etoliens") {  // R14e.eto.1
+    const int r = dice.d6("Aetolians' space: ETO on 1-4, THE on 5-6 (R14e.eto.1)");
+    return {{label, UnitType::Am, r <= 4 ? "ETO" : "THE"}};
+  }
+  if (id == "spartiates") return {{label, UnitType::Am, "LAC"}};  // R14e.spa.1
+  if (id == "atheniens") {                                        // R14e.ath.1
+    const int r = dice.d6("Athenians' space: CYC on 1-4, EUB on 5-6 (R14e.ath.1)");
+    return {{label, UnitType::F, r <= 4 ? "CYC" : "EUB"}};
+  }
+  if (id == "thraces") return {{label, UnitType::Am, "THR"}};     // R14e.thr.1
+  if (id == "armeniens") return {{label, UnitType::Am, "ARM"}};   // R14e.arm.1
+  if (id == "cyreneens") return {{label, UnitType::Am, "CYR"}};   // R14e.cyr.1
+  if (id == "carmaniens") return {{label, UnitType::Am, "CAM"}};  // R14e.cam.1
+  if (id == "chypriotes") return {{label, UnitType::Am, "CHY"}};  // R14e.chy.1
+  if (id == "pirates_pontiques")                                  // R14e.pon.1
+    return {{label, UnitType::F, "POC"}, {label, UnitType::F, "POR"}};
+  if (id == "pirates_illyriens")  // R14e.ill.1–2: each unit has its own field
+    return {{label + ".armee", UnitType::A, "ILL"}, {label + ".flotte", UnitType::F, "ADR"}};
+  if (id == "pyrrhus") {  // R14e.pyr.2–3
+    std::vector<Arrival> v{{label, UnitType::Ag, "EPI"}};
+    if (occupied(ctx.work, "ITA") && !occupied(ctx.work, "MIO"))
+      v.push_back({label + ".flotte", UnitType::F, "MIO"});
+    return v;
+  }
+  return {};
+}
+
+// R14e.pyr.1: Pyrrhus waits for the death of every RF member.
+bool royal_family_dead(const state::GameState& g) {
+  return std::none_of(g.characters.begin(), g.characters.end(), [](const state::Character& c) {
+    return c.kind == state::CharacterKind::royal && c.alive;
+  });
+}
+
+// R14d.gen.13–14: a neutral citadel named in the objective joins the revolt; its treasure goes.
+void join_mission_citadel(StepContext& ctx, std::string_view id) {
+  const std::string cit(mission_citadel(id));
+  if (cit.empty() || !ctx.work.controller_of(cit).empty()) return;
+  const auto t = ctx.work.treasures.find(cit);
+  if (t != ctx.work.treasures.end() && t->second > 0) {
+    ctx.log(fmt::format("R14d.gen.14: {} joins {}; its treasure of {} T disappears", cit, id,
+                        t->second));
+    ctx.event(Text{Message{Msg::revolt_treasure_gone,
+                           {arg::Place{cit}, arg::Number{t->second}, arg::Clause{"R14d.gen.14"}}}});
+    ctx.work.treasures.erase(t);
+  } else {
+    ctx.log(fmt::format("R14d.gen.13: {} joins {}", cit, id));
+  }
+  ctx.event(Text{Message{Msg::revolt_citadel_joins,
+                         {arg::Place{cit}, arg::Words{revolt_name(ctx.map, std::string(id))},
+                          arg::Clause{"R14d.gen.13"}}}});
+}
+
+void start_one(StepContext& ctx, state::Dice& dice, std::string_view id) {
+  const std::vector<Arrival> arrivals = units_of(ctx, dice, id);
+  if (arrivals.empty()) {
+    ctx.log(fmt::format("R14e: revolt '{}' puts no unit on the map here", id));
+    return;
+  }
+  arrive(ctx, arrivals, true);
+  join_mission_citadel(ctx, id);
+  state::Uprising u;
+  u.id = std::string(id);
+  u.appeared = ctx.work.season.id();
+  // R14d.gen.17: the 4 seasons count after the appearance season; permanent revolts have none.
+  if (!mission_citadel(id).empty()) u.clock_from = u.appeared;
+  ctx.work.uprisings.push_back(u);
+}
+
+}  // namespace
+
+void start_revolt(StepContext& ctx, state::Dice& dice) {
+  const std::string id = ctx.facts.event.what;
+  state::GameState& g = ctx.work;
+  if (id == "pyrrhus" && (happened(g, id) || !royal_family_dead(g))) {
+    ctx.log("R14e.pyr.1: Pyrrhus cannot apply (an RF member lives, or he has come already)");
+    ctx.event(Text{Message{Msg::revolt_cannot_apply,
+                           {arg::Words{revolt_name(ctx.map, id)}, arg::Clause{"R14e.pyr.1"}}}});
+    return;
+  }
+  if (id == greek_revolt) {  // R14e.ggr.1, ggr.5, ggr.6
+    if (happened(g, id)) {
+      ctx.log("R14e.ggr.6: the General Greek Revolt happens only once per game");
+      ctx.event(Text{Message{Msg::revolt_cannot_apply,
+                             {arg::Words{revolt_name(ctx.map, id)}, arg::Clause{"R14e.ggr.6"}}}});
+      return;
+    }
+    g.events_happened.push_back(id);
+    state::Uprising ggr;
+    ggr.id = id;
+    ggr.appeared = g.season.id();
+    ggr.clock_from = ggr.appeared;
+    for (std::string_view part : greek_components) {
+      ggr.members.emplace_back(part);
+      if (state::Uprising* old = under_way(g, part)) {  // R14e.ggr.5: joins, clock restarts
+        old->clock_from = g.season.id();
+        ctx.log(fmt::format("R14e.ggr.5: {} joins the General Greek Revolt", part));
+      } else {
+        start_one(ctx, dice, part);
+      }
+    }
+    g.uprisings.push_back(ggr);
+    return;
+  }
+  if (under_way(g, id)) {
+    ctx.log(fmt::format("R14e: revolt '{}' already under way: nothing new appears", id));
+    ctx.event(Text{Message{Msg::revolt_under_way,
+                           {arg::Words{revolt_name(ctx.map, id)}, arg::Clause{"R14.gen.5"}}}});
+    return;
+  }
+  if (id == "pyrrhus") g.events_happened.push_back(id);
+  start_one(ctx, dice, id);
+}
+
+void revolts_end_of_season(StepContext& ctx) {
+  state::GameState& g = ctx.work;
+  // R14e.pyr.5: Pyrrhus's fleet disappears with his Ag.
+  if (under_way(g, "pyrrhus") && neutral_count(g, "pyrrhus") == 0 &&
+      remove_units(ctx, "pyrrhus.flotte", "R14e.pyr.5") > 0)
+    ctx.event(Text{
+        Message{Msg::revolt_ends,
+                {arg::Words{revolt_name(ctx.map, "pyrrhus.flotte")}, arg::Clause{"R14e.pyr.5"}}}});
+  // R14e.pon.3: the pirates go once both citadels are out of the players' hands and no player
+  // unit threatens them.
+  // Not in the season they appear: their citadels are neutral then, and they would leave at once.
+  const state::Uprising* pirates = under_way(g, "pirates_pontiques");
+  if (pirates != nullptr && pirates->appeared != g.season.id() &&
+      g.controller_of("Panticapée").empty() && g.controller_of("Héraclée Pontique").empty() &&
+      std::none_of(g.units.begin(), g.units.end(), [](const state::Unit& u) {
+        static const std::vector<std::string> watch{"TRD", "POC", "POR", "MAE", "BIT"};
+        return !u.side.empty() && std::find(watch.begin(), watch.end(), u.space) != watch.end();
+      })) {
+    remove_units(ctx, "pirates_pontiques", "R14e.pon.3");
+    ctx.event(Text{Message{
+        Msg::revolt_ends,
+        {arg::Words{revolt_name(ctx.map, "pirates_pontiques")}, arg::Clause{"R14e.pon.3"}}}});
+    std::erase_if(g.uprisings,
+                  [](const state::Uprising& u) { return u.id == "pirates_pontiques"; });
+  }
+}
 
 }  // namespace dia::adj::events

@@ -70,6 +70,15 @@ struct TurnFacts {
     std::string clause;
   };
   std::vector<EventCredit> event_credits;
+  // R14d.ret.5, R14d.ret.7: the units that retreated (or were eliminated) before a revolt or an
+  // intervention unit at step 7, by their side and the space they left: their military orders
+  // are cancelled when the orders are checked just after (season.cpp).
+  struct RetreatedBefore {
+    std::string side;
+    std::string space;
+    std::string revolt;  // the event's name, for the report
+  };
+  std::vector<RetreatedBefore> retreated_before_event;
   // Step 5 (secondary_before): gifts to settle after movement; assassinations, for the prestige
   // rows (R13.pp.5–8) and the cause of an elimination (R7c.elim.5); prestige rows of the royal
   // order (R13.pp.21, .27); the side credited with the satraps' treasury at the end of the turn

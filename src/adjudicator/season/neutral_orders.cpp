@@ -64,6 +64,36 @@ std::vector<map::SpaceId> targets(const state::GameState& state, const map::Map&
   return out;
 }
 
+// R14e.spa.2, ath.3, eto.6, pon.2, ggr.8: the citadels a revolt may not besiege, supply or
+// occupy (the Pontic Pirates: not besiege or supply only), with the clause.
+struct Forbidden {
+  std::vector<std::string_view> citadels;
+  std::string_view clause;
+  bool occupy = true;
+};
+Forbidden forbidden_for(const state::GameState& state, const std::string& key) {
+  for (const state::Uprising& u : state.uprisings)
+    if (u.id == "revolte_grecque" &&
+        std::find(u.members.begin(), u.members.end(), key) != u.members.end())
+      return {{"Pydna", "Rhodes", "Corinthe", "Tarente", "Epidamnos"}, "R14e.ggr.8"};
+  if (key == "spartiates") return {{"Corinthe"}, "R14e.spa.2"};
+  if (key == "atheniens") return {{"Pydna", "Rhodes", "Corinthe", "Tarente"}, "R14e.ath.3"};
+  if (key == "etoliens") return {{"Epidamnos"}, "R14e.eto.6"};
+  if (key == "pirates_pontiques") return {{"Byzance", "Cyzique"}, "R14e.pon.2", false};
+  return {};
+}
+
+// R14d.gen.15: a revolt unit holds in the season its revolt appeared.
+bool appeared_this_season(const map::Map& map, const state::GameState& state,
+                          const state::Unit& u) {
+  const std::string key = event_key(u.neutral_label);
+  const map::MapEvent* e = event_of_label(map, u.neutral_label);
+  if (e == nullptr || e->table != "III") return false;
+  for (const state::Uprising& up : state.uprisings)
+    if (up.id == key && up.appeared == state.season.id()) return true;
+  return false;
+}
+
 bool same_revolt(const state::Unit& a, const state::Unit& b) {
   return a.side.empty() && b.side.empty() &&
          event_key(a.neutral_label) == event_key(b.neutral_label);
@@ -166,6 +196,24 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
       if (!same_revolt(u, t))
         ignore(c, o, options.file,
                Message{Msg::neutral_own_revolt_only, {arg::Piece{describe(state, u)}}});
+    }
+    // R14d.gen.15 and the revolts' forbidden citadels (R14e.spa.2, ...).
+    if (c.verdict == Verdict::accepted && appeared_this_season(map, state, u))
+      ignore(c, o, options.file,
+             Message{Msg::order_neutral_holds_first, {arg::Clause{"R14d.gen.15"}}});
+    if (c.verdict == Verdict::accepted) {
+      const Forbidden f = forbidden_for(state, event_key(u.neutral_label));
+      const bool besiege_or_supply =
+          orders::holds<orders::Siege>(o.body) || orders::holds<orders::Supply>(o.body);
+      if (f.occupy || besiege_or_supply)
+        for (map::SpaceId s : targets(state, map, o, c)) {
+          const std::string& name = map.space(s).code;
+          if (std::find(f.citadels.begin(), f.citadels.end(), name) == f.citadels.end()) continue;
+          ignore(c, o, options.file,
+                 Message{Msg::order_neutral_forbidden_citadel,
+                         {arg::Place{name}, arg::Clause{std::string(f.clause)}}});
+          break;
+        }
     }
     // G6.2: only into or within its field of action, when the map gives one (G6.1); an
     // auction unit's is its own (R11b.neu.1–3).
