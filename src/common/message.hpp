@@ -500,7 +500,15 @@ enum class Msg : std::uint16_t {
   // R7a.p2.4: the epigone placement order.
   epigone_choice_recorded,  // (Place): the order's note
   epigone_choice_moot,      // (Clause): the epigone has appeared already, or is dead
-  count_                    // not a sentence: the number of ids
+  // R14b, R14c: storms and floods.
+  weather_piece_hit,       // (Place, Clause): ignored, the piece stands in a stormed/flooded space
+  weather_space_hit,       // (Place, Clause): ignored, nothing enters a stormed/flooded space
+  weather_border_flooded,  // (Place, Place, Clause): ignored, the flooded border between them
+  event_fleet_sinks,       // (Piece, Place, Clause): a fleet sinks in a sea storm
+  event_character_drowns,  // (Character, Place, Clause)
+  event_character_thrown,  // (Character, Place zone, Place province, Clause)
+  event_weather_hits,      // (Words spaces, Clause): what the storm or the flood hits
+  count_                   // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);
