@@ -204,6 +204,9 @@ class Pipeline {
   void check() {
     LegalityOptions base;
     base.purchase = options_.purchase;
+    base.weather_hit = turn_.storm_or_flood;  // R14b, R14c (events/weather.cpp)
+    base.flooded_borders = turn_.flooded_borders;
+    base.flood = turn_.event.kind == events::EventKind::flood;
     for (const SideOrders& so : orders_)
       for (const orders::Order& o : so.parsed.orders)
         if (const auto* p = orders::get_if<orders::Passage>(&o.body))
@@ -452,6 +455,12 @@ class Pipeline {
       if (res_.dislodged_by[i] < 0 && !destroyed_[i])
         if (auto s = map_.find_space(work_.units[i].space)) ctx.occupied.push_back(*s);
     ctx.standoffs = res_.standoffs;
+    // R14b.storm.3, R14c.flood.4, R14c.flood.1: no retreat into a hit space or across a flood.
+    for (const std::string& h : turn_.storm_or_flood)
+      if (auto s = map_.find_space(h)) ctx.weather_hit.push_back(*s);
+    for (const auto& [a, b] : turn_.flooded_borders)
+      if (auto sa = map_.find_space(a))
+        if (auto sb = map_.find_space(b)) ctx.flooded_borders.emplace_back(*sa, *sb);
     for (std::size_t i = 0; i < work_.units.size(); ++i) {
       const UnitOrder& o = unit_orders_[i];
       if (o.kind != UnitOrder::Kind::siege || res_.dislodged_by[i] >= 0) continue;

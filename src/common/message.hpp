@@ -518,7 +518,15 @@ enum class Msg : std::uint16_t {
   order_neutral_holds_first,        // (Clause): R14d.gen.15
   order_neutral_forbidden_citadel,  // (Place, Clause): R14e.spa.2, ...
   order_cancelled_retreat,          // (Words revolt, Clause): R14d.ret.5
-  count_                            // not a sentence: the number of ids
+  // R14b, R14c: storms and floods.
+  weather_piece_hit,       // (Place, Clause): ignored, the piece stands in a stormed/flooded space
+  weather_space_hit,       // (Place, Clause): ignored, nothing enters a stormed/flooded space
+  weather_border_flooded,  // (Place, Place, Clause): ignored, the flooded border between them
+  event_fleet_sinks,       // (Piece, Place, Clause): a fleet sinks in a sea storm
+  event_character_drowns,  // (Character, Place, Clause)
+  event_character_thrown,  // (Character, Place zone, Place province, Clause)
+  event_weather_hits,      // (Words spaces, Clause): what the storm or the flood hits
+  count_                   // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

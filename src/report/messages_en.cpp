@@ -559,6 +559,15 @@ constexpr std::array english{
     Wording{Msg::order_neutral_holds_first, "the unit has just appeared and holds ({0})"},
     Wording{Msg::order_neutral_forbidden_citadel, "may not besiege, supply or occupy {0} ({1})"},
     Wording{Msg::order_cancelled_retreat, "order cancelled: the unit retreated before {0} ({1})"},
+    // R14b, R14c: storms and floods.
+    Wording{Msg::weather_piece_hit, "{0} is hit by the storm or the flood: no order ({1})"},
+    Wording{Msg::weather_space_hit,
+            "{0} is hit by the storm or the flood: nothing enters it ({1})"},
+    Wording{Msg::weather_border_flooded, "the border between {0} and {1} is flooded ({2})"},
+    Wording{Msg::event_fleet_sinks, "{0} sinks in the storm ({1}, {2})"},
+    Wording{Msg::event_character_drowns, "{0} drowns in the storm ({1}, {2})"},
+    Wording{Msg::event_character_thrown, "{0} is thrown by the storm from {1} onto {2} ({3})"},
+    Wording{Msg::event_weather_hits, "hit by the event: {0} ({1})"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

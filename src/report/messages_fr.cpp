@@ -582,6 +582,15 @@ constexpr std::array french{
     Wording{Msg::order_neutral_forbidden_citadel,
             "interdit d'assiéger, de ravitailler ou d'occuper {0} ({1})"},
     Wording{Msg::order_cancelled_retreat, "ordre annulé : l'unité s'est retirée devant {0} ({1})"},
+    // R14b, R14c: storms and floods.
+    Wording{Msg::weather_piece_hit, "{0} est frappé par la tempête ou la crue : aucun ordre ({1})"},
+    Wording{Msg::weather_space_hit,
+            "{0} est frappé par la tempête ou la crue : nul n'y entre ({1})"},
+    Wording{Msg::weather_border_flooded, "la frontière entre {0} et {1} est inondée ({2})"},
+    Wording{Msg::event_fleet_sinks, "{0} sombre dans la tempête ({1}, {2})"},
+    Wording{Msg::event_character_drowns, "{0} se noie dans la tempête ({1}, {2})"},
+    Wording{Msg::event_character_thrown, "{0} est jeté{e 0} par la tempête de {1} sur {2} ({3})"},
+    Wording{Msg::event_weather_hits, "frappé par l'événement : {0} ({1})"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

@@ -1,8 +1,180 @@
-// R14b storms and R14c floods at step 4. Not written yet.
+// R14b storms and R14c floods at step 4 (R8a.gm.4). The spaces hit are known from the draw on
+// (ctx.facts.storm_or_flood, set by the pipeline at step 1); this step adds what a flood hits
+// through the map's `rivers:` data, closes the flooded borders, and rolls a sea storm's
+// sinkings and drownings. What the hit spaces do to orders is season/legality.cpp's and
+// season/retreats.cpp's business; both last this season only (R14b.storm.7, R14c.flood.7),
+// since nothing of it is kept in the state.
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
 #include "adjudicator/events/steps.hpp"
+#include "adjudicator/rules/character_status.hpp"
+#include "adjudicator/season/pieces.hpp"
+#include "common/text.hpp"
 
 namespace dia::adj::events {
+namespace {
 
-void apply_weather(StepContext& /*ctx*/, state::Dice& /*dice*/) {}
+bool has(const std::vector<std::string>& v, const std::string& code) {
+  return std::any_of(v.begin(), v.end(),
+                     [&](const std::string& s) { return fold_name(s) == fold_name(code); });
+}
+
+// Whether the river is `name` by its name or an alias.
+bool is_river(const map::River& r, const std::string& name) {
+  if (fold_name(r.name) == fold_name(name)) return true;
+  return std::any_of(r.aliases.begin(), r.aliases.end(),
+                     [&](const std::string& a) { return fold_name(a) == fold_name(name); });
+}
+
+// Rivers Table I floods together under one row (R14c.flood.5: T1.SP.3b, T1.SP.7): naming one
+// floods them all.
+const std::vector<std::vector<std::string>>& flood_groups() {
+  static const std::vector<std::vector<std::string>> groups = {
+      {"Ister", "Borysthène", "Tanaïs"},
+      {"Araxe", "Cyros"},
+  };
+  return groups;
+}
+
+// The rivers a flood's `what` names ("nil", "ister", "araxe,cyros"), with their row-mates.
+std::vector<const map::River*> flooded_rivers(const map::Map& map, const std::string& what) {
+  std::vector<std::string> names;
+  std::string cur;
+  for (char ch : what + ",") {
+    if (ch == ',' || ch == '/' || ch == '+' || ch == '&') {
+      if (!cur.empty()) names.push_back(cur);
+      cur.clear();
+    } else if (ch != ' ') {
+      cur += ch;
+    }
+  }
+  for (const std::vector<std::string>& g : flood_groups())
+    if (std::any_of(names.begin(), names.end(), [&](const std::string& n) { return has(g, n); }))
+      for (const std::string& n : g)
+        if (!has(names, n)) names.push_back(n);
+  std::vector<const map::River*> out;
+  for (const map::River& r : map.rivers)
+    if (std::any_of(names.begin(), names.end(),
+                    [&](const std::string& n) { return is_river(r, n); }))
+      out.push_back(&r);
+  return out;
+}
+
+// R14c.flood.1–2, .5–6: the borders the flooded rivers run along close; the floodable
+// provinces they run along or through are flooded (a citadel inside keeps its own code and is
+// not hit, R14c.flood.7).
+void flood(StepContext& ctx, const DrawnEvent& e) {
+  for (const map::River* r : flooded_rivers(ctx.map, e.what)) {
+    for (const auto& [a, b] : r->borders)
+      ctx.facts.flooded_borders.emplace_back(ctx.map.space(a).code, ctx.map.space(b).code);
+    for (map::SpaceId p : r->provinces) {
+      const map::Space& s = ctx.map.space(p);
+      if (s.terrain != map::Terrain::floodable && !has(e.spaces, s.code)) continue;
+      if (!has(ctx.facts.storm_or_flood, s.code)) ctx.facts.storm_or_flood.push_back(s.code);
+    }
+    ctx.log(fmt::format("R14c: the {} floods: {} border(s) closed (R14c.flood.1)", r->name,
+                        r->borders.size()));
+  }
+  std::string list;
+  for (const std::string& s : ctx.facts.storm_or_flood) list += (list.empty() ? "" : ", ") + s;
+  for (const auto& [a, b] : ctx.facts.flooded_borders)
+    list += (list.empty() ? "" : ", ") + a + "/" + b;
+  if (!list.empty())
+    ctx.event(Message{Msg::event_weather_hits, {arg::Words{list}, arg::Clause{"R14c.flood.2"}}});
+}
+
+// The land provinces next to a sea zone (R14b.storm.6), in map order.
+std::vector<std::string> shores(const map::Map& map, map::SpaceId zone) {
+  std::vector<std::string> out;
+  for (map::NodeId n : map.space(zone).nodes)
+    for (map::NodeId m : map.node(n).fleet_adjacent) {
+      const map::Space& s = map.space_of(m);
+      if (s.is_land() && std::find(out.begin(), out.end(), s.code) == out.end())
+        out.push_back(s.code);
+    }
+  return out;
+}
+
+void kill(StepContext& ctx, const std::string& id) {
+  state::Character* v = ctx.work.character(id);
+  v->alive = false;
+  rules::detach_character(ctx.work, id);
+  // R6b.cleo.5: Cléopâtre survives her husband, a widow.
+  state::Character* cleo = ctx.work.character("cleopatre");
+  if (cleo != nullptr && cleo->alive && cleo->husband == id) cleo->husband.clear();
+}
+
+// R14b.storm.4–6, .9: in each sea zone hit, each fleet sinks on a 1; then each character in the
+// zone (aboard a fleet, sunk or not, or alone) rolls once: 1 drowns, 2 thrown onto a province
+// next to the zone drawn at random, 3–6 nothing. A survivor of a sunk fleet stays alone there.
+void sea_storm(StepContext& ctx, state::Dice& dice) {
+  const std::vector<std::string> hit = ctx.facts.storm_or_flood;
+  for (const std::string& code : hit) {
+    const auto zone = ctx.map.find_space(code);
+    if (!zone || !ctx.map.space(*zone).is_sea()) continue;
+    // The characters in the zone before any fleet sinks (R14b.storm.9: their own roll decides).
+    std::vector<std::string> people;
+    for (const state::Character& c : ctx.work.characters)
+      if (c.alive && fold_name(c.space) == fold_name(code)) people.push_back(c.id);
+    for (std::size_t i = 0; i < ctx.work.units.size();) {
+      state::Unit& u = ctx.work.units[i];
+      if (!state::is_fleet(u.type) || fold_name(u.space) != fold_name(code)) {
+        ++i;
+        continue;
+      }
+      const std::string who = season::describe(ctx.work, u);
+      const int roll = dice.d6(fmt::format("R14b.storm.4: {} sinks on a 1", who));
+      if (roll != 1) {
+        ++i;
+        continue;
+      }
+      ctx.log(fmt::format("R14b.storm.4: {} rolls 1 and sinks in {}", who, code));
+      ctx.event(Message{Msg::event_fleet_sinks,
+                        {arg::Piece{who}, arg::Place{code}, arg::Clause{"R14b.storm.4"}}});
+      // Its characters are left alone in the zone, to their own rolls.
+      u.commander.clear();
+      u.attached.clear();
+      ctx.work.units.erase(ctx.work.units.begin() + static_cast<std::ptrdiff_t>(i));
+    }
+    for (const std::string& id : people) {
+      state::Character* c = ctx.work.character(id);
+      const int roll =
+          dice.d6(fmt::format("R14b.storm.5: {} in {}: 1 drowns, 2 thrown ashore", c->name, code));
+      if (roll == 1) {
+        kill(ctx, id);
+        ctx.log(fmt::format("R14b.storm.5: {} rolls 1 and drowns in {}", c->name, code));
+        ctx.event(
+            Message{Msg::event_character_drowns,
+                    {arg::Character{c->name}, arg::Place{code}, arg::Clause{"R14b.storm.5"}}});
+      } else if (roll == 2) {
+        const std::vector<std::string> land = shores(ctx.map, *zone);
+        if (land.empty()) continue;
+        const std::size_t k =
+            dice.draw(land.size(), fmt::format("R14b.storm.6: where {} lands", c->name));
+        rules::detach_character(ctx.work, id);
+        c->space = land[k];
+        ctx.log(fmt::format("R14b.storm.5: {} rolls 2 and is thrown from {} onto {} (R14b.storm.6)",
+                            c->name, code, land[k]));
+        ctx.event(Message{Msg::event_character_thrown,
+                          {arg::Character{c->name}, arg::Place{code}, arg::Place{land[k]},
+                           arg::Clause{"R14b.storm.6"}}});
+      }
+    }
+  }
+}
+
+}  // namespace
+
+void apply_weather(StepContext& ctx, state::Dice& dice) {
+  const DrawnEvent& e = ctx.facts.event;
+  if (e.kind == EventKind::flood)
+    flood(ctx, e);
+  else if (e.kind == EventKind::sea_storm)
+    sea_storm(ctx, dice);
+}
 
 }  // namespace dia::adj::events

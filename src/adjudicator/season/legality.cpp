@@ -108,12 +108,38 @@ struct Checker {
     return Text{Message{Msg::space_closed, {arg::Place{code(to)}, arg::Clause{"R11d.acc.8"}}}};
   }
 
+  // R14b, R14c: a stormed or flooded space carries out no order and is entered by nothing; a
+  // flooded river's border is crossed by no move, support or retreat (R14c.flood.1).
+  bool weather_hit(map::SpaceId s) const {
+    return std::any_of(options.weather_hit.begin(), options.weather_hit.end(),
+                       [&](const std::string& h) { return fold_name(h) == fold_name(code(s)); });
+  }
+  std::optional<Text> weather_stuck(map::SpaceId from) const {
+    if (!weather_hit(from)) return std::nullopt;
+    return Message{
+        Msg::weather_piece_hit,
+        {arg::Place{code(from)}, arg::Clause{options.flood ? "R14c.flood.3" : "R14b.storm.1"}}};
+  }
+  std::optional<Text> weather_entry(map::SpaceId from, map::SpaceId to) const {
+    if (weather_hit(to))
+      return Message{
+          Msg::weather_space_hit,
+          {arg::Place{code(to)}, arg::Clause{options.flood ? "R14c.flood.4" : "R14b.storm.3"}}};
+    for (const auto& [a, b] : options.flooded_borders)
+      if ((fold_name(a) == fold_name(code(from)) && fold_name(b) == fold_name(code(to))) ||
+          (fold_name(b) == fold_name(code(from)) && fold_name(a) == fold_name(code(to))))
+        return Message{Msg::weather_border_flooded,
+                       {arg::Place{code(from)}, arg::Place{code(to)}, arg::Clause{"R14c.flood.1"}}};
+    return std::nullopt;
+  }
+
   std::optional<Text> unit_move(CheckedOrder& c, const state::Unit& u, map::SpaceId from,
                                 const orders::Move& m) const {
     const map::SpaceId to = m.to.space;
     const UnitKind kind = kind_of(u.type);
     if (to == from) return Message{Msg::illegal_move_to_own_space, {}};
     if (auto closed = closed_space(to)) return closed;
+    if (auto w = weather_entry(from, to)) return w;  // R9a.move.5, R9a.conv.4
     if (!can_stand(map, kind, to))
       return Message{kind == UnitKind::army ? Msg::illegal_army_to_sea : Msg::illegal_fleet_to_land,
                      {arg::Place{code(to)}}};
@@ -143,6 +169,8 @@ struct Checker {
     const map::SpaceId to = m.to.space;
     if (to == from) return Message{Msg::illegal_move_to_own_space, {}};
     if (auto closed = closed_space(to)) return closed;
+    if (auto w = weather_stuck(from)) return w;
+    if (auto w = weather_entry(from, to)) return w;
     if (across_lake(map, from, to))
       return Message{Msg::illegal_across_lake, {arg::Place{code(from)}, arg::Place{code(to)}}};
     // R9a.move.7: as an army or as a fleet, whichever the two spaces allow.
@@ -164,6 +192,8 @@ struct Checker {
     const UnitKind kind = kind_of(u.type);
     bool ok = false;
     if (auto closed = closed_space(target)) return closed;
+    if (target != from)
+      if (auto w = weather_entry(from, target)) return w;
     if (target != from && can_stand(map, kind, target))
       ok = first_turn && kind == UnitKind::fleet ? first_turn_fleet_step(map, from, target)
                                                  : ordinary_step(map, kind, from, target);
@@ -211,8 +241,10 @@ struct Checker {
     const state::Unit& u = state.units[static_cast<std::size_t>(c.unit)];
     const map::SpaceId from = o.piece.where.space;
     std::optional<Text> problem;
-    if (first_turn && !orders::holds<orders::Hold>(o.body) &&
-        !orders::holds<orders::Move>(o.body) && !orders::holds<orders::Support>(o.body))
+    if (!orders::holds<orders::Hold>(o.body) && weather_stuck(from))
+      problem = weather_stuck(from);  // R14b.storm.1, .8 (a siege is interrupted), R14c.flood.3
+    else if (first_turn && !orders::holds<orders::Hold>(o.body) &&
+             !orders::holds<orders::Move>(o.body) && !orders::holds<orders::Support>(o.body))
       problem = Message{Msg::illegal_turn1_moves_supports, {}};
     else if (const auto* m = orders::get_if<orders::Move>(&o.body))
       problem = unit_move(c, u, from, *m);

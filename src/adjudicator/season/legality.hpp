@@ -5,6 +5,7 @@
 // the unit holds. Used by the season adjudicator and by `diadoques check --game`.
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "adjudicator/season.hpp"
@@ -54,6 +55,11 @@ struct LegalityOptions {
   std::string file = "<orders>";
   std::vector<Grant> passages;
   PurchaseRules purchase;
+  // R14b, R14c: the spaces a storm or a flood hits this season (codes), the borders a flooded
+  // river closes (pairs of codes, events/weather.cpp) and whether it is a flood (the clauses).
+  std::vector<std::string> weather_hit;
+  std::vector<std::pair<std::string, std::string>> flooded_borders;
+  bool flood = false;
 };
 
 // One entry per order of `orders`, same index. In the first turn, if `side` has no unit yet, its

@@ -77,6 +77,12 @@ std::vector<map::SpaceId> retreat_destinations(const map::Map& map, const state:
     if (!step || (!field.empty() && !has(field, s))) continue;
     if (has(ctx.occupied, s) || has(ctx.standoffs, s) || s == c.attacker_from) continue;
     if (rules::closed_by_accord(state, map.space(s).code)) continue;  // R11d.acc.8
+    if (has(ctx.weather_hit, s)) continue;                            // R14b.storm.3, R14c.flood.4
+    if (std::find(ctx.flooded_borders.begin(), ctx.flooded_borders.end(), std::pair{c.from, s}) !=
+            ctx.flooded_borders.end() ||
+        std::find(ctx.flooded_borders.begin(), ctx.flooded_borders.end(), std::pair{s, c.from}) !=
+            ctx.flooded_borders.end())
+      continue;  // R14c.flood.1
     if (map.space(s).is_citadel() && state.controller_of(map.space(s).code) != u.side) continue;
     if (map.space(s).is_citadel() && has(ctx.second_round, s)) {
       // R9a.ret.16 forbids it to unplanned retreats only; an Re list may still name it.

@@ -4,6 +4,7 @@
 // conflicts by combat value then seeded draw keeping the most units alive (R9a.ret.13–14), and
 // annihilation when nothing is legal (R9a.ret.8).
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "adjudicator/season.hpp"
@@ -29,6 +30,10 @@ struct RetreatContext {
   std::vector<map::SpaceId> standoffs;     // left empty by a standoff (R9a.ret.6, R9a.move.19)
   std::vector<map::SpaceId> besieged;      // citadels under siege this season (R9a.ret.16)
   std::vector<map::SpaceId> second_round;  // citadels facing an A2 this season (R9a.ret.16)
+  // R14b.storm.3, R14c.flood.4: no retreat into a stormed or flooded space; R14c.flood.1: nor
+  // across a border a flooded river closes.
+  std::vector<map::SpaceId> weather_hit;
+  std::vector<std::pair<map::SpaceId, map::SpaceId>> flooded_borders;
 };
 
 struct RetreatDecision {
