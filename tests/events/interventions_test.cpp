@@ -204,7 +204,8 @@ TEST_CASE("R14f.rome.4 the mission-3 Fe appears only if Tarente is Rome's and em
   CHECK(labelled(r.next, "rome.m3.flotte", "Tarente") == nullptr);
 }
 
-TEST_CASE("G8.1 the satraps' offer: a neutral army in HYR, or Hécatompylos if HYR is taken") {
+TEST_CASE(
+    "R14f.sat.1 G8.1 the satraps' offer: a neutral army in HYR, or Hécatompylos if HYR is taken") {
   const adj::SeasonResult r = play_with(later(), drawn(EventKind::intervention, "satrapes"));
   CHECK(labelled(r.next, "satrapes", "HYR") != nullptr);
   CHECK(r.next.satraps_offer == later().season.id());
@@ -243,4 +244,48 @@ TEST_CASE("R14f.gau.1 the Gallic attack puts an Am in ILL, permanent") {
   CHECK(u->type == state::UnitType::Am);
   REQUIRE(uprising(r.next, "gaulois") != nullptr);
   CHECK(uprising(r.next, "gaulois")->clock_from.empty());
+}
+
+TEST_CASE("R14f.scy.3 a Scythian unit with no GM order moves at random inside its field") {
+  state::GameState g = with_uprising("scythes", 1, state::UnitType::Ae, "CAU");
+  const adj::SeasonResult r = play_with(g, drawn(EventKind::none, ""));
+  CHECK(std::any_of(r.rolls.begin(), r.rolls.end(), [](const state::Roll& x) {
+    return x.purpose.find("R14f.scy.3") != std::string::npos;
+  }));
+  const map::MapEvent* field = nullptr;
+  for (const map::MapEvent& e : diadoques_map().events)
+    if (e.id == "scythes") field = &e;
+  REQUIRE(field != nullptr);
+  const state::Unit* moved = nullptr;
+  for (const state::Unit& u : r.next.units)
+    if (u.neutral_label == "scythes") moved = &u;
+  REQUIRE(moved != nullptr);
+  CHECK(moved->space != "CAU");
+  const auto sid = diadoques_map().find_space(moved->space);
+  REQUIRE(sid.has_value());
+  CHECK(std::find(field->field.begin(), field->field.end(), *sid) != field->field.end());
+}
+
+TEST_CASE("R14f.gau.3 a Gallic unit with no GM order moves at random inside its field") {
+  state::GameState g = with_uprising("gaulois", 1, state::UnitType::Am, "ILL");
+  const adj::SeasonResult r = play_with(g, drawn(EventKind::none, ""));
+  CHECK(std::any_of(r.rolls.begin(), r.rolls.end(), [](const state::Roll& x) {
+    return x.purpose.find("R14f.gau.3") != std::string::npos;
+  }));
+  CHECK(labelled(r.next, "gaulois", "ILL") == nullptr);
+}
+
+TEST_CASE("R14f.gau.2 the Gallic unit is eliminated when it must retreat") {
+  state::GameState g = with_uprising("gaulois", 1, state::UnitType::Am, "ILL");
+  place(g, state::UnitType::A, "cassandre", "MAC");
+  place(g, state::UnitType::A, "cassandre", "EPI");
+  place(g, state::UnitType::A, "cassandre", "PEO");
+  place(g, state::UnitType::A, "cassandre", "IST");  // every way out is held: it cannot slip away
+  const adj::SeasonResult r = play_with(
+      g, drawn(EventKind::none, ""),
+      {orders_for("cassandre",
+                  "A MAC ILL\nA EPI S A MAC ILL\nA PEO S A MAC ILL\nA IST S A MAC ILL\n")});
+  CHECK(unit_in(r.next, "ILL") != nullptr);
+  CHECK(std::none_of(r.next.units.begin(), r.next.units.end(),
+                     [](const state::Unit& u) { return u.neutral_label == "gaulois"; }));
 }

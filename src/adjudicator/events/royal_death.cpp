@@ -61,7 +61,8 @@ void apply_royal_death(StepContext& ctx, state::Dice& /*dice*/) {
   }
   // R14a.death.3: only the member rolled dies; his pair partner lives on alone.
   const int carrier = rules::carrier_of(ctx.work, id);
-  const bool commanded = carrier >= 0 && ctx.work.units[carrier].commander == id;
+  const bool commanded =
+      carrier >= 0 && ctx.work.units[static_cast<std::size_t>(carrier)].commander == id;
   rules::detach_character(ctx.work, id);
   c = ctx.work.character(id);
   const std::string controller = c->controller;
@@ -75,7 +76,7 @@ void apply_royal_death(StepContext& ctx, state::Dice& /*dice*/) {
           " and PP in play");
   if (id == "cleopatre" && !c->husband.empty())
     ctx.log("R14a.death.4: Cléopâtre's husband loses his +10 corruption bonus");
-  if (commanded) next_commander(ctx, ctx.work.units[carrier]);
+  if (commanded) next_commander(ctx, ctx.work.units[static_cast<std::size_t>(carrier)]);
 }
 
 }  // namespace dia::adj::events
