@@ -526,7 +526,23 @@ enum class Msg : std::uint16_t {
   event_character_drowns,  // (Character, Place, Clause)
   event_character_thrown,  // (Character, Place zone, Place province, Clause)
   event_weather_hits,      // (Words spaces, Clause): what the storm or the flood hits
-  count_                   // not a sentence: the number of ids
+  // R14f, R14a, G8: interventions, gifts and royal deaths (events/gifts.cpp, royal_death.cpp,
+  // interventions.cpp).
+  money_gift_carthage,        // (Place citadel): a MoneyMove
+  money_gift_chandragupta,    // (Place citadel): a MoneyMove
+  pp_event_gift,              // (Number, Clause): a prestige reason
+  gift_to_side,               // (Side, Place citadel, Clause): event
+  gift_no_controller,         // (Place citadel, Clause): event: nobody receives it
+  royal_death_dies,           // (Character, Clause): event
+  royal_death_already,        // (Character, Clause): event: nothing happens
+  pp_royal_death,             // (Number, Character, Clause): a prestige reason
+  royal_death_new_commander,  // (Character, Place, Clause): event
+  royal_death_no_commander,   // (Place, Clause): event
+  intervention_mission,       // (Number mission, Clause): event
+  intervention_no_more,       // (Clause): event: a further draw cannot apply
+  scythians_leave,            // (Clause): event
+  satraps_offer_made,         // (Clause): event
+  count_                      // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

@@ -568,6 +568,22 @@ constexpr std::array english{
     Wording{Msg::event_character_drowns, "{0} drowns in the storm ({1}, {2})"},
     Wording{Msg::event_character_thrown, "{0} is thrown by the storm from {1} onto {2} ({3})"},
     Wording{Msg::event_weather_hits, "hit by the event: {0} ({1})"},
+    Wording{Msg::money_gift_carthage, "gift of Carthage (holder of {0})"},
+    Wording{Msg::money_gift_chandragupta, "gift of Chandragupta (holder of {0})"},
+    Wording{Msg::pp_event_gift, "+{0} PP: gift of a foreign power ({1})"},
+    Wording{Msg::gift_to_side, "{0} receives 10 T as holder of {1} ({2})"},
+    Wording{Msg::gift_no_controller, "no player holds {0}: the gift is lost ({1})"},
+    Wording{Msg::royal_death_dies, "death of {0} ({1})"},
+    Wording{Msg::royal_death_already, "{0} is already dead: nothing happens ({1})"},
+    Wording{Msg::pp_royal_death, "{0} PP: death of {1} ({2})"},
+    Wording{Msg::royal_death_new_commander, "{0} takes command of the unit in {1} ({2})"},
+    Wording{Msg::royal_death_no_commander, "the unit in {0} has no commander any more ({1})"},
+    Wording{Msg::intervention_mission, "the intervention moves to mission {0} ({1})"},
+    Wording{Msg::intervention_no_more, "the intervention is already on its last mission ({0})"},
+    Wording{Msg::scythians_leave, "the Scythians leave ({0})"},
+    Wording{Msg::satraps_offer_made,
+            "the eastern satraps offer their alliance: royal orders in the next military season "
+            "({0})"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

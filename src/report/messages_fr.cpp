@@ -591,6 +591,22 @@ constexpr std::array french{
     Wording{Msg::event_character_drowns, "{0} se noie dans la tempête ({1}, {2})"},
     Wording{Msg::event_character_thrown, "{0} est jeté{e 0} par la tempête de {1} sur {2} ({3})"},
     Wording{Msg::event_weather_hits, "frappé par l'événement : {0} ({1})"},
+    Wording{Msg::money_gift_carthage, "don de Carthage (détenteur {de 0})"},
+    Wording{Msg::money_gift_chandragupta, "don de Chandragupta (détenteur {de 0})"},
+    Wording{Msg::pp_event_gift, "+{0} PP : don d'une puissance étrangère ({1})"},
+    Wording{Msg::gift_to_side, "{0} reçoit 10 T comme détenteur {de 1} ({2})"},
+    Wording{Msg::gift_no_controller, "aucun joueur ne détient {0} : le don est perdu ({1})"},
+    Wording{Msg::royal_death_dies, "mort {de 0} ({1})"},
+    Wording{Msg::royal_death_already, "{0} est déjà mort{e 0} : il ne se passe rien ({1})"},
+    Wording{Msg::pp_royal_death, "{0} PP : mort {de 1} ({2})"},
+    Wording{Msg::royal_death_new_commander, "{0} prend le commandement de l'unité en {1} ({2})"},
+    Wording{Msg::royal_death_no_commander, "l'unité en {0} n'a plus de commandant ({1})"},
+    Wording{Msg::intervention_mission, "l'intervention passe à la mission {0} ({1})"},
+    Wording{Msg::intervention_no_more, "l'intervention a déjà atteint sa dernière mission ({0})"},
+    Wording{Msg::scythians_leave, "les Scythes repartent ({0})"},
+    Wording{Msg::satraps_offer_made,
+            "les satrapes orientaux offrent leur alliance : ordres royaux à la prochaine saison "
+            "militaire ({0})"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

@@ -1,10 +1,167 @@
-// R14f: the interventions of Table IV. Not written yet.
+// R14f, G8: the interventions of Table IV that put units on the map (step 7). Each one under
+// way is a state::Uprising whose id is the intervention's (the map's event key) and whose
+// mission says which of the map's `<id>.m<n>` fields applies; its units carry that id as their
+// neutral_label (the Roman fleet: "rome.m3.flotte", its own field).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <optional>
+
 #include "adjudicator/events/steps.hpp"
+#include "adjudicator/rules/regent.hpp"
 
 namespace dia::adj::events {
 
-void start_intervention(StepContext& /*ctx*/, state::Dice& /*dice*/) {}
+namespace {
 
-void interventions_end_of_season(StepContext& /*ctx*/) {}
+using state::UnitType;
+
+state::Uprising* under_way(StepContext& ctx, const std::string& id) {
+  for (state::Uprising& u : ctx.work.uprisings)
+    if (u.id == id) return &u;
+  return nullptr;
+}
+
+bool occupied(const StepContext& ctx, const std::string& space) {
+  return std::any_of(ctx.work.units.begin(), ctx.work.units.end(),
+                     [&](const state::Unit& u) { return u.space == space; });
+}
+
+void record(StepContext& ctx, const std::string& id, bool permanent) {
+  state::Uprising u;
+  u.id = id;
+  u.mission = 1;
+  u.appeared = ctx.work.season.id();
+  u.clock_from = permanent ? std::string() : u.appeared;
+  ctx.work.uprisings.push_back(u);
+}
+
+void cannot_apply(StepContext& ctx, const std::string& clause) {
+  ctx.facts.event.applies = false;
+  ctx.facts.event.why_not = clause;
+  ctx.event(Text{Message{Msg::intervention_no_more, {arg::Clause{clause}}}});
+  ctx.log(clause + ": the intervention is on its last mission: the draw cannot apply");
+}
+
+void next_mission(StepContext& ctx, state::Uprising& u, const std::string& clause) {
+  ++u.mission;
+  ctx.event(
+      Text{Message{Msg::intervention_mission, {arg::Number{u.mission}, arg::Clause{clause}}}});
+  ctx.log(fmt::format("{}: {} moves to mission {}", clause, u.id, u.mission));
+}
+
+// R14f.scy.1–2: an Ae in CAU for 4 seasons (interventions_end_of_season).
+void scythians(StepContext& ctx) {
+  arrive(ctx, {{"scythes", UnitType::Ae, "CAU"}}, false);
+  record(ctx, "scythes", false);
+}
+
+// R14f.par.1–4: missions 1 to 3, a further draw moving to the next one.
+void parthians(StepContext& ctx) {
+  state::Uprising* u = under_way(ctx, "parthes");
+  if (u == nullptr) {
+    arrive(ctx, {{"parthes", UnitType::Ae, "GRA"}}, false);
+    record(ctx, "parthes", true);
+    return;
+  }
+  if (u->mission >= 3) return cannot_apply(ctx, "R14f.par.4");
+  next_mission(ctx, *u, u->mission == 1 ? "R14f.par.2" : "R14f.par.3");
+  if (u->mission != 3) return;
+  // R14f.par.3: a new A in the first free space among HYR, PAR, Hécatompylos, GRA.
+  for (const char* space : {"HYR", "PAR", "Hécatompylos", "GRA"})
+    if (!occupied(ctx, space)) {
+      arrive(ctx, {{"parthes", UnitType::A, space}}, false);
+      return;
+    }
+  ctx.log("R14f.par.3: no free space for the new Parthian A");
+}
+
+// R14f.rome.1–4: the Ag in ITA, then Tarente, then the fleet at Tarente if Rome holds it empty.
+void rome(StepContext& ctx) {
+  state::Uprising* u = under_way(ctx, "rome");
+  if (u == nullptr) {
+    arrive(ctx, {{"rome", UnitType::Ag, "ITA"}}, false);
+    record(ctx, "rome", true);
+    return;
+  }
+  if (u->mission >= 3) return cannot_apply(ctx, "R14f.rome.4");
+  next_mission(ctx, *u, u->mission == 1 ? "R14f.rome.2" : "R14f.rome.3");
+  if (u->mission != 3) return;
+  // R14f.rome.4: no player holds Tarente (Rome or the neutrals do) and it is empty.
+  if (ctx.work.controller_of("Tarente").empty() && !occupied(ctx, "Tarente"))
+    arrive(ctx, {{"rome.m3.flotte", UnitType::Fe, "Tarente"}}, false);
+  else
+    ctx.log("R14f.rome.4: Tarente is not Rome's or not empty: mission 3 without the fleet");
+}
+
+// G8.1–3: a neutral A in HYR (or Hécatompylos if HYR is occupied); royal orders follow.
+void satraps(StepContext& ctx) {
+  const state::Character* phil = ctx.work.character("philippe-iii");
+  const state::Character* alex = ctx.work.character("alexandre-iv");
+  const bool no_regent = (phil == nullptr || !phil->alive) && (alex == nullptr || !alex->alive);
+  if (!rules::satraps_offer_possible(ctx.work) || no_regent) {
+    ctx.facts.event.applies = false;
+    ctx.facts.event.why_not = "G8.2";
+    ctx.log("G8.2: the satraps' offer cannot happen (already made, or no regent possible)");
+    return;
+  }
+  const char* where = occupied(ctx, "HYR") ? "Hécatompylos" : "HYR";
+  arrive(ctx, {{rules::satraps_label, UnitType::A, where}}, false);
+  ctx.work.satraps_offer = ctx.work.season.id();
+  ctx.event(Text{Message{Msg::satraps_offer_made, {arg::Clause{"G8.1"}}}});
+  ctx.log(fmt::format("G8.1, G8.3: the satraps' A appears in {}; royal orders next season", where));
+}
+
+// R14f.gau.1: an Am in ILL, permanent.
+void gauls(StepContext& ctx) {
+  arrive(ctx, {{"gaulois", UnitType::Am, "ILL"}}, false);
+  record(ctx, "gaulois", true);
+}
+
+// Military seasons from `from` to `to`, both counted (R14d.gen.16).
+int military_seasons(const std::string& from, const state::Season& to) {
+  std::optional<state::Season> s = state::Season::from_id(from);
+  if (!s) return 0;
+  int n = 0;
+  state::Season t = *s;
+  for (int guard = 0; guard < 400; ++guard, t = t.next()) {
+    if (t.military()) ++n;
+    if (t == to) return n;
+  }
+  return 0;  // `from` is after `to`
+}
+
+}  // namespace
+
+void start_intervention(StepContext& ctx, state::Dice& /*dice*/) {
+  const std::string& what = ctx.facts.event.what;
+  if (what == "scythes")
+    scythians(ctx);
+  else if (what == "parthes")
+    parthians(ctx);
+  else if (what == "rome")
+    rome(ctx);
+  else if (what == "satrapes")
+    satraps(ctx);
+  else if (what == "gaulois")
+    gauls(ctx);
+}
+
+void interventions_end_of_season(StepContext& ctx) {
+  // R14f.scy.2 (PROPOSED: the appearance season counts): the Scythians leave after 4 seasons.
+  auto& ups = ctx.work.uprisings;
+  for (auto it = ups.begin(); it != ups.end();) {
+    if (it->id != "scythes" || military_seasons(it->appeared, ctx.work.season) < 4) {
+      ++it;
+      continue;
+    }
+    std::erase_if(ctx.work.units, [](const state::Unit& u) {
+      return u.side.empty() && u.neutral_label == "scythes";
+    });
+    ctx.event(Text{Message{Msg::scythians_leave, {arg::Clause{"R14f.scy.2"}}}});
+    ctx.log("R14f.scy.2: the Scythians leave after their 4th season");
+    it = ups.erase(it);
+  }
+}
 
 }  // namespace dia::adj::events

@@ -57,6 +57,7 @@ std::vector<map::SpaceId> retreat_destinations(const map::Map& map, const state:
                                                const RetreatCase& c, const RetreatContext& ctx) {
   const state::Unit& u = state.units[static_cast<std::size_t>(c.unit)];
   const UnitKind kind = kind_of(u.type);
+  if (u.side.empty() && u.neutral_label == "gaulois") return {};  // R14f.gau.2: eliminated
   // R11b.neu.4: an unsold auction unit forced out of its field of action is destroyed.
   const std::vector<map::SpaceId> field = u.side.empty() && rules::is_auction_label(u.neutral_label)
                                               ? auction::field_of(map, state, u)
