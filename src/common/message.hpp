@@ -542,7 +542,22 @@ enum class Msg : std::uint16_t {
   intervention_no_more,       // (Clause): event: a further draw cannot apply
   scythians_leave,            // (Clause): event
   satraps_offer_made,         // (Clause): event
-  count_                      // not a sentence: the number of ids
+  // R14.gen.8: the season's event line (adjudicator/events/draw_line.cpp).
+  event_drawn,         // (Sub rolls, Sub result): "Événement : <rolls> → <result>"
+  event_by_gm,         // (Sub result): the GM's written ruling replaced the draw
+  event_by_gm_note,    // (Sub result, Words note): the same with the ruling's own words
+  event_roll,          // (Words table, Words die, Number value): "Table III, 3d6 = 11"
+  event_sub_roll,      // (Words die, Number value): a row's sub-roll
+  event_sea_storm,     // (Words zones)
+  event_sand_storm,    // (Words spaces)
+  event_snow_storm,    // (Words spaces)
+  event_flood,         // (Words river, Words spaces)
+  event_revolt,        // (Words name): a revolt of Table III, by its map name
+  event_intervention,  // (Words name): an intervention of Table IV, by its map name
+  event_gift,          // (Words name, Place citadel): a gift to a citadel's controller
+  event_royal_death,   // (Character)
+  event_no_effect,     // (Sub result, Clause): drawn but cannot apply (R14.gen.3, .7)
+  count_               // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

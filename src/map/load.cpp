@@ -10,6 +10,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "common/text.hpp"
+#include "map/event_tables.hpp"
 #include "map/validate.hpp"
 #include "map/yaml_reader.hpp"
 
@@ -18,8 +19,8 @@ namespace {
 
 using Keys = std::vector<std::string_view>;
 
-const Keys top_keys = {"name",  "ruleset",       "mountain_blocks", "facts",  "spaces", "rivers",
-                       "lakes", "special_links", "events",          "storms", "note"};
+const Keys top_keys = {"name",   "ruleset", "mountain_blocks", "facts",  "event_tables", "spaces",
+                       "rivers", "lakes",   "special_links",   "events", "storms",       "note"};
 const Keys space_keys = {"code",       "name",     "aliases",
                          "kind",       "terrain",  "army",
                          "fleet",      "coasts",   "supply_centre",
@@ -620,7 +621,23 @@ LoadResult load_map_text(std::string_view yaml, const std::string& file_label) {
       }
     }
   }
+  std::optional<EventTables> tables;
+  if (root.IsMap() && root["event_tables"]) {
+    if (auto rel = r.get_string(root, "event_tables")) {
+      std::filesystem::path p = std::filesystem::path(file_label).parent_path() / *rel;
+      if (auto text = read_file(p.string())) {
+        tables = load_event_tables_text(*text, p.string(), result.diagnostics);
+      } else {
+        r.error(root["event_tables"],
+                fmt::format("cannot read the event tables file '{}'", p.string()));
+      }
+    }
+  }
   if (has_errors(result.diagnostics)) return result;
+  if (tables) {
+    resolve_event_tables(*tables, m, result.diagnostics);
+    m.event_tables_data = std::make_shared<const EventTables>(std::move(*tables));
+  }
   Diagnostics more = validate_map(m);
   result.diagnostics.insert(result.diagnostics.end(), more.begin(), more.end());
   if (!has_errors(result.diagnostics)) result.map = std::move(m);

@@ -12,6 +12,7 @@
 // towpath, pass, Arabia bypass: G3) carry conditions and live apart in `special_links`.
 // Lakes are never adjacencies (R9a.move.9).
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -216,6 +217,8 @@ struct MapFacts {
   std::vector<CountFact> counts;
 };
 
+struct EventTables;
+
 class Map {
  public:
   std::string file;              // path it was loaded from (for diagnostics)
@@ -230,7 +233,11 @@ class Map {
   std::vector<MapEvent> events;
   std::optional<Storms> storms;
   std::optional<MapFacts> facts;  // from the file named by the top-level `facts:` key
-  SourcePos spaces_pos;           // where the `spaces` list starts (for whole-map reports)
+  // The event tables (R14T), from the file named by the top-level `event_tables:` key; shared
+  // because copies of the map share them.
+  std::shared_ptr<const EventTables> event_tables_data;
+  const EventTables* event_tables() const { return event_tables_data.get(); }
+  SourcePos spaces_pos;  // where the `spaces` list starts (for whole-map reports)
 
   const Space& space(SpaceId id) const { return spaces[id]; }
   const Node& node(NodeId id) const { return nodes[id]; }

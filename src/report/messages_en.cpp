@@ -584,6 +584,20 @@ constexpr std::array english{
     Wording{Msg::satraps_offer_made,
             "the eastern satraps offer their alliance: royal orders in the next military season "
             "({0})"},
+    Wording{Msg::event_drawn, "Event: {0} → {1}"},
+    Wording{Msg::event_by_gm, "Event: the GM's ruling: {0}"},
+    Wording{Msg::event_by_gm_note, "Event: the GM's ruling: {0} ({1})"},
+    Wording{Msg::event_roll, "Table {0}, {1} = {2}"},
+    Wording{Msg::event_sub_roll, "{0} = {1}"},
+    Wording{Msg::event_sea_storm, "sea storm: {0}"},
+    Wording{Msg::event_sand_storm, "sandstorm: {0}"},
+    Wording{Msg::event_snow_storm, "snowstorm: {0}"},
+    Wording{Msg::event_flood, "flood: {0} ({1})"},
+    Wording{Msg::event_revolt, "revolt: {0}"},
+    Wording{Msg::event_intervention, "external intervention: {0}"},
+    Wording{Msg::event_gift, "external intervention: {0}, to the controller of {1}"},
+    Wording{Msg::event_royal_death, "death of {0}"},
+    Wording{Msg::event_no_effect, "{0}, no effect ({1})"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -607,6 +607,20 @@ constexpr std::array french{
     Wording{Msg::satraps_offer_made,
             "les satrapes orientaux offrent leur alliance : ordres royaux à la prochaine saison "
             "militaire ({0})"},
+    Wording{Msg::event_drawn, "Événement : {0} → {1}"},
+    Wording{Msg::event_by_gm, "Événement : décision de l'arbitre : {0}"},
+    Wording{Msg::event_by_gm_note, "Événement : décision de l'arbitre : {0} ({1})"},
+    Wording{Msg::event_roll, "Table {0}, {1} = {2}"},
+    Wording{Msg::event_sub_roll, "{0} = {1}"},
+    Wording{Msg::event_sea_storm, "tempête en mer : {0}"},
+    Wording{Msg::event_sand_storm, "tempête de sable : {0}"},
+    Wording{Msg::event_snow_storm, "tempête de neige : {0}"},
+    Wording{Msg::event_flood, "crue : {0} ({1})"},
+    Wording{Msg::event_revolt, "révolte : {0}"},
+    Wording{Msg::event_intervention, "intervention extérieure : {0}"},
+    Wording{Msg::event_gift, "intervention extérieure : {0}, au contrôleur {de 1}"},
+    Wording{Msg::event_royal_death, "mort {de 0}"},
+    Wording{Msg::event_no_effect, "{0}, sans effet ({1})"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

@@ -1,0 +1,86 @@
+// R14.gen.8: the event line, from the DrawnEvent alone so the draw and the GM's ruling are
+// reported alike.
+#include "adjudicator/events/draw_line.hpp"
+
+#include <algorithm>
+
+namespace dia::adj::events {
+namespace {
+
+std::string joined(const std::vector<std::string>& spaces) {
+  std::string out;
+  for (const auto& s : spaces) out += (out.empty() ? "" : ", ") + s;
+  return out;
+}
+
+// The map's name of an event id, or of its first mission ("parthes" → parthes.m1's name).
+std::string event_name(const map::Map& map, const std::string& id) {
+  for (const auto& e : map.events) {
+    if (e.id == id || e.id.starts_with(id + ".")) return e.name;
+  }
+  return id;
+}
+
+std::string character_name(const state::GameState& state, const std::string& id) {
+  for (const auto& c : state.characters) {
+    if (c.id == id) return c.name;
+  }
+  return id;
+}
+
+}  // namespace
+
+Message event_result(const DrawnEvent& e, const map::Map& map, const state::GameState& state) {
+  Message m;
+  switch (e.kind) {
+    case EventKind::none:
+      return Message{Msg::event_not_drawn, {}};
+    case EventKind::sea_storm:
+      m = {Msg::event_sea_storm, {arg::Words{joined(e.spaces)}}};
+      break;
+    case EventKind::sand_storm:
+      m = {Msg::event_sand_storm, {arg::Words{joined(e.spaces)}}};
+      break;
+    case EventKind::snow_storm:
+      m = {Msg::event_snow_storm, {arg::Words{joined(e.spaces)}}};
+      break;
+    case EventKind::flood:
+      m = {Msg::event_flood, {arg::Words{e.what}, arg::Words{joined(e.spaces)}}};
+      break;
+    case EventKind::revolt:
+      m = {Msg::event_revolt, {arg::Words{event_name(map, e.what)}}};
+      break;
+    case EventKind::intervention:
+      if (!e.variant.empty()) {
+        m = {Msg::event_gift, {arg::Words{event_name(map, e.what)}, arg::Place{e.variant}}};
+      } else {
+        m = {Msg::event_intervention, {arg::Words{event_name(map, e.what)}}};
+      }
+      break;
+    case EventKind::royal_death:
+      m = {Msg::event_royal_death, {arg::Character{character_name(state, e.what)}}};
+      break;
+  }
+  if (!e.applies) return Message{Msg::event_no_effect, {arg::Sub{{m}}, arg::Clause{e.why_not}}};
+  return m;
+}
+
+Text event_line(const DrawnEvent& e, const map::Map& map, const state::GameState& state) {
+  Message result = event_result(e, map, state);
+  if (e.by_gm) {
+    if (e.gm_note.empty()) return Message{Msg::event_by_gm, {arg::Sub{{result}}}};
+    return Message{Msg::event_by_gm_note, {arg::Sub{{result}}, arg::Words{e.gm_note}}};
+  }
+  std::vector<Message> rolls;
+  for (const auto& r : e.rolls) {
+    if (r.table == "sub") {
+      rolls.push_back({Msg::event_sub_roll, {arg::Words{r.die}, arg::Number{r.value}}});
+    } else {
+      rolls.push_back(
+          {Msg::event_roll, {arg::Words{r.table}, arg::Words{r.die}, arg::Number{r.value}}});
+    }
+  }
+  return Message{Msg::event_drawn, {arg::Sub{rolls}, arg::Sub{{result}}}};
+}
+
+}  // namespace dia::adj::events

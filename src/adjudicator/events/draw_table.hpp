@@ -1,0 +1,34 @@
+#pragma once
+// The draw of the season's event from the event tables (R14.gen.2–7, R14T) as a pure function
+// of the tables, the position and a source of dice, so tests can script every roll.
+#include <string>
+
+#include "adjudicator/events/event.hpp"
+#include "map/event_tables.hpp"
+#include "state/game_state.hpp"
+#include "state/rng.hpp"
+
+namespace dia::adj::events {
+
+// Where the draw's dice come from: `die` is "1d6", "2d6" or "3d6"; returns the total.
+class RollSource {
+ public:
+  virtual ~RollSource() = default;
+  virtual int roll(const std::string& die, const std::string& purpose) = 0;
+};
+
+// The season's event generator (state::Dice), each roll logged with its purpose.
+class DiceRolls : public RollSource {
+ public:
+  explicit DiceRolls(state::Dice& dice) : dice_(dice) {}
+  int roll(const std::string& die, const std::string& purpose) override;
+
+ private:
+  state::Dice& dice_;
+};
+
+// Table I for the state's season, then its sub-roll and the sub-table it sends to. Spring -319
+// and winter draw nothing (R14.gen.1: kind none, no roll).
+DrawnEvent draw(const map::EventTables& tables, const state::GameState& state, RollSource& dice);
+
+}  // namespace dia::adj::events
