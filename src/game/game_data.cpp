@@ -1,5 +1,7 @@
 #include "game/game_data.hpp"
 
+#include "map/event_tables.hpp"
+
 namespace dia::game {
 
 namespace fs = std::filesystem;
@@ -16,6 +18,7 @@ GameData stage_game_data(const map::Map& map, const fs::path& scenario_file, con
   GameData data;
   data.map = stage_map_file(map_file);
   if (map.facts) stage_map_file(map.facts->file);
+  if (const map::EventTables* tables = map.event_tables()) stage_map_file(tables->file);
   // The scenario names its map relative to itself (`../maps/diadoques.yaml`), or by name; the
   // copy keeps the same text, so the map's file name must not change either.
   data.scenario = (fs::path("scenarios") / scenario_file.filename()).generic_string();

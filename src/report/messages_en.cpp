@@ -584,9 +584,9 @@ constexpr std::array english{
     Wording{Msg::satraps_offer_made,
             "the eastern satraps offer their alliance: royal orders in the next military season "
             "({0})"},
-    Wording{Msg::event_drawn, "Event: {0} → {1}"},
-    Wording{Msg::event_by_gm, "Event: the GM's ruling: {0}"},
-    Wording{Msg::event_by_gm_note, "Event: the GM's ruling: {0} ({1})"},
+    Wording{Msg::event_drawn, "{0} → {1}"},
+    Wording{Msg::event_by_gm, "the GM's ruling: {0}"},
+    Wording{Msg::event_by_gm_note, "the GM's ruling: {0} ({1})"},
     Wording{Msg::event_roll, "Table {0}, {1} = {2}"},
     Wording{Msg::event_sub_roll, "{0} = {1}"},
     Wording{Msg::event_sea_storm, "sea storm: {0}"},

@@ -164,8 +164,15 @@ struct Reader {
     SidePosition out{
         str(p, "side"),          {}, {}, strings(p, "provinces"), strings(p, "citadels"),
         num(p, "major_citadels")};
-    for (const auto& u : need(p, "units"))
-      out.units.push_back({str(u, "unit"), strings(u, "with")});
+    for (const auto& u : need(p, "units")) {
+      PositionUnit unit{str(u, "unit"), strings(u, "with")};
+      if (u["faction"]) unit.faction = u["faction"].as<std::string>();  // absent before issue 16
+      if (unit.faction == "auction") {
+        unit.faction.clear();
+        unit.on_sale = true;
+      }
+      out.units.push_back(std::move(unit));
+    }
     for (const auto& c : need(p, "characters"))
       out.characters.push_back({str(c, "name"), str(c, "space"), need(c, "prisoner").as<bool>()});
     return out;

@@ -84,8 +84,9 @@ std::vector<std::string> data_names(DataKind kind) {
       fs::path p = entry.path();
       if (p.extension() != ".yaml") continue;
       std::string name = p.stem().string();
-      // A map's companion files (diadoques-facts.yaml) are not maps of their own.
-      if (name.ends_with("-facts")) continue;
+      // A map's companion files (diadoques-facts.yaml, diadoques-events.yaml) are not maps of
+      // their own.
+      if (name.ends_with("-facts") || name.ends_with("-events")) continue;
       if (std::find(names.begin(), names.end(), name) == names.end()) names.push_back(name);
     }
   }

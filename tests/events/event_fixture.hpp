@@ -47,7 +47,7 @@ inline bool has_reason(const adj::SeasonResult& r, const std::string& side,
                      [&](const adj::Text& t) { return fr(t).find(needle) != std::string::npos; });
 }
 
-inline bool event_has(const adj::SeasonResult& r, const std::string& needle) {
+inline bool event_has_fr(const adj::SeasonResult& r, const std::string& needle) {
   return std::any_of(r.events.begin(), r.events.end(), [&](const adj::Event& e) {
     return fr(e.text).find(needle) != std::string::npos;
   });

@@ -78,7 +78,7 @@ TEST_CASE("R14f.gift.3 nothing happens if no player holds the citadel rolled") {
     CHECK(r.next.sides[i].treasury == before[i]);
     CHECK_FALSE(has_reason(r, g.sides[i].id, "R13.pp.22"));
   }
-  CHECK(event_has(r, "le don est perdu"));
+  CHECK(event_has_fr(r, "le don est perdu"));
 }
 
 namespace {
@@ -172,7 +172,7 @@ TEST_CASE("R14f.par.4 after mission 3 a further Parthian draw cannot apply") {
   CHECK(uprising(r.next, "parthes")->mission == 3);
   CHECK(std::count_if(r.next.units.begin(), r.next.units.end(),
                       [](const state::Unit& u) { return u.neutral_label == "parthes"; }) == 1);
-  CHECK(event_has(r, "dernière mission"));
+  CHECK(event_has_fr(r, "dernière mission"));
 }
 
 TEST_CASE("R14f.rome.1 the Attack of Rome's mission 1: an Ag in ITA") {

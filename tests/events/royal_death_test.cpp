@@ -31,12 +31,12 @@ TEST_CASE("R14a.death.1 the RF member rolled dies; one already dead changes noth
   REQUIRE(alive(g, "olympias"));
   const adj::SeasonResult r = death_of(g, "olympias");
   CHECK_FALSE(alive(r.next, "olympias"));
-  CHECK(event_has(r, "mort d'Olympias"));
+  CHECK(event_has_fr(r, "mort d'Olympias"));
 
   g.character("olympias")->alive = false;
   const adj::SeasonResult again = death_of(g, "olympias");
-  CHECK(event_has(again, "déjà morte"));
-  CHECK_FALSE(event_has(again, "mort d'Olympias ("));
+  CHECK(event_has_fr(again, "déjà morte"));
+  CHECK_FALSE(event_has_fr(again, "mort d'Olympias ("));
 }
 
 TEST_CASE("R14a.death.2 the dead member's 5 PP leave his controller and PP in play") {
@@ -106,6 +106,6 @@ TEST_CASE("R14a.death.6 a dead commander's unit takes its next leader, or has no
     const state::Unit* unit = unit_in(r.next, "EPI");
     REQUIRE(unit != nullptr);
     CHECK(unit->commander.empty());
-    CHECK(event_has(r, "n'a plus de commandant"));
+    CHECK(event_has_fr(r, "n'a plus de commandant"));
   }
 }

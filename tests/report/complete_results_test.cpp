@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "adjudicator/season/options.hpp"
 #include "report/position_text.hpp"
 #include "report/public_report.hpp"
 #include "report/season_outputs.hpp"
@@ -36,7 +37,11 @@ report::PublicView season(const std::string& cassandre, const std::string& lysim
   const state::GameState before = position();
   const std::vector<adj::SideOrders> orders{test::orders_for("cassandre", cassandre),
                                             test::orders_for("lysimaque", lysimaque)};
-  const adj::SeasonResult result = adj::adjudicate_season(test::diadoques_map(), before, orders);
+  // The GM rules that no event happens: the position then holds the players' pieces only.
+  adj::SeasonOptions options;
+  options.ruling = adj::events::DrawnEvent{};
+  const adj::SeasonResult result =
+      adj::adjudicate_season(test::diadoques_map(), before, orders, options);
   const report::ReportInfo info =
       report::make_report_info(before, &test::diadoques_map(), "Résultats complets");
   return report::public_view(result, info, orders);

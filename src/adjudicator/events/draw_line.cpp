@@ -2,6 +2,8 @@
 // reported alike.
 #include "adjudicator/events/draw_line.hpp"
 
+#include "common/text.hpp"
+
 #include <algorithm>
 
 namespace dia::adj::events {
@@ -28,6 +30,13 @@ std::string character_name(const state::GameState& state, const std::string& id)
   return id;
 }
 
+// A flood's river as the map names it ("ister" → "Ister"); the id itself if the map has none.
+std::string river_name(const map::Map& map, const std::string& id) {
+  for (const map::River& r : map.rivers)
+    if (fold_name(r.name) == fold_name(id)) return r.name;
+  return id;
+}
+
 }  // namespace
 
 Message event_result(const DrawnEvent& e, const map::Map& map, const state::GameState& state) {
@@ -45,7 +54,7 @@ Message event_result(const DrawnEvent& e, const map::Map& map, const state::Game
       m = {Msg::event_snow_storm, {arg::Words{joined(e.spaces)}}};
       break;
     case EventKind::flood:
-      m = {Msg::event_flood, {arg::Words{e.what}, arg::Words{joined(e.spaces)}}};
+      m = {Msg::event_flood, {arg::Words{river_name(map, e.what)}, arg::Words{joined(e.spaces)}}};
       break;
     case EventKind::revolt:
       m = {Msg::event_revolt, {arg::Words{event_name(map, e.what)}}};
