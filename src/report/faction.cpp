@@ -21,7 +21,7 @@ std::string faction_colour(const std::string& label) {
   // Earth and stone tones, far from the six sides' colours; the event id (before any '.')
   // picks one, so a revolt's army and fleet share it.
   static constexpr std::array<std::string_view, 8> palette = {
-      "#00838f", "#ad1457", "#4e342e", "#558b2f", "#37474f", "#9e9d24", "#5d4037", "#283593"};
+      "#00838f", "#ad1457", "#4e342e", "#558b2f", "#37474f", "#9e9d24", "#5d4037", "#212121"};
   const std::string key = label.substr(0, label.find('.'));
   std::size_t h = 0;
   for (char c : key) h = h * 31 + static_cast<unsigned char>(c);
