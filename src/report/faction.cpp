@@ -3,16 +3,14 @@
 #include <array>
 #include <string_view>
 
+#include "adjudicator/events/uprising_retreat.hpp"
 #include "adjudicator/rules/auction_lot.hpp"
-#include "adjudicator/season/neutral_orders.hpp"
 
 namespace dia::report {
 
 std::string faction_name(const map::Map* map, const std::string& label) {
   if (label.empty()) return "";
-  if (map != nullptr)
-    if (const map::MapEvent* e = adj::season::event_of_label(*map, label)) return e->name;
-  return label;
+  return map != nullptr ? adj::events::revolt_name(*map, label) : label;
 }
 
 std::string faction_colour(const std::string& label) {

@@ -2,6 +2,8 @@
 // and the results that cannot apply.
 #include "adjudicator/events/draw_table.hpp"
 
+#include "adjudicator/events/under_way.hpp"
+
 #include <algorithm>
 #include <array>
 
@@ -24,12 +26,8 @@ bool in(const A& list, std::string_view id) {
   return std::find(list.begin(), list.end(), id) != list.end();
 }
 
-bool under_way(const state::GameState& s, std::string_view id) {
-  return std::any_of(s.uprisings.begin(), s.uprisings.end(),
-                     [&](const state::Uprising& u) { return u.id == id; });
-}
 bool happened(const state::GameState& s, std::string_view id) {
-  return in(s.events_happened, id) || under_way(s, id);
+  return in(s.events_happened, id) || under_way(s, id) != nullptr;
 }
 // A character the state no longer holds, or holds dead, is dead.
 bool dead(const state::GameState& s, std::string_view id) {
@@ -145,8 +143,9 @@ class Drawer {
         }
         return;
       }
-      if (!under_way(s_, id) || in(not_redrawn, id)) return;
-      if (in(greek_revolts, id) && under_way(s_, "revolte_grecque")) return;  // R14e.ggr.7
+      if (under_way(s_, id) == nullptr || in(not_redrawn, id)) return;
+      if (in(greek_revolts, id) && under_way(s_, "revolte_grecque") != nullptr)
+        return;  // R14e.ggr.7
       // R14.gen.4: already under way, draw again on the same table.
     }
     cannot("R14.gen.4");

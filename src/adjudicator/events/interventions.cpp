@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "adjudicator/events/steps.hpp"
+#include "adjudicator/events/under_way.hpp"
 #include "adjudicator/rules/regent.hpp"
 
 namespace dia::adj::events {
@@ -16,15 +17,8 @@ namespace {
 
 using state::UnitType;
 
-state::Uprising* under_way(StepContext& ctx, const std::string& id) {
-  for (state::Uprising& u : ctx.work.uprisings)
-    if (u.id == id) return &u;
-  return nullptr;
-}
-
 bool occupied(const StepContext& ctx, const std::string& space) {
-  return std::any_of(ctx.work.units.begin(), ctx.work.units.end(),
-                     [&](const state::Unit& u) { return u.space == space; });
+  return ctx.work.unit_at(space) != nullptr;
 }
 
 void record(StepContext& ctx, const std::string& id, bool permanent) {
@@ -58,7 +52,7 @@ void scythians(StepContext& ctx) {
 
 // R14f.par.1–4: missions 1 to 3, a further draw moving to the next one.
 void parthians(StepContext& ctx) {
-  state::Uprising* u = under_way(ctx, "parthes");
+  state::Uprising* u = under_way(ctx.work, "parthes");
   if (u == nullptr) {
     arrive(ctx, {{"parthes", UnitType::Ae, "GRA"}}, false);
     record(ctx, "parthes", true);
@@ -78,7 +72,7 @@ void parthians(StepContext& ctx) {
 
 // R14f.rome.1–4: the Ag in ITA, then Tarente, then the fleet at Tarente if Rome holds it empty.
 void rome(StepContext& ctx) {
-  state::Uprising* u = under_way(ctx, "rome");
+  state::Uprising* u = under_way(ctx.work, "rome");
   if (u == nullptr) {
     arrive(ctx, {{"rome", UnitType::Ag, "ITA"}}, false);
     record(ctx, "rome", true);

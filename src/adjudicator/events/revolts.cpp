@@ -7,6 +7,7 @@
 
 #include "adjudicator/events/revolt_data.hpp"
 #include "adjudicator/events/steps.hpp"
+#include "adjudicator/events/under_way.hpp"
 #include "adjudicator/events/uprising_retreat.hpp"
 #include "adjudicator/events/uprising_units.hpp"
 
@@ -29,12 +30,6 @@ namespace {
 bool happened(const state::GameState& g, std::string_view id) {
   return std::find(g.events_happened.begin(), g.events_happened.end(), id) !=
          g.events_happened.end();
-}
-
-state::Uprising* under_way(state::GameState& g, std::string_view id) {
-  for (state::Uprising& u : g.uprisings)
-    if (u.id == id) return &u;
-  return nullptr;
 }
 
 // The units labelled exactly `label` (Pyrrhus's Ag is "pyrrhus", his fleet "pyrrhus.flotte").
