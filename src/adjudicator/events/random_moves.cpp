@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "adjudicator/events/field_of_action.hpp"
 #include "adjudicator/events/steps.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
 #include "common/text.hpp"
@@ -31,10 +32,9 @@ std::vector<GeneratedOrder> random_moves(const StepContext& ctx, state::Dice& di
                                          const std::vector<std::string>& gm_ordered) {
   std::vector<GeneratedOrder> out;
   for (const Mover& m : movers) {
-    const map::MapEvent* field = season::event_of_label(ctx.map, m.id);
-    if (field == nullptr) continue;
     for (const state::Unit& u : ctx.work.units) {
       if (!u.side.empty() || u.neutral_label != m.id || ordered(gm_ordered, u.space)) continue;
+      const std::vector<map::SpaceId> field = field_of_action(ctx.map, ctx.work, u);
       const std::optional<map::NodeId> from = ctx.map.find_node(u.space);
       if (!from) continue;
       const map::Node& node = ctx.map.node(*from);
@@ -44,8 +44,7 @@ std::vector<GeneratedOrder> random_moves(const StepContext& ctx, state::Dice& di
         const map::Space& s = ctx.map.space_of(to);
         if (s.kind == map::SpaceKind::citadel) continue;
         const map::SpaceId sid = ctx.map.node(to).space;
-        if (std::find(field->field.begin(), field->field.end(), sid) == field->field.end())
-          continue;
+        if (std::find(field.begin(), field.end(), sid) == field.end()) continue;
         targets.push_back(ctx.map.node(to).code);
       }
       const std::string type(state::code(u.type));

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 #include <algorithm>
 
-#include "adjudicator/auction/field.hpp"
+#include "adjudicator/events/field_of_action.hpp"
 #include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/rules/winter_supply.hpp"
 #include "adjudicator/season/pieces.hpp"
@@ -217,15 +217,8 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
     }
     // G6.2: only into or within its field of action, when the map gives one (G6.1); an
     // auction unit's is its own (R11b.neu.1–3).
-    std::vector<map::SpaceId> field;
-    std::string field_name;
-    if (rules::is_auction_label(u.neutral_label)) {
-      field = auction::field_of(map, state, u);
-      field_name = describe(state, u);
-    } else if (const map::MapEvent* e = event_of_label(map, u.neutral_label)) {
-      field = e->field;
-      field_name = e->name;
-    }
+    const std::vector<map::SpaceId> field = events::field_of_action(map, state, u);
+    const std::string field_name = events::field_owner_name(map, state, u);
     if (field.empty()) continue;
     auto outside = [&](map::SpaceId s) {
       return std::find(field.begin(), field.end(), s) == field.end();

@@ -3,7 +3,7 @@
 #include <fmt/format.h>
 #include <algorithm>
 
-#include "adjudicator/auction/field.hpp"
+#include "adjudicator/events/field_of_action.hpp"
 #include "adjudicator/rules/accord.hpp"
 #include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/season/legality.hpp"
@@ -58,10 +58,8 @@ std::vector<map::SpaceId> retreat_destinations(const map::Map& map, const state:
   const state::Unit& u = state.units[static_cast<std::size_t>(c.unit)];
   const UnitKind kind = kind_of(u.type);
   if (u.side.empty() && u.neutral_label == "gaulois") return {};  // R14f.gau.2: eliminated
-  // R11b.neu.4: an unsold auction unit forced out of its field of action is destroyed.
-  const std::vector<map::SpaceId> field = u.side.empty() && rules::is_auction_label(u.neutral_label)
-                                              ? auction::field_of(map, state, u)
-                                              : std::vector<map::SpaceId>{};
+  // R11b.neu.4, R14d.gen.3: a neutral unit forced out of its field of action is destroyed.
+  const std::vector<map::SpaceId> field = events::field_of_action(map, state, u);
   std::vector<map::SpaceId> out;
   for (std::size_t i = 0; i < map.spaces.size(); ++i) {
     const auto s = static_cast<map::SpaceId>(i);
