@@ -36,7 +36,7 @@ struct ExampleWinter {
       req.dir = dir;
       req.season = season;
       req.force = true;
-      if (game::adjudicate_game(req, adj::adjudicate_season, out, err) != 0) {
+      if (game::adjudicate_game(req, game::adjudicate_with_options, out, err) != 0) {
         error = err.str();
         return;
       }

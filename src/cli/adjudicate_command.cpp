@@ -49,7 +49,7 @@ void add_adjudicate_command(CLI::App& app, Context& ctx) {
       };
     }
     ctx.exit_code = run_locked("adjudicate", dir, std::cerr, [&] {
-      return game::adjudicate_game(req, adj::adjudicate_season, std::cout, std::cerr);
+      return game::adjudicate_game(req, game::adjudicate_with_options, std::cout, std::cerr);
     });
   });
 }

@@ -557,7 +557,9 @@ enum class Msg : std::uint16_t {
   event_gift,          // (Words name, Place citadel): a gift to a citadel's controller
   event_royal_death,   // (Character)
   event_no_effect,     // (Sub result, Clause): drawn but cannot apply (R14.gen.3, .7)
-  count_               // not a sentence: the number of ids
+  // The GM's ruling file (adjudicator/events/ruling.cpp).
+  event_none_ruled,  // (): the GM rules that no event happens this season
+  count_             // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

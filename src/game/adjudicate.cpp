@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "adjudicator/events/ruling.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
 #include "map/load.hpp"
 #include "report/report_info.hpp"
@@ -98,7 +99,38 @@ SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& s
     in.annotations = report::apply_annotations(report::parse_annotations(text, name), in.orders,
                                                parser, side_of);
   }
+  in.options.ruling = read_event_ruling(game, season, map, in.state);
   return in;
+}
+
+std::optional<adj::events::DrawnEvent> read_event_ruling(const state::GameDir& game,
+                                                         const std::string& season,
+                                                         const map::Map& map,
+                                                         const state::GameState& state) {
+  const fs::path file = game.event_ruling_path(season);
+  if (!fs::exists(file)) return std::nullopt;
+  const std::string name = relative_name(file, game.root());
+  // R14.gen.1: nothing is drawn in winter nor in the first turn, so nothing can be ruled.
+  if (!state.season.military() || state.season == state::Season::first())
+    throw std::runtime_error(fmt::format(
+        "{}: error: {} draws no event (R14.gen.1: none in winter nor in the first turn); remove "
+        "the ruling",
+        name, season));
+  Diagnostics diagnostics;
+  auto ruling = adj::events::read_ruling(state::read_file(file), name, map, state, diagnostics);
+  if (!ruling) {
+    std::string problems;
+    for (const auto& d : diagnostics)
+      if (d.severity == Severity::error) problems += (problems.empty() ? "" : "\n") + format(d);
+    throw std::runtime_error(problems.empty() ? name + ": error: unreadable ruling" : problems);
+  }
+  return ruling;
+}
+
+adj::SeasonResult adjudicate_with_options(const map::Map& map, const state::GameState& state,
+                                          const std::vector<adj::SideOrders>& orders,
+                                          const adj::SeasonOptions& options) {
+  return adj::adjudicate_season(map, state, orders, options);
 }
 
 namespace {
@@ -217,7 +249,7 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
       return 1;
     }
 
-    adj::SeasonResult result = adjudicator(map, in.state, in.orders);
+    adj::SeasonResult result = adjudicator(map, in.state, in.orders, in.options);
     report::record_annotations(result, in.annotations);
     auto problems = state::check_state(result.next, map, "seasons/" + next + "/state.yaml");
     if (has_errors(problems)) {

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "adjudicator/season.hpp"
+#include "adjudicator/season/options.hpp"
 #include "map/map.hpp"
 #include "orders/orders_file.hpp"
 #include "orders/parse.hpp"
@@ -26,7 +27,13 @@
 namespace dia::game {
 
 using SeasonAdjudicator = std::function<adj::SeasonResult(const map::Map&, const state::GameState&,
-                                                          const std::vector<adj::SideOrders>&)>;
+                                                          const std::vector<adj::SideOrders>&,
+                                                          const adj::SeasonOptions&)>;
+
+// The real one: adj::adjudicate_season.
+adj::SeasonResult adjudicate_with_options(const map::Map& map, const state::GameState& state,
+                                          const std::vector<adj::SideOrders>& orders,
+                                          const adj::SeasonOptions& options);
 
 struct AdjudicateRequest {
   std::filesystem::path dir;
@@ -54,14 +61,23 @@ struct SeasonInputs {
   state::GameState state;
   std::vector<adj::SideOrders> orders;  // the sides', then the GM's neutral orders (side "")
   std::vector<report::AppliedAnnotation> annotations;  // already applied to `orders`; to be logged
+  adj::SeasonOptions options;  // the GM's event ruling (event.yaml), if he wrote one
 };
 // Orders files are read by orders::read_orders_file, as `check` reads them (a Windows-1252 file
 // is transcoded with a warning).
 // Throws std::runtime_error (file:line:col) when the state or an orders file is unreadable,
-// when there are two neutral orders files, or when an annotation is malformed or stale.
+// when there are two neutral orders files, when an annotation is malformed or stale, or when
+// the GM's event ruling is wrong or written for a season without an event (R14.gen.1).
 // Orders files are named by their path relative to the game directory.
 SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& season,
                                 const map::Map& map, const orders::OrderParser& parser);
+
+// seasons/<id>/event.yaml, the GM's ruling replacing the season's event draw (R8a.gm.1), if
+// the file exists. Throws std::runtime_error (file:line:col) when it is wrong.
+std::optional<adj::events::DrawnEvent> read_event_ruling(const state::GameDir& game,
+                                                         const std::string& season,
+                                                         const map::Map& map,
+                                                         const state::GameState& state);
 
 // The first byte that is not valid UTF-8, as a line and column (column in bytes), if any.
 using orders::invalid_utf8;

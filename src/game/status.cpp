@@ -62,6 +62,9 @@ int print_status(const std::string& dir, state::Instant now, std::ostream& out, 
   if (fs::exists(game.annotations_path(current)))
     out << fmt::format("  GM: annotations ({})\n",
                        game.annotations_path(current).filename().string());
+  if (fs::exists(game.event_ruling_path(current)))
+    out << fmt::format("  GM: event ruling ({}), replaces the draw\n",
+                       game.event_ruling_path(current).filename().string());
   // A file no side claims, or a side with two files, would make `adjudicate` refuse the season:
   // said now, while the GM can still fix it.
   for (const auto& e : files.errors) err << e << '\n';

@@ -598,6 +598,7 @@ constexpr std::array english{
     Wording{Msg::event_gift, "external intervention: {0}, to the controller of {1}"},
     Wording{Msg::event_royal_death, "death of {0}"},
     Wording{Msg::event_no_effect, "{0}, no effect ({1})"},
+    Wording{Msg::event_none_ruled, "no event"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -621,6 +621,7 @@ constexpr std::array french{
     Wording{Msg::event_gift, "intervention extérieure : {0}, au contrôleur {de 1}"},
     Wording{Msg::event_royal_death, "mort {de 0}"},
     Wording{Msg::event_no_effect, "{0}, sans effet ({1})"},
+    Wording{Msg::event_none_ruled, "aucun événement"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

@@ -154,4 +154,8 @@ fs::path GameDir::annotations_path(const std::string& season) const {
   return season_dir(season) / "annotations.txt";
 }
 
+fs::path GameDir::event_ruling_path(const std::string& season) const {
+  return season_dir(season) / "event.yaml";
+}
+
 }  // namespace dia::state

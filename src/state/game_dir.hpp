@@ -87,6 +87,8 @@ class GameDir {
   std::vector<std::filesystem::path> neutral_orders_files(const std::string& season) const;
   // seasons/<id>/annotations.txt: the GM's readings of player orders (R9a.gen.6).
   std::filesystem::path annotations_path(const std::string& season) const;
+  // The GM's ruling on the season's event (R8a.gm.1, adjudicator/events/ruling.hpp), optional.
+  std::filesystem::path event_ruling_path(const std::string& season) const;
 
  private:
   std::filesystem::path root_;

@@ -24,7 +24,7 @@ const std::string autumn = "003-autumn-319";
 // Echoes every parsed order as succeeded, keeps one unit per space, logs a roll: enough to
 // give each report file some content that depends on the inputs.
 adj::SeasonResult stand_in(const map::Map&, const state::GameState& s,
-                           const std::vector<adj::SideOrders>& orders) {
+                           const std::vector<adj::SideOrders>& orders, const adj::SeasonOptions&) {
   adj::SeasonResult r;
   r.next = s;
   r.next.season = s.season.next();

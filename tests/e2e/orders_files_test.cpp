@@ -30,7 +30,8 @@ fs::path orders_dir(const TempGame& g) {
 std::map<std::string, std::string> files_read;
 
 adj::SeasonResult record_files(const map::Map&, const state::GameState& s,
-                               const std::vector<adj::SideOrders>& orders) {
+                               const std::vector<adj::SideOrders>& orders,
+                               const adj::SeasonOptions&) {
   files_read.clear();
   for (const adj::SideOrders& o : orders) files_read[o.side] = fs::path(o.file).filename().string();
   adj::SeasonResult r;

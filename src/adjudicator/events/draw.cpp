@@ -11,7 +11,7 @@ void draw_event(StepContext& ctx, state::Dice& dice, const DrawnEvent* ruling) {
     ctx.facts.event = *ruling;
     ctx.facts.event.by_gm = true;
     ctx.log("R8a.gm.1: the GM's ruling replaces the event's draw: " +
-            in_english(event_line(ctx.facts.event, ctx.map, ctx.work)) +
+            in_english(Text{event_result(ctx.facts.event, ctx.map, ctx.work)}) +
             (ruling->row.empty() ? "" : " [" + ruling->row + "]"));
   } else if (const map::EventTables* tables = ctx.map.event_tables()) {
     DiceRolls rolls(dice);

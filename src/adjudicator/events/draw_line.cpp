@@ -43,7 +43,7 @@ Message event_result(const DrawnEvent& e, const map::Map& map, const state::Game
   Message m;
   switch (e.kind) {
     case EventKind::none:
-      return Message{Msg::event_not_drawn, {}};
+      return Message{e.by_gm ? Msg::event_none_ruled : Msg::event_not_drawn, {}};
     case EventKind::sea_storm:
       m = {Msg::event_sea_storm, {arg::Words{joined(e.spaces)}}};
       break;

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <stdexcept>
 
 namespace dia::adj::events {
 namespace {
@@ -35,6 +36,34 @@ bool dead(const state::GameState& s, std::string_view id) {
                          [&](const state::Character& c) { return c.id == id; });
   return it == s.characters.end() || !it->alive;
 }
+
+EventKind kind_of(TableKind k) {
+  switch (k) {
+    case TableKind::sea_storm:
+      return EventKind::sea_storm;
+    case TableKind::sand_storm:
+      return EventKind::sand_storm;
+    case TableKind::snow_storm:
+      return EventKind::snow_storm;
+    case TableKind::flood:
+      return EventKind::flood;
+    case TableKind::revolt:
+      return EventKind::revolt;
+    case TableKind::intervention:
+      return EventKind::intervention;
+    case TableKind::royal_death:
+      return EventKind::royal_death;
+  }
+  return EventKind::none;
+}
+
+// The GM's ruling rolls nothing.
+class NoRolls : public RollSource {
+ public:
+  int roll(const std::string&, const std::string& purpose) override {
+    throw std::logic_error("a ruled event rolled a die: " + purpose);
+  }
+};
 
 class Drawer {
  public:
@@ -67,33 +96,41 @@ class Drawer {
     switch (row->kind) {
       case TableKind::sea_storm:
         e_.kind = EventKind::sea_storm;
-        if (const EventRow* r = pick(t_.sea_storms, "II", "2d6")) set(*r);
+        if (const EventRow* r = pick(t_.sea_storms, "II", "2d6")) take(*r);
         break;
       case TableKind::sand_storm:
-        e_.kind = EventKind::sand_storm;
-        break;
       case TableKind::snow_storm:
-        e_.kind = EventKind::snow_storm;
-        break;
       case TableKind::flood:
-        e_.kind = EventKind::flood;
+        take(*row);
         break;
       case TableKind::revolt:
-        e_.kind = EventKind::revolt;
         military(t_.revolts, "III", "3d6");
         break;
       case TableKind::intervention:
-        e_.kind = EventKind::intervention;
         military(t_.interventions, "IV", "1d6");
         break;
       case TableKind::royal_death:
-        e_.kind = EventKind::royal_death;
-        if (const EventRow* r = pick(t_.royal_deaths, "V", "1d6")) {
-          set(*r);
-          e_.what = r->character;
-          if (dead(s_, r->character)) cannot("R14a.death.1");
-        }
+        if (const EventRow* r = pick(t_.royal_deaths, "V", "1d6")) take(*r);
         break;
+    }
+  }
+
+  // The event `row` makes, judged as R14.gen.3–7 say: false when it is under way and must be
+  // drawn again (R14.gen.4). The draw and the GM's ruling (event_of_row) share it.
+  bool take(const EventRow& row) {
+    set(row);
+    e_.kind = kind_of(row.kind);
+    switch (row.kind) {
+      case TableKind::revolt:
+      case TableKind::intervention:
+        e_.what = row.event;
+        return judge_military(row);
+      case TableKind::royal_death:
+        e_.what = row.character;
+        if (dead(s_, row.character)) cannot("R14a.death.1");
+        return true;
+      default:
+        return true;
     }
   }
 
@@ -121,34 +158,40 @@ class Drawer {
     // Bounded: were every row under way, the draw would never end.
     for (int attempt = 0; attempt < 100; ++attempt) {
       const EventRow* row = pick(rows, table, die);
-      if (row == nullptr) return;
-      set(*row);
-      e_.what = row->event;
-      const std::string& id = row->event;
-      if (!row->cannot_apply.empty()) return cannot(row->cannot_apply);  // G7.1
-      if (in(once_only, id) && happened(s_, id)) return cannot("R14.gen.7");
-      if (id == "pyrrhus") {
-        // R14e.pyr.1: Pyrrhus comes only once every RF member (Table V) is dead. Drawn
-        // before, the result cannot apply and, like any such result (R14.gen.3), is not
-        // redrawn.
-        bool all_dead = std::all_of(t_.royal_deaths.begin(), t_.royal_deaths.end(),
-                                    [&](const EventRow& r) { return dead(s_, r.character); });
-        if (!all_dead) return cannot("R14e.pyr.1");
-        return;
-      }
-      if (id == "satrapes") {
-        // G8.2: once only, and not without a regent to offer the alliance to.
-        if (happened(s_, id) || (dead(s_, "philippe-iii") && dead(s_, "alexandre-iv"))) {
-          return cannot("G8.2");
-        }
-        return;
-      }
-      if (under_way(s_, id) == nullptr || in(not_redrawn, id)) return;
-      if (in(greek_revolts, id) && under_way(s_, "revolte_grecque") != nullptr)
-        return;  // R14e.ggr.7
-      // R14.gen.4: already under way, draw again on the same table.
+      if (row == nullptr || take(*row)) return;
     }
     cannot("R14.gen.4");
+  }
+
+  bool judge_military(const EventRow& row) {
+    const std::string& id = row.event;
+    if (!row.cannot_apply.empty()) {  // G7.1
+      cannot(row.cannot_apply);
+      return true;
+    }
+    if (in(once_only, id) && happened(s_, id)) {
+      cannot("R14.gen.7");
+      return true;
+    }
+    if (id == "pyrrhus") {
+      // R14e.pyr.1: Pyrrhus comes only once every RF member (Table V) is dead. Drawn
+      // before, the result cannot apply and, like any such result (R14.gen.3), is not
+      // redrawn.
+      bool all_dead = std::all_of(t_.royal_deaths.begin(), t_.royal_deaths.end(),
+                                  [&](const EventRow& r) { return dead(s_, r.character); });
+      if (!all_dead) cannot("R14e.pyr.1");
+      return true;
+    }
+    if (id == "satrapes") {
+      // G8.2: once only, and not without a regent to offer the alliance to.
+      if (happened(s_, id) || (dead(s_, "philippe-iii") && dead(s_, "alexandre-iv")))
+        cannot("G8.2");
+      return true;
+    }
+    if (under_way(s_, id) == nullptr || in(not_redrawn, id)) return true;
+    if (in(greek_revolts, id) && under_way(s_, "revolte_grecque") != nullptr)
+      return true;  // R14e.ggr.7
+    return false;   // R14.gen.4: already under way, draw again on the same table.
   }
 
   const map::EventTables& t_;
@@ -168,6 +211,14 @@ int DiceRolls::roll(const std::string& die, const std::string& purpose) {
     return total;
   }
   return dice_.d6(purpose);
+}
+
+DrawnEvent event_of_row(const map::EventTables& tables, const state::GameState& state,
+                        const map::EventRow& row, bool& redraw) {
+  DrawnEvent event;
+  NoRolls none;
+  redraw = !Drawer(tables, state, none, event).take(row);
+  return event;
 }
 
 DrawnEvent draw(const map::EventTables& tables, const state::GameState& state, RollSource& dice) {

@@ -31,4 +31,10 @@ class DiceRolls : public RollSource {
 // and winter draw nothing (R14.gen.1: kind none, no roll).
 DrawnEvent draw(const map::EventTables& tables, const state::GameState& state, RollSource& dice);
 
+// The event one row makes once picked, judged as the draw judges it (R14.gen.3, R14.gen.5–7)
+// but with no roll: for the GM's ruling (ruling.cpp). `redraw` is set when the draw would draw
+// again because the result is under way (R14.gen.4).
+DrawnEvent event_of_row(const map::EventTables& tables, const state::GameState& state,
+                        const map::EventRow& row, bool& redraw);
+
 }  // namespace dia::adj::events
