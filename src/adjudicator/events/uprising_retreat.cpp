@@ -78,11 +78,13 @@ std::optional<std::string> usual_retreat(StepContext& ctx, std::size_t index, co
     if (auto sx = ctx.map.find_space(x))
       if (auto sy = ctx.map.find_space(y)) rc.flooded_borders.emplace_back(*sx, *sy);
 
-  // Its orders this season (cancelled by R14d.ret.5, R14d.ret.7, but read for where it goes).
+  // Its orders this season (cancelled by R14d.ret.5, R14d.ret.7, but read for where it goes); a
+  // neutral unit's are the GM's file, whose side is "" like the unit's (an Re entry outside its
+  // field is skipped as illegal, R14d.gen.3).
   orders::RetreatList list;
   bool listed = false;
   for (const SideOrders& so : ctx.orders) {
-    if (so.side != u.side || u.side.empty()) continue;
+    if (so.side != u.side) continue;
     for (const orders::Order& o : so.parsed.orders) {
       if (!o.is_military() || o.piece.kind != orders::Piece::Kind::unit ||
           o.piece.where.space != *from)
