@@ -8,6 +8,7 @@
 
 #include "adjudicator/season/neutral_orders.hpp"
 #include "adjudicator/season/pieces.hpp"
+#include "adjudicator/season/retreats.hpp"
 
 namespace dia::adj::events {
 
@@ -42,26 +43,72 @@ std::optional<std::string> own_citadel(const StepContext& ctx, const std::string
     const std::string& code = ctx.map.space(c).code;
     if (ctx.work.controller_of(code) != side) continue;
     if (need_free && occupied(ctx.work, code)) continue;
+    // R14b.storm.3, R14c.flood.4: nothing enters a stormed or flooded space.
+    if (std::find(ctx.facts.storm_or_flood.begin(), ctx.facts.storm_or_flood.end(), code) !=
+        ctx.facts.storm_or_flood.end())
+      continue;
     return code;
   }
   return std::nullopt;
 }
 
-// R14d.ret.4, R14d.ret.7: the first free adjacent space the unit may enter (land for an army,
-// sea for a fleet), the arrival space excepted.
-std::optional<std::string> adjacent_free(const StepContext& ctx, const state::Unit& u) {
-  const auto node = ctx.map.find_node(u.space);
-  if (!node) return std::nullopt;
-  const bool fleet = state::is_fleet(u.type);
-  const map::Node& n = ctx.map.node(*node);
-  for (map::NodeId to : fleet ? n.fleet_adjacent : n.army_adjacent) {
-    const map::Space& s = ctx.map.space_of(to);
-    if (s.is_citadel()) continue;  // a citadel is only entered as R14d.ret.1 allows
-    if (fleet ? !s.is_sea() : !s.is_land()) continue;
-    if (occupied(ctx.work, s.code)) continue;
-    return s.code;
+// R9a.ret through the season's retreat placement (R14d.ret.4, R14d.ret.6–7, R14d.gen.12): the
+// unit's Re list from its side's orders this season (for R14d.ret.4 its move destination first),
+// then the unplanned preferences (R9a.ret.15–17) with a seeded draw among equals (R9a.ret.18);
+// never into a stormed or flooded space nor across a flooded river (R14b.storm.3, R14c.flood.1,
+// .4); a neutral unit only inside its field (R14d.gen.3). The arriving unit comes from off the
+// map or rises on the spot: no attacker's origin is forbidden.
+std::optional<std::string> usual_retreat(StepContext& ctx, std::size_t index, const Arrival& a,
+                                         bool revolt, state::Dice& dice) {
+  const state::GameState& g = ctx.work;
+  const state::Unit& u = g.units[index];
+  const auto from = ctx.map.find_space(u.space);
+  if (!from) return std::nullopt;
+  season::RetreatContext rc;
+  for (const state::Unit& other : g.units)
+    if (&other != &u)
+      if (auto s = ctx.map.find_space(other.space)) rc.occupied.push_back(*s);
+  if (auto s = ctx.map.find_space(a.space)) rc.occupied.push_back(*s);
+  if (revolt)  // R14d.ret.4: an adjacent province or sea zone; citadels are R14d.ret.1's
+    for (map::SpaceId s = 0; s < ctx.map.spaces.size(); ++s)
+      if (ctx.map.space(s).is_citadel()) rc.occupied.push_back(s);
+  for (const std::string& w : ctx.facts.storm_or_flood)
+    if (auto s = ctx.map.find_space(w)) rc.weather_hit.push_back(*s);
+  for (const auto& [x, y] : ctx.facts.flooded_borders)
+    if (auto sx = ctx.map.find_space(x))
+      if (auto sy = ctx.map.find_space(y)) rc.flooded_borders.emplace_back(*sx, *sy);
+
+  // Its orders this season (cancelled by R14d.ret.5, R14d.ret.7, but read for where it goes); a
+  // neutral unit's are the GM's file, whose side is "" like the unit's (an Re entry outside its
+  // field is skipped as illegal, R14d.gen.3).
+  orders::RetreatList list;
+  bool listed = false;
+  for (const SideOrders& so : ctx.orders) {
+    if (so.side != u.side) continue;
+    for (const orders::Order& o : so.parsed.orders) {
+      if (!o.is_military() || o.piece.kind != orders::Piece::Kind::unit ||
+          o.piece.where.space != *from)
+        continue;
+      if (const auto* m = orders::get_if<orders::Move>(&o.body); revolt && m && m->to.resolved()) {
+        list.spaces.push_back(m->to);  // R14d.ret.4: its move destination first
+        listed = true;
+      }
+      if (o.retreat) {
+        list.spaces.insert(list.spaces.end(), o.retreat->spaces.begin(), o.retreat->spaces.end());
+        list.destroy_last = o.retreat->destroy_last;
+        listed = true;
+      }
+    }
   }
-  return std::nullopt;
+  season::RetreatCase c;
+  c.unit = static_cast<int>(index);
+  c.from = *from;
+  c.list = listed ? &list : nullptr;
+  c.combat = state::info(u.type).combat;
+  const std::vector<season::RetreatDecision> d = season::place_retreats(ctx.map, g, {c}, rc, dice);
+  for (const std::string& line : d.front().log) ctx.log(line);
+  if (d.front().to == season::nowhere) return std::nullopt;
+  return ctx.map.space(d.front().to).code;
 }
 
 void move_with(StepContext& ctx, state::Unit& u, const std::string& to) {
@@ -98,7 +145,7 @@ void capture_by_revolt(StepContext& ctx, state::Character& c, const std::string&
   }
 }
 
-void clear_space_before(StepContext& ctx, const Arrival& a, bool revolt) {
+void clear_space_before(StepContext& ctx, const Arrival& a, bool revolt, state::Dice& dice) {
   state::GameState& g = ctx.work;
   const int strength = state::info(a.type).combat;
   for (std::size_t i = 0; i < g.units.size();) {
@@ -113,11 +160,11 @@ void clear_space_before(StepContext& ctx, const Arrival& a, bool revolt) {
       to = own_citadel(ctx, u.side, a.space, true);
       clause = "R14d.ret.1";
       if (!to && state::info(u.type).combat > strength) {
-        to = adjacent_free(ctx, u);
+        to = usual_retreat(ctx, i, a, true, dice);
         clause = "R14d.ret.4";
       }
     } else {
-      to = adjacent_free(ctx, u);
+      to = usual_retreat(ctx, i, a, false, dice);
       clause = "R14d.ret.7";
     }
     if (to) {

@@ -8,9 +8,10 @@ namespace dia::adj::events {
 // Revolts (R14d.ret.1–4, 8): every unit goes into a reachable citadel of its side, else, if
 // stronger than the arriving unit, to an adjacent free space, else it is eliminated with its
 // commander and its characters are captured; lone characters go into such a citadel or are
-// captured. Interventions (R14d.ret.7): the usual retreat, to an adjacent free space, else
-// eliminated. The units that left are the ones whose orders R14d.ret.5 cancels.
-void clear_space_before(StepContext& ctx, const Arrival& arrival, bool revolt);
+// captured. Interventions (R14d.ret.7): the usual retreat (R9a.ret: its Re list, then the
+// unplanned preferences), else eliminated. Draws among equal spaces are on `dice` (the event's).
+// The units that left are the ones whose orders R14d.ret.5 cancels.
+void clear_space_before(StepContext& ctx, const Arrival& arrival, bool revolt, state::Dice& dice);
 
 // The name of the revolt or intervention a neutral label belongs to (the map's events), for the
 // report.

@@ -6,6 +6,7 @@
 #include "adjudicator/events/field_of_action.hpp"
 #include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/rules/winter_supply.hpp"
+#include "adjudicator/season/neutral_supply.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "common/text.hpp"
 
@@ -215,6 +216,11 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
           break;
         }
     }
+    // R14d.gen.7 (R9a.supply.6): a neutral unit supplies only its own citadel of origin.
+    if (c.verdict == Verdict::accepted)
+      if (const auto* ra = orders::get_if<orders::Supply>(&o.body); ra && ra->citadel.resolved())
+        if (auto why = neutral_supply_refusal(map, state, u, map.space(ra->citadel.space).code))
+          ignore(c, o, options.file, *why);
     // G6.2: only into or within its field of action, when the map gives one (G6.1); an
     // auction unit's is its own (R11b.neu.1–3).
     const std::vector<map::SpaceId> field = events::field_of_action(map, state, u);
@@ -242,6 +248,14 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
                            map.space(p.space).code, field_name)});
           break;
         }
+  }
+  // R14d.gen.11: the order stands, the GM is warned.
+  for (std::size_t i : kept) {
+    CheckedOrder& c = out[i];
+    if (c.unit < 0 || c.verdict != Verdict::accepted) continue;
+    if (auto w = autumn_supply_warning(map, state, state.units[static_cast<std::size_t>(c.unit)],
+                                       orders[i], options.file))
+      c.diagnostics.push_back(std::move(*w));
   }
   return out;
 }

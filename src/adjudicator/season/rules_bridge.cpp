@@ -1,5 +1,6 @@
 #include "adjudicator/season/rules_bridge.hpp"
 
+#include "adjudicator/season/neutral_supply.hpp"
 #include "common/text.hpp"
 
 namespace dia::adj::season {
@@ -58,7 +59,7 @@ SiegeBridge siege_input(const map::Map& map, const state::GameState& before,
       rules::SupplyOrder s;
       s.unit = u.space;
       s.citadel = map.space(o.citadel).code;
-      if (u.side.empty()) s.neutral_origin = u.neutral_label;  // PROPOSED: R14d.gen.7 origin
+      if (u.side.empty()) s.neutral_origin = neutral_origin_citadel(map, before, u);  // R14d.gen.7
       out.input.supplies.push_back(std::move(s));
       out.supply_unit.push_back(static_cast<int>(i));
     }
