@@ -559,7 +559,11 @@ enum class Msg : std::uint16_t {
   event_no_effect,     // (Sub result, Clause): drawn but cannot apply (R14.gen.3, .7)
   // The GM's ruling file (adjudicator/events/ruling.cpp).
   event_none_ruled,  // (): the GM rules that no event happens this season
-  count_             // not a sentence: the number of ids
+  // R14e.eto, R14e.pyr: the Greek revolts and Pyrrhus (events/greek_orders.cpp, revolts.cpp).
+  order_neutral_siege_first,  // (Place first, Place, Clause): ignored, R14e.eto.5
+  revolt_character_joins,     // (Character, Words revolt, Clause): event, R14e.eto.7
+  pyrrhus_field_grows,        // (Place Pella, Clause): event, R14e.pyr.7
+  count_                      // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

@@ -599,6 +599,11 @@ constexpr std::array english{
     Wording{Msg::event_royal_death, "death of {0}"},
     Wording{Msg::event_no_effect, "{0}, no effect ({1})"},
     Wording{Msg::event_none_ruled, "no event"},
+    Wording{Msg::order_neutral_siege_first, "must besiege {0} before {1} ({2})"},
+    Wording{Msg::revolt_character_joins, "{0} joins {1} ({2})"},
+    Wording{Msg::pyrrhus_field_grows,
+            "{0} is no side's capital any more: MAC, Pella and Pydna join Pyrrhus's field of "
+            "action and objectives ({1})"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

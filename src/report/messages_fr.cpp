@@ -622,6 +622,11 @@ constexpr std::array french{
     Wording{Msg::event_royal_death, "mort {de 0}"},
     Wording{Msg::event_no_effect, "{0}, sans effet ({1})"},
     Wording{Msg::event_none_ruled, "aucun événement"},
+    Wording{Msg::order_neutral_siege_first, "doit assiéger {0} avant {1} ({2})"},
+    Wording{Msg::revolt_character_joins, "{0} rejoint la faction : {1} ({2})"},
+    Wording{Msg::pyrrhus_field_grows,
+            "{0} n'est plus la capitale d'aucune faction : MAC, Pella et Pydna s'ajoutent au "
+            "champ d'action et aux objectifs de Pyrrhus ({1})"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

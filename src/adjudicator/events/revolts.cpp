@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "adjudicator/events/field_of_action.hpp"
 #include "adjudicator/events/revolt_data.hpp"
 #include "adjudicator/events/steps.hpp"
 #include "adjudicator/events/under_way.hpp"
@@ -66,8 +67,11 @@ std::vector<Arrival> units_of(StepContext& ctx, state::Dice& dice, std::string_v
     return {{label + ".armee", UnitType::A, "ILL"}, {label + ".flotte", UnitType::F, "ADR"}};
   if (id == "pyrrhus") {  // R14e.pyr.2–3
     std::vector<Arrival> v{{label, UnitType::Ag, "EPI"}};
-    if (occupied(ctx.work, "ITA") && !occupied(ctx.work, "MIO"))
+    if (occupied(ctx.work, "ITA") && !occupied(ctx.work, "MIO")) {
       v.push_back({label + ".flotte", UnitType::F, "MIO"});
+      // R14e.pyr.4: his Ag's field grows once the fleet has appeared (field_of_action.cpp).
+      ctx.work.events_happened.push_back(label + ".flotte");
+    }
     return v;
   }
   return {};
@@ -80,10 +84,18 @@ bool royal_family_dead(const state::GameState& g) {
   });
 }
 
+// The citadels of a revolt's objective: its mission citadel, and Lamia for the Aetolians
+// (R14e.eto.2: Delphes, Lamia, ETO and THE).
+std::vector<std::string> objective_citadels(std::string_view id) {
+  std::vector<std::string> out;
+  if (!mission_citadel(id).empty()) out.emplace_back(mission_citadel(id));
+  if (id == "etoliens") out.emplace_back("Lamia");
+  return out;
+}
+
 // R14d.gen.13–14: a neutral citadel named in the objective joins the revolt; its treasure goes.
-void join_mission_citadel(StepContext& ctx, std::string_view id) {
-  const std::string cit(mission_citadel(id));
-  if (cit.empty() || !ctx.work.controller_of(cit).empty()) return;
+void join_citadel(StepContext& ctx, std::string_view id, const std::string& cit) {
+  if (!ctx.work.controller_of(cit).empty()) return;
   const auto t = ctx.work.treasures.find(cit);
   if (t != ctx.work.treasures.end() && t->second > 0) {
     ctx.log(fmt::format("R14d.gen.14: {} joins {}; its treasure of {} T disappears", cit, id,
@@ -99,6 +111,48 @@ void join_mission_citadel(StepContext& ctx, std::string_view id) {
                           arg::Clause{"R14d.gen.13"}}}});
 }
 
+// R14e.eto.7 (PROPOSED): Olympias, neutral when the Aetolians rise, joins them: held by the
+// revolt (Character::held_by); she takes command of their Am at the end of the first season she
+// stands in its space (revolts_end_of_season).
+void olympias_joins(StepContext& ctx) {
+  state::Character* o = ctx.work.character("olympias");
+  if (o == nullptr || !o->alive || o->prisoner || !o->controller.empty() || !o->held_by.empty())
+    return;
+  o->held_by = "etoliens";
+  ctx.log("R14e.eto.7: Olympias, neutral, joins the Aetolians");
+  ctx.event(Text{Message{Msg::revolt_character_joins,
+                         {arg::Character{o->name}, arg::Words{revolt_name(ctx.map, "etoliens")},
+                          arg::Clause{"R14e.eto.7"}}}});
+}
+
+void olympias_takes_command(StepContext& ctx) {
+  state::Character* o = ctx.work.character("olympias");
+  if (o == nullptr || !o->alive || o->held_by != "etoliens") return;
+  for (state::Unit& u : ctx.work.units) {
+    if (!belongs_to(u, "etoliens") || u.space != o->space || u.commander == o->id) continue;
+    if (!u.commander.empty()) continue;
+    u.commander = o->id;
+    u.commander_since = ctx.work.season.id();
+    ctx.log(fmt::format("R14e.eto.7: Olympias takes command of the Aetolian {} {}",
+                        state::code(u.type), u.space));
+    ctx.event(
+        Text{Message{Msg::royal_death_new_commander,
+                     {arg::Character{o->name}, arg::Place{u.space}, arg::Clause{"R14e.eto.7"}}}});
+    return;
+  }
+}
+
+// R14e.pyr.7: reported once, the season Pella is found to have lost its capital status while
+// Pyrrhus is under way (his field follows it at once, field_of_action.cpp).
+void pyrrhus_macedonia(StepContext& ctx) {
+  state::GameState& g = ctx.work;
+  if (!under_way(g, "pyrrhus") || !pella_lost(g) || happened(g, "pyrrhus.macedoine")) return;
+  g.events_happened.emplace_back("pyrrhus.macedoine");
+  ctx.log("R14e.pyr.7: Pella is no side's capital: MAC, Pella, Pydna join Pyrrhus's field");
+  ctx.event(
+      Text{Message{Msg::pyrrhus_field_grows, {arg::Place{"Pella"}, arg::Clause{"R14e.pyr.7"}}}});
+}
+
 void start_one(StepContext& ctx, state::Dice& dice, std::string_view id) {
   const std::vector<Arrival> arrivals = units_of(ctx, dice, id);
   if (arrivals.empty()) {
@@ -106,7 +160,8 @@ void start_one(StepContext& ctx, state::Dice& dice, std::string_view id) {
     return;
   }
   arrive(ctx, arrivals, true);
-  join_mission_citadel(ctx, id);
+  for (const std::string& cit : objective_citadels(id)) join_citadel(ctx, id, cit);
+  if (id == "etoliens") olympias_joins(ctx);
   state::Uprising u;
   u.id = std::string(id);
   u.appeared = ctx.work.season.id();
@@ -150,6 +205,14 @@ void start_revolt(StepContext& ctx, state::Dice& dice) {
     g.uprisings.push_back(ggr);
     return;
   }
+  if (in_greek_revolt(g, id) && units_of_uprising(g, id) == 0) {
+    // R14e.ggr.7 (PROPOSED): a Greek revolt whose unit was eliminated, drawn again during the
+    // GGR, rejoins it: a new unit under its own rules, its clock reset.
+    ctx.log(fmt::format("R14e.ggr.7: {} rejoins the General Greek Revolt with a new unit", id));
+    std::erase_if(g.uprisings, [&](const state::Uprising& u) { return u.id == id; });
+    start_one(ctx, dice, id);
+    return;
+  }
   if (under_way(g, id)) {
     ctx.log(fmt::format("R14e: revolt '{}' already under way: nothing new appears", id));
     ctx.event(Text{Message{Msg::revolt_under_way,
@@ -162,6 +225,8 @@ void start_revolt(StepContext& ctx, state::Dice& dice) {
 
 void revolts_end_of_season(StepContext& ctx) {
   state::GameState& g = ctx.work;
+  olympias_takes_command(ctx);
+  pyrrhus_macedonia(ctx);
   // R14e.pyr.5: Pyrrhus's fleet disappears with his Ag.
   if (under_way(g, "pyrrhus") && neutral_count(g, "pyrrhus") == 0 &&
       remove_units(ctx, "pyrrhus.flotte", "R14e.pyr.5") > 0)

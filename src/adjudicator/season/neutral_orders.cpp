@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "adjudicator/events/field_of_action.hpp"
+#include "adjudicator/events/greek_orders.hpp"
 #include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/rules/winter_supply.hpp"
 #include "adjudicator/season/neutral_supply.hpp"
@@ -93,11 +94,6 @@ bool appeared_this_season(const map::Map& map, const state::GameState& state,
   for (const state::Uprising& up : state.uprisings)
     if (up.id == key && up.appeared == state.season.id()) return true;
   return false;
-}
-
-bool same_revolt(const state::Unit& a, const state::Unit& b) {
-  return a.side.empty() && b.side.empty() &&
-         event_key(a.neutral_label) == event_key(b.neutral_label);
 }
 
 }  // namespace
@@ -194,7 +190,7 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
     if (c.verdict == Verdict::accepted && c.target >= 0 &&
         (orders::holds<orders::Support>(o.body) || orders::holds<orders::Convoy>(o.body))) {
       const state::Unit& t = state.units[static_cast<std::size_t>(c.target)];
-      if (!same_revolt(u, t))
+      if (!events::may_help(state, u, t))
         ignore(c, o, options.file,
                Message{Msg::neutral_own_revolt_only, {arg::Piece{describe(state, u)}}});
     }
@@ -221,6 +217,10 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
       if (const auto* ra = orders::get_if<orders::Supply>(&o.body); ra && ra->citadel.resolved())
         if (auto why = neutral_supply_refusal(map, state, u, map.space(ra->citadel.space).code))
           ignore(c, o, options.file, *why);
+    // R14e.eto.5, R14e.pyr.6: the Greek revolts' and Pyrrhus's own rules.
+    const events::GreekOrderCheck greek = events::check_greek_order(map, state, u, o, c.target);
+    if (c.verdict == Verdict::accepted && greek.refused) ignore(c, o, options.file, *greek.refused);
+    if (greek.field_exempt) continue;
     // G6.2: only into or within its field of action, when the map gives one (G6.1); an
     // auction unit's is its own (R11b.neu.1–3).
     const std::vector<map::SpaceId> field = events::field_of_action(map, state, u);

@@ -120,7 +120,9 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
       std::vector<std::pair<int, map::SpaceId>> ranked;
       for (map::SpaceId s : legal)
         if (c.list == nullptr || !has(ctx.second_round, s))
-          ranked.push_back({unplanned_rank(map, state, c, ctx, s), s});
+          ranked.push_back(
+              {unplanned_rank(map, state, c, ctx, s) + events::retreat_field_rank(map, state, u, s),
+               s});
       std::stable_sort(ranked.begin(), ranked.end());
       for (std::size_t i = 0; i < ranked.size();) {
         Candidate cand;
