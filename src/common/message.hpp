@@ -557,7 +557,20 @@ enum class Msg : std::uint16_t {
   event_gift,          // (Words name, Place citadel): a gift to a citadel's controller
   event_royal_death,   // (Character)
   event_no_effect,     // (Sub result, Clause): drawn but cannot apply (R14.gen.3, .7)
-  count_               // not a sentence: the number of ids
+  // R14e.nora, R14e.car, R14e.tar (adjudicator/events/instant_revolts.cpp), R14.gen.6.
+  instant_turns_neutral,        // (Place, Clause): a citadel or province the revolt makes neutral
+  instant_province_occupied,    // (Place, Clause): an occupied province keeps its controller
+  instant_garrison_eliminated,  // (Piece, Clause): the garrison of a citadel that rises
+  instant_blocked_by,           // (Words revolt, Piece or Character, Place, Clause): cannot apply
+  instant_tarente_held,      // (Words revolt, Place, Side, Clause): cannot apply, a player holds it
+  instant_tarente_roman,     // (Words revolt, Place, Clause): cannot apply, the Romans hold it
+  instant_tarente_to,        // (Side, Place citadel, Clause): the Tarentine offer goes to a side
+  instant_tarente_nobody,    // (Place province, Clause): no side qualifies
+  money_tarentine_treasure,  // (Place citadel): a MoneyMove
+  pp_tarentine_offer,        // (Number, Clause): a prestige reason
+  pirates_none_missing,      // (Clause): a second Pontic Pirates result, both fleets on the map
+  pirates_no_room,           // (Clause): a missing pirate fleet finds POC and POR occupied
+  count_                     // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);
