@@ -563,7 +563,20 @@ enum class Msg : std::uint16_t {
   order_neutral_siege_first,  // (Place first, Place, Clause): ignored, R14e.eto.5
   revolt_character_joins,     // (Character, Words revolt, Clause): event, R14e.eto.7
   pyrrhus_field_grows,        // (Place Pella, Clause): event, R14e.pyr.7
-  count_                      // not a sentence: the number of ids
+  // R14e.nora, R14e.car, R14e.tar (adjudicator/events/instant_revolts.cpp), R14.gen.6.
+  instant_turns_neutral,        // (Place, Clause): a citadel or province the revolt makes neutral
+  instant_province_occupied,    // (Place, Clause): an occupied province keeps its controller
+  instant_garrison_eliminated,  // (Piece, Clause): the garrison of a citadel that rises
+  instant_blocked_by,           // (Words revolt, Piece or Character, Place, Clause): cannot apply
+  instant_tarente_held,      // (Words revolt, Place, Side, Clause): cannot apply, a player holds it
+  instant_tarente_roman,     // (Words revolt, Place, Clause): cannot apply, the Romans hold it
+  instant_tarente_to,        // (Side, Place citadel, Clause): the Tarentine offer goes to a side
+  instant_tarente_nobody,    // (Place province, Clause): no side qualifies
+  money_tarentine_treasure,  // (Place citadel): a MoneyMove
+  pp_tarentine_offer,        // (Number, Clause): a prestige reason
+  pirates_none_missing,      // (Clause): a second Pontic Pirates result, both fleets on the map
+  pirates_no_room,           // (Clause): a missing pirate fleet finds POC and POR occupied
+  count_                     // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

@@ -604,6 +604,24 @@ constexpr std::array english{
     Wording{Msg::pyrrhus_field_grows,
             "{0} is no side's capital any more: MAC, Pella and Pydna join Pyrrhus's field of "
             "action and objectives ({1})"},
+    // R14e.nora, R14e.car, R14e.tar, R14.gen.6.
+    Wording{Msg::instant_turns_neutral, "{0} turns neutral ({1})"},
+    Wording{Msg::instant_province_occupied,
+            "province {0} occupied: its control does not change ({1})"},
+    Wording{Msg::instant_garrison_eliminated, "the garrison {0} is eliminated ({1})"},
+    Wording{Msg::instant_blocked_by, "{0} does not happen: {1} stands in {2} ({3})"},
+    Wording{Msg::instant_tarente_held, "{0} does not happen: {1} is held by {2} ({3})"},
+    Wording{Msg::instant_tarente_roman, "{0} does not happen: {1} is held by the Romans ({2})"},
+    Wording{Msg::instant_tarente_to, "the Tarentines offer {1} to {0}, without a siege ({2})"},
+    Wording{Msg::instant_tarente_nobody,
+            "no side has a unit or military leader in {0}: the Tarentine offer has no effect "
+            "({1})"},
+    Wording{Msg::money_tarentine_treasure, "treasure of {0} offered by the Tarentines"},
+    Wording{Msg::pp_tarentine_offer, "+{0} PP: the Tarentine offer ({1})"},
+    Wording{Msg::pirates_none_missing,
+            "both Pontic Pirate fleets are on the map: nothing happens ({0})"},
+    Wording{Msg::pirates_no_room,
+            "POC and POR are occupied: a missing pirate fleet does not reappear ({0})"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -627,6 +627,25 @@ constexpr std::array french{
     Wording{Msg::pyrrhus_field_grows,
             "{0} n'est plus la capitale d'aucune faction : MAC, Pella et Pydna s'ajoutent au "
             "champ d'action et aux objectifs de Pyrrhus ({1})"},
+    // R14e.nora, R14e.car, R14e.tar, R14.gen.6.
+    Wording{Msg::instant_turns_neutral, "{0} devient neutre ({1})"},
+    Wording{Msg::instant_province_occupied,
+            "province {0} occupée : son contrôle ne change pas ({1})"},
+    Wording{Msg::instant_garrison_eliminated, "élimination de la garnison {0} ({1})"},
+    Wording{Msg::instant_blocked_by, "{0} : ne se produit pas, {1} se trouve en {2} ({3})"},
+    Wording{Msg::instant_tarente_held, "{0} : ne se produit pas, {1} est contrôlée par {2} ({3})"},
+    Wording{Msg::instant_tarente_roman,
+            "{0} : ne se produit pas, {1} est contrôlée par les Romains ({2})"},
+    Wording{Msg::instant_tarente_to, "les Tarentins offrent {1} à {0}, sans siège ({2})"},
+    Wording{Msg::instant_tarente_nobody,
+            "aucun camp n'a d'unité ni de chef militaire en {0} : l'offre des Tarentins reste "
+            "sans effet ({1})"},
+    Wording{Msg::money_tarentine_treasure, "trésor {de 0} offert par les Tarentins"},
+    Wording{Msg::pp_tarentine_offer, "+{0} PP : offre des Tarentins ({1})"},
+    Wording{Msg::pirates_none_missing,
+            "les deux flottes des Pirates pontiques sont sur la carte : rien ne se passe ({0})"},
+    Wording{Msg::pirates_no_room,
+            "POC et POR sont occupées : une flotte pirate manquante ne réapparaît pas ({0})"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

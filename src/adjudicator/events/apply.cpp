@@ -1,5 +1,6 @@
 // Step 4 (R8a.gm.4, R8a.ev.1): the season's event, unless it is military (step 7), goes to the
 // step that applies its kind; and the event money credited at the end of the turn.
+#include "adjudicator/events/instant_revolts.hpp"
 #include "adjudicator/events/steps.hpp"
 
 namespace dia::adj::events {
@@ -29,6 +30,7 @@ void apply_event(StepContext& ctx, state::Dice& dice) {
 }
 
 void credit_event_money(StepContext& ctx) {
+  take_tarentine_treasure(ctx);  // R14e.tar.3: the treasure, if still there, sets its amount
   for (const intrigue::TurnFacts::EventCredit& c : ctx.facts.event_credits)
     ctx.credit(c.side, c.amount, c.what, c.clause);
 }

@@ -10,6 +10,7 @@
 #include "adjudicator/events/steps.hpp"
 #include "adjudicator/events/under_way.hpp"
 #include "adjudicator/rules/regent.hpp"
+#include "adjudicator/rules/scoring.hpp"
 
 namespace dia::adj::events {
 
@@ -125,6 +126,58 @@ int military_seasons(const std::string& from, const state::Season& to) {
   return 0;  // `from` is after `to`
 }
 
+// R14f.rome.1–3: the provinces and citadels each Roman mission targets (the seas MIO and ADR
+// have no controller to lose).
+std::vector<std::string> rome_targets(int mission) {
+  if (mission <= 1) return {"ITA"};
+  if (mission == 2) return {"ITA", "Tarente"};
+  return {"ITA", "Tarente", "ILL", "EPI", "Epidamnos"};
+}
+
+bool roman(const state::Unit& u) {
+  return u.side.empty() && u.neutral_label.starts_with("rome");
+}
+
+// Whether a Roman unit took `space` this season: it stands there (a province it occupies), or,
+// for a citadel, in a position to besiege it (R9a.siege.2; the besieger does not enter,
+// R9a.siege.10).
+bool taken_by_rome(const StepContext& ctx, const std::string& space) {
+  const auto id = ctx.map.find_space(space);
+  if (!id) return false;
+  const map::Space& s = ctx.map.space(*id);
+  for (const state::Unit& u : ctx.work.units) {
+    if (!roman(u)) continue;
+    if (u.space == space) return true;
+    if (!s.is_citadel()) continue;
+    const auto at = ctx.map.find_space(u.space);
+    if (!at) continue;
+    if (!state::is_fleet(u.type) && *at == s.citadel->province) return true;
+    if (state::is_fleet(u.type) &&
+        std::find(s.citadel->sea_access.begin(), s.citadel->sea_access.end(), *at) !=
+            s.citadel->sea_access.end())
+      return true;
+  }
+  return false;
+}
+
+// R14f.rome.5, R13.pp.9, R13.ctrl.1: a side that lost a province or citadel Rome targets to
+// Rome this season loses 2 PP, once for each such space.
+void wars_lost_to_rome(StepContext& ctx) {
+  const state::Uprising* rome = under_way(ctx.work, "rome");
+  if (rome == nullptr) return;
+  const std::vector<std::string> targets = rome_targets(rome->mission);
+  rules::MilitaryFacts facts;
+  for (const ControlChange& c : ctx.result.control_changes) {
+    if (c.from.empty() || !c.to.empty() || ctx.work.side(c.from) == nullptr) continue;
+    if (std::find(targets.begin(), targets.end(), c.space) == targets.end()) continue;
+    if (!taken_by_rome(ctx, c.space)) continue;
+    facts.war_losses.push_back({c.from, c.space, true});
+    ctx.log(fmt::format("R14f.rome.5: {} loses {} to Rome: -2 PP (R13.pp.9)", c.from, c.space));
+  }
+  for (rules::PrestigeChange& p : rules::military_prestige(facts, ctx.work))
+    ctx.facts.prestige.push_back(std::move(p));
+}
+
 }  // namespace
 
 void start_intervention(StepContext& ctx, state::Dice& /*dice*/) {
@@ -142,6 +195,7 @@ void start_intervention(StepContext& ctx, state::Dice& /*dice*/) {
 }
 
 void interventions_end_of_season(StepContext& ctx) {
+  wars_lost_to_rome(ctx);
   // R14f.scy.2 (PROPOSED: the appearance season counts): the Scythians leave after 4 seasons.
   auto& ups = ctx.work.uprisings;
   for (auto it = ups.begin(); it != ups.end();) {

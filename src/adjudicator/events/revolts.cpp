@@ -170,6 +170,29 @@ void start_one(StepContext& ctx, state::Dice& dice, std::string_view id) {
   ctx.work.uprisings.push_back(u);
 }
 
+// R14.gen.6 (PROPOSED): the Pontic Pirates drawn again while under way: each missing fleet of
+// the two (R14e.pon.1) reappears in POC, else POR, whichever is empty; otherwise nothing.
+void pirates_again(StepContext& ctx) {
+  const std::string id = "pirates_pontiques";
+  int missing = 2 - neutral_count(ctx.work, id);
+  if (missing <= 0) {
+    ctx.event(Text{Message{Msg::pirates_none_missing, {arg::Clause{"R14.gen.6"}}}});
+    ctx.log("R14.gen.6: both Pontic Pirate fleets are on the map: nothing happens");
+    return;
+  }
+  std::vector<Arrival> back;
+  for (const char* zone : {"POC", "POR"})
+    if (missing > 0 && !occupied(ctx.work, zone)) {
+      back.push_back({id, UnitType::F, zone});
+      --missing;
+    }
+  for (int i = 0; i < missing; ++i) {
+    ctx.event(Text{Message{Msg::pirates_no_room, {arg::Clause{"R14.gen.6"}}}});
+    ctx.log("R14.gen.6: POC and POR are occupied: a missing pirate fleet does not reappear");
+  }
+  if (!back.empty()) arrive(ctx, back, true);
+}
+
 }  // namespace
 
 void start_revolt(StepContext& ctx, state::Dice& dice) {
@@ -213,6 +236,7 @@ void start_revolt(StepContext& ctx, state::Dice& dice) {
     start_one(ctx, dice, id);
     return;
   }
+  if (id == "pirates_pontiques" && under_way(g, id)) return pirates_again(ctx);  // R14.gen.6
   if (under_way(g, id)) {
     ctx.log(fmt::format("R14e: revolt '{}' already under way: nothing new appears", id));
     ctx.event(Text{Message{Msg::revolt_under_way,
