@@ -367,7 +367,7 @@ TEST_CASE("R14d.ret.7 R14b.storm.3 no retreat before an intervention into a stor
   test::place(run.work, UnitType::A, "antigone", "ILL");
   run.facts.storm_or_flood = {"EPI", "MAC", "PEO"};
   auto ctx = run.ctx();
-  adj::events::arrive(ctx, {{"gaulois", UnitType::Am, "ILL"}}, false);
+  adj::events::arrive(ctx, ctx.dice, {{"gaulois", UnitType::Am, "ILL"}}, false);
   const state::Unit* a = of_side(run.work, "antigone");
   REQUIRE(a != nullptr);
   CHECK(a->space == "IST");
@@ -376,7 +376,7 @@ TEST_CASE("R14d.ret.7 R14b.storm.3 no retreat before an intervention into a stor
   test::place(shut.work, UnitType::A, "antigone", "ILL");
   shut.facts.storm_or_flood = {"EPI", "MAC", "PEO", "IST"};
   auto ctx2 = shut.ctx();
-  adj::events::arrive(ctx2, {{"gaulois", UnitType::Am, "ILL"}}, false);
+  adj::events::arrive(ctx2, ctx2.dice, {{"gaulois", UnitType::Am, "ILL"}}, false);
   CHECK(of_side(shut.work, "antigone") == nullptr);
 }
 

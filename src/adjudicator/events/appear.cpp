@@ -10,27 +10,9 @@
 
 namespace dia::adj::events {
 
-namespace {
-
-// The event's dice while military_event runs: the draws of the retreats before the arriving units
-// (R14d.gen.12, R9a.ret.18) are the event's rolls (steps.hpp), and arrive() is called by the
-// revolts' and interventions' own files, which need not pass them on. Outside that step (a test
-// calling arrive() alone) the step context's dice serve.
-state::Dice* event_dice = nullptr;
-
-struct EventDiceScope {
-  explicit EventDiceScope(state::Dice& d) { event_dice = &d; }
-  ~EventDiceScope() { event_dice = nullptr; }
-  EventDiceScope(const EventDiceScope&) = delete;
-  EventDiceScope& operator=(const EventDiceScope&) = delete;
-};
-
-}  // namespace
-
 void military_event(StepContext& ctx, state::Dice& dice) {
   const DrawnEvent& e = ctx.facts.event;
   if (!e.applies || !is_military(e)) return;
-  const EventDiceScope scope(dice);
   if (e.kind == EventKind::revolt)
     start_revolt(ctx, dice);
   else
@@ -38,9 +20,10 @@ void military_event(StepContext& ctx, state::Dice& dice) {
 }
 
 // R14d.gen.2: each unit appears in its space once whatever stood there has gone (R14d.ret).
-void arrive(StepContext& ctx, const std::vector<Arrival>& arrivals, bool revolt) {
+void arrive(StepContext& ctx, state::Dice& dice, const std::vector<Arrival>& arrivals,
+            bool revolt) {
   for (const Arrival& a : arrivals) {
-    clear_space_before(ctx, a, revolt, event_dice != nullptr ? *event_dice : ctx.dice);
+    clear_space_before(ctx, a, revolt, dice);
     state::Unit u;
     u.type = a.type;
     u.neutral_label = a.label;

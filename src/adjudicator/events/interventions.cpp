@@ -46,16 +46,16 @@ void next_mission(StepContext& ctx, state::Uprising& u, const std::string& claus
 }
 
 // R14f.scy.1–2: an Ae in CAU for 4 seasons (interventions_end_of_season).
-void scythians(StepContext& ctx) {
-  arrive(ctx, {{"scythes", UnitType::Ae, "CAU"}}, false);
+void scythians(StepContext& ctx, state::Dice& dice) {
+  arrive(ctx, dice, {{"scythes", UnitType::Ae, "CAU"}}, false);
   record(ctx, "scythes", false);
 }
 
 // R14f.par.1–4: missions 1 to 3, a further draw moving to the next one.
-void parthians(StepContext& ctx) {
+void parthians(StepContext& ctx, state::Dice& dice) {
   state::Uprising* u = under_way(ctx.work, "parthes");
   if (u == nullptr) {
-    arrive(ctx, {{"parthes", UnitType::Ae, "GRA"}}, false);
+    arrive(ctx, dice, {{"parthes", UnitType::Ae, "GRA"}}, false);
     record(ctx, "parthes", true);
     return;
   }
@@ -65,17 +65,17 @@ void parthians(StepContext& ctx) {
   // R14f.par.3: a new A in the first free space among HYR, PAR, Hécatompylos, GRA.
   for (const char* space : {"HYR", "PAR", "Hécatompylos", "GRA"})
     if (!occupied(ctx, space)) {
-      arrive(ctx, {{"parthes", UnitType::A, space}}, false);
+      arrive(ctx, dice, {{"parthes", UnitType::A, space}}, false);
       return;
     }
   ctx.log("R14f.par.3: no free space for the new Parthian A");
 }
 
 // R14f.rome.1–4: the Ag in ITA, then Tarente, then the fleet at Tarente if Rome holds it empty.
-void rome(StepContext& ctx) {
+void rome(StepContext& ctx, state::Dice& dice) {
   state::Uprising* u = under_way(ctx.work, "rome");
   if (u == nullptr) {
-    arrive(ctx, {{"rome", UnitType::Ag, "ITA"}}, false);
+    arrive(ctx, dice, {{"rome", UnitType::Ag, "ITA"}}, false);
     record(ctx, "rome", true);
     return;
   }
@@ -84,13 +84,13 @@ void rome(StepContext& ctx) {
   if (u->mission != 3) return;
   // R14f.rome.4: no player holds Tarente (Rome or the neutrals do) and it is empty.
   if (ctx.work.controller_of("Tarente").empty() && !occupied(ctx, "Tarente"))
-    arrive(ctx, {{"rome.m3.flotte", UnitType::Fe, "Tarente"}}, false);
+    arrive(ctx, dice, {{"rome.m3.flotte", UnitType::Fe, "Tarente"}}, false);
   else
     ctx.log("R14f.rome.4: Tarente is not Rome's or not empty: mission 3 without the fleet");
 }
 
 // G8.1–3: a neutral A in HYR (or Hécatompylos if HYR is occupied); royal orders follow.
-void satraps(StepContext& ctx) {
+void satraps(StepContext& ctx, state::Dice& dice) {
   const state::Character* phil = ctx.work.character("philippe-iii");
   const state::Character* alex = ctx.work.character("alexandre-iv");
   const bool no_regent = (phil == nullptr || !phil->alive) && (alex == nullptr || !alex->alive);
@@ -101,15 +101,15 @@ void satraps(StepContext& ctx) {
     return;
   }
   const char* where = occupied(ctx, "HYR") ? "Hécatompylos" : "HYR";
-  arrive(ctx, {{rules::satraps_label, UnitType::A, where}}, false);
+  arrive(ctx, dice, {{rules::satraps_label, UnitType::A, where}}, false);
   ctx.work.satraps_offer = ctx.work.season.id();
   ctx.event(Text{Message{Msg::satraps_offer_made, {arg::Clause{"G8.1"}}}});
   ctx.log(fmt::format("G8.1, G8.3: the satraps' A appears in {}; royal orders next season", where));
 }
 
 // R14f.gau.1: an Am in ILL, permanent.
-void gauls(StepContext& ctx) {
-  arrive(ctx, {{"gaulois", UnitType::Am, "ILL"}}, false);
+void gauls(StepContext& ctx, state::Dice& dice) {
+  arrive(ctx, dice, {{"gaulois", UnitType::Am, "ILL"}}, false);
   record(ctx, "gaulois", true);
 }
 
@@ -180,18 +180,18 @@ void wars_lost_to_rome(StepContext& ctx) {
 
 }  // namespace
 
-void start_intervention(StepContext& ctx, state::Dice& /*dice*/) {
+void start_intervention(StepContext& ctx, state::Dice& dice) {
   const std::string& what = ctx.facts.event.what;
   if (what == "scythes")
-    scythians(ctx);
+    scythians(ctx, dice);
   else if (what == "parthes")
-    parthians(ctx);
+    parthians(ctx, dice);
   else if (what == "rome")
-    rome(ctx);
+    rome(ctx, dice);
   else if (what == "satrapes")
-    satraps(ctx);
+    satraps(ctx, dice);
   else if (what == "gaulois")
-    gauls(ctx);
+    gauls(ctx, dice);
 }
 
 void interventions_end_of_season(StepContext& ctx) {

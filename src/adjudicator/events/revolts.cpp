@@ -159,7 +159,7 @@ void start_one(StepContext& ctx, state::Dice& dice, std::string_view id) {
     ctx.log(fmt::format("R14e: revolt '{}' puts no unit on the map here", id));
     return;
   }
-  arrive(ctx, arrivals, true);
+  arrive(ctx, dice, arrivals, true);
   for (const std::string& cit : objective_citadels(id)) join_citadel(ctx, id, cit);
   if (id == "etoliens") olympias_joins(ctx);
   state::Uprising u;
@@ -172,7 +172,7 @@ void start_one(StepContext& ctx, state::Dice& dice, std::string_view id) {
 
 // R14.gen.6 (PROPOSED): the Pontic Pirates drawn again while under way: each missing fleet of
 // the two (R14e.pon.1) reappears in POC, else POR, whichever is empty; otherwise nothing.
-void pirates_again(StepContext& ctx) {
+void pirates_again(StepContext& ctx, state::Dice& dice) {
   const std::string id = "pirates_pontiques";
   int missing = 2 - neutral_count(ctx.work, id);
   if (missing <= 0) {
@@ -190,7 +190,7 @@ void pirates_again(StepContext& ctx) {
     ctx.event(Text{Message{Msg::pirates_no_room, {arg::Clause{"R14.gen.6"}}}});
     ctx.log("R14.gen.6: POC and POR are occupied: a missing pirate fleet does not reappear");
   }
-  if (!back.empty()) arrive(ctx, back, true);
+  if (!back.empty()) arrive(ctx, dice, back, true);
 }
 
 }  // namespace
@@ -236,7 +236,7 @@ void start_revolt(StepContext& ctx, state::Dice& dice) {
     start_one(ctx, dice, id);
     return;
   }
-  if (id == "pirates_pontiques" && under_way(g, id)) return pirates_again(ctx);  // R14.gen.6
+  if (id == "pirates_pontiques" && under_way(g, id)) return pirates_again(ctx, dice);  // R14.gen.6
   if (under_way(g, id)) {
     ctx.log(fmt::format("R14e: revolt '{}' already under way: nothing new appears", id));
     ctx.event(Text{Message{Msg::revolt_under_way,

@@ -54,8 +54,9 @@ struct Arrival {
 // start_revolt / start_intervention. appear.cpp.
 void military_event(StepContext& ctx, state::Dice& dice);
 // R14d.gen.2, R14d.ret: puts the arriving units on the map; what stands in their space retreats
-// before them (revolts: R14d.ret.1–6, 8; interventions: R14d.ret.7). appear.cpp.
-void arrive(StepContext& ctx, const std::vector<Arrival>& arrivals, bool revolt);
+// before them (revolts: R14d.ret.1–6, 8; interventions: R14d.ret.7); its random draws
+// (R14d.gen.12) are on `dice`, the event's. appear.cpp.
+void arrive(StepContext& ctx, state::Dice& dice, const std::vector<Arrival>& arrivals, bool revolt);
 // R14e: a revolt of Table III starts (or, for one under way, what R14e says). revolts.cpp.
 void start_revolt(StepContext& ctx, state::Dice& dice);
 // R14f: an intervention of Table IV starts or moves to its next mission. interventions.cpp.
