@@ -45,4 +45,20 @@ inline adj::SeasonResult without_event(const state::GameState& g,
   return test::play_with(g, adj::events::DrawnEvent{}, orders);
 }
 
+// The Attack of Rome under way at `mission`, its Ag in ITA.
+inline state::GameState rome_in_italy(int mission) {
+  state::GameState g = test::later();
+  state::Unit ag;
+  ag.type = state::UnitType::Ag;
+  ag.space = "ITA";
+  ag.neutral_label = "rome";
+  g.units.push_back(ag);
+  state::Uprising up;
+  up.id = "rome";
+  up.mission = mission;
+  up.appeared = state::Season{-319, state::SeasonKind::spring}.id();
+  g.uprisings.push_back(up);
+  return g;
+}
+
 }  // namespace dia::instant_test

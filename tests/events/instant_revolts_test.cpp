@@ -222,16 +222,8 @@ TEST_CASE("R14e.tar.2 Tarente passes without a siege to the side of the unit in 
 }
 
 TEST_CASE("R14e.tar.2 the Romans never receive Tarente") {
-  state::GameState g = test::later();
+  state::GameState g = rome_in_italy(1);
   g.control.erase("Tarente");
-  state::Unit ag;
-  ag.type = UnitType::Ag;
-  ag.space = "ITA";
-  ag.neutral_label = "rome";
-  g.units.push_back(ag);
-  state::Uprising rome;
-  rome.id = "rome";
-  g.uprisings.push_back(rome);
   const Step4 s(g, revolt("tarentins"));
   CHECK(s.work.controller_of("Tarente").empty());
   CHECK(s.facts.event.why_not == "R14e.tar.4");  // nobody else qualifies: nothing happens

@@ -12,6 +12,7 @@
 #include "adjudicator/events/event.hpp"
 #include "adjudicator/events/steps.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
+#include "intrigue/corruption_fixture.hpp"
 #include "season/fixture.hpp"
 
 namespace dia::neutral_test {
@@ -101,19 +102,6 @@ inline bool in_field(const std::string& event_id, const std::string& space) {
 }
 
 // One step run on its own (arrive() and the retreats before it), on `work`, with `orders`.
-struct StepRun {
-  explicit StepRun(state::GameState g) : work(std::move(g)) {}
-  state::GameState work;
-  std::vector<adj::SideOrders> orders;
-  adj::SeasonResult result;
-  std::vector<std::vector<int>> report_of;
-  adj::intrigue::TurnFacts facts;
-  state::Dice dice{work.rng};
-  adj::intrigue::StepContext ctx() {
-    report_of.clear();
-    for (const adj::SideOrders& so : orders) report_of.emplace_back(so.parsed.orders.size(), -1);
-    return {test::diadoques_map(), work, dice, result, orders, report_of, facts};
-  }
-};
+using test::StepRun;
 
 }  // namespace dia::neutral_test

@@ -363,7 +363,8 @@ TEST_CASE("R14d.ret.7 R9a.ret.18 without an Re list the retreat before an interv
 }
 
 TEST_CASE("R14d.ret.7 R14b.storm.3 no retreat before an intervention into a stormed space") {
-  StepRun run{base()};
+  StepRun run;
+  run.work = base();
   test::place(run.work, UnitType::A, "antigone", "ILL");
   run.facts.storm_or_flood = {"EPI", "MAC", "PEO"};
   auto ctx = run.ctx();
@@ -372,7 +373,8 @@ TEST_CASE("R14d.ret.7 R14b.storm.3 no retreat before an intervention into a stor
   REQUIRE(a != nullptr);
   CHECK(a->space == "IST");
   // Every way out hit: it is eliminated.
-  StepRun shut{base()};
+  StepRun shut;
+  shut.work = base();
   test::place(shut.work, UnitType::A, "antigone", "ILL");
   shut.facts.storm_or_flood = {"EPI", "MAC", "PEO", "IST"};
   auto ctx2 = shut.ctx();

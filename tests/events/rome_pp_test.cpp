@@ -12,22 +12,6 @@ using dia::state::UnitType;
 
 namespace {
 
-// The Attack of Rome under way at `mission`, its Ag in ITA.
-state::GameState rome_in_italy(int mission) {
-  state::GameState g = test::later();
-  state::Unit ag;
-  ag.type = UnitType::Ag;
-  ag.space = "ITA";
-  ag.neutral_label = "rome";
-  g.units.push_back(ag);
-  state::Uprising up;
-  up.id = "rome";
-  up.mission = mission;
-  up.appeared = state::Season{-319, state::SeasonKind::spring}.id();
-  g.uprisings.push_back(up);
-  return g;
-}
-
 adj::SideOrders gm(const std::string& text) {
   return test::orders_for(adj::season::neutral_side, text);
 }
