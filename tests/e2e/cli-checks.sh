@@ -102,6 +102,10 @@ case $case in
       compgen -G "$archive/seasons/$season/orders/*.txt" > /dev/null || continue
       mkdir -p "$g/seasons/$season/orders"
       cp "$archive/seasons/$season/orders/"*.txt "$g/seasons/$season/orders/"
+      # The GM's ruling on the season's event is his input too (autumn -318's Gauls).
+      if [[ -f $archive/seasons/$season/event.yaml ]]; then
+        cp "$archive/seasons/$season/event.yaml" "$g/seasons/$season/"
+      fi
       "$bin" adjudicate "$g" > /dev/null
     done
     diff -r -x archive "$work/before/seasons" "$g/seasons" || fail "re-adjudicated seasons differ"

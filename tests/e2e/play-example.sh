@@ -22,6 +22,8 @@ for orders in "$example"/orders/*/; do
   season=$(basename "$orders")
   mkdir -p "$work/game/seasons/$season/orders"
   cp "$orders"/*.txt "$work/game/seasons/$season/orders/"
+  # The GM's ruling on the season's event, if the example has one (docs/gamemaster.md).
+  if [[ -f "$orders/event.yaml" ]]; then cp "$orders/event.yaml" "$work/game/seasons/$season/"; fi
   if [[ $print == --print ]]; then
     echo "== diadoques adjudicate (season $season)"
   fi

@@ -232,7 +232,8 @@ const std::vector<std::string> french_markers{"ignoré",
 std::vector<std::string> found(const std::string& text, const std::vector<std::string>& markers) {
   std::vector<std::string> out;
   for (const std::string& m : markers)
-    if (const std::size_t at = text.find(m); at != std::string::npos) {
+    for (std::size_t at = text.find(m); at != std::string::npos; at = text.find(m, at + 1)) {
+      if (at > 0 && text[at - 1] == '/') continue;  // a file name (orders/neutral.txt), not words
       const std::size_t begin = text.rfind('\n', at) + 1;
       out.push_back("'" + m + "' in: " + text.substr(begin, text.find('\n', at) - begin));
     }
