@@ -138,6 +138,10 @@ void check_cover(std::vector<std::pair<DieRange, SourcePos>> ranges, int lo, int
   }
 }
 
+std::string die_text(const DieRange& d) {
+  return d.lo == d.hi ? std::to_string(d.lo) : fmt::format("{}-{}", d.lo, d.hi);
+}
+
 void check_table(const std::vector<EventRow>& rows, int lo, int hi, const std::string& file,
                  const std::string& name, Diagnostics& out) {
   SourcePos where = rows.empty() ? SourcePos{} : rows.front().pos;
@@ -152,12 +156,22 @@ void check_table(const std::vector<EventRow>& rows, int lo, int hi, const std::s
     main.push_back({row.roll, row.pos});
     std::vector<std::pair<DieRange, SourcePos>> subs;
     bool grouped = row.sub.has_value();
+    const EventRow* unsplit = nullptr;  // a second row with the same roll and no sub-roll
     for (const auto& other : rows) {
       if (!same(other)) continue;
-      if (&other != &row) grouped = true;
+      if (&other != &row) {
+        grouped = true;
+        if (!other.sub || !row.sub) unsplit = &other;
+      }
       subs.push_back({other.sub.value_or(DieRange{0, 0}), other.pos});
     }
-    if (grouped) {
+    if (unsplit != nullptr) {
+      // Two rows for one roll without a sub-roll to choose between them: a typo in a roll.
+      out.push_back({Severity::error, file, unsplit->pos,
+                     fmt::format("{}: rows {} and {} both have the roll {}; give each a 'sub' "
+                                 "roll, or correct one roll",
+                                 name, row.id, unsplit->id, die_text(row.roll))});
+    } else if (grouped) {
       check_cover(subs, 1, 6, file, fmt::format("{} {} sub-roll", name, row.id), row.pos, out);
     }
   }

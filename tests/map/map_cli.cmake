@@ -33,3 +33,7 @@ add_test(NAME "map cli: a missing map file exits 1"
 add_test(NAME "map cli: render --state draws a game position (R9a.gen.8)"
   COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/render-state.sh ${DIA_MAP_CLI} ${CMAKE_SOURCE_DIR}
           ${CMAKE_CURRENT_BINARY_DIR}/render-state)
+
+# The event tables beside the map (R14T): wrong places, events and rolls are refused at load.
+add_test(NAME "map cli: validate checks the event tables against the map (R14T)"
+  COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/event-tables-validate.sh ${DIA_MAP_CLI} ${CMAKE_SOURCE_DIR})
