@@ -152,6 +152,31 @@ TEST_CASE("R14b.storm.5 each character in a sea storm rolls: 1 drowns, 2 thrown 
   CHECK(seen.size() == 3);
 }
 
+TEST_CASE("R14b.storm.5 R6b.rox.1 a sea storm never splits Roxane from Alexandre IV") {
+  // Both aboard Cassandre's fleet: each rolls, and one thrown ashore takes the other along.
+  bool followed = false;
+  for (std::uint64_t seed = 1; seed <= 400 && !followed; ++seed) {
+    state::GameState g = test::later(seed);
+    const std::size_t f = test::place(g, UnitType::F, "cassandre", "EUB", "cassandre");
+    for (const char* id : {"roxane", "alexandre-iv"}) {
+      g.character(id)->space = "EUB";
+      g.units[f].attached.push_back(id);
+    }
+    const auto r = play(g, {}, weather(EventKind::sea_storm, {"EUB"}));
+    const state::Character* rox = r.next.character("roxane");
+    const state::Character* alex = r.next.character("alexandre-iv");
+    REQUIRE(rox != nullptr);
+    REQUIRE(alex != nullptr);
+    if (rox->alive && alex->alive) CHECK(rox->space == alex->space);
+    followed = test::log_has(r, "R6b.rox.1: ");
+    if (followed) {
+      CHECK(eub_shores.count(rox->space) == 1);
+      CHECK(has_event(r, "(R6b.rox.1)"));
+    }
+  }
+  CHECK(followed);
+}
+
 TEST_CASE("R14b.storm.6 a character thrown ashore lands on a random province next to the zone") {
   std::set<std::string> landed;
   for (std::uint64_t seed = 1; seed <= 300 && landed.size() < 2; ++seed) {

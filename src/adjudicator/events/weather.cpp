@@ -140,6 +140,15 @@ void sea_storm(StepContext& ctx, state::Dice& dice) {
       u.attached.clear();
       ctx.work.units.erase(ctx.work.units.begin() + static_cast<std::ptrdiff_t>(i));
     }
+    // R6b.phil.1, R6b.rox.1: an inseparable pair always shares its space. Each partner rolls
+    // (R14b.storm.5), but one thrown ashore takes the other with him, and a partner thrown
+    // second lands where the first did (PROPOSED: the pair is never split by the sea).
+    std::vector<std::pair<std::string, std::string>> thrown;  // character, where he landed
+    auto landed = [&](const std::string& id) -> const std::string* {
+      for (const auto& [who, where] : thrown)
+        if (who == id) return &where;
+      return nullptr;
+    };
     for (const std::string& id : people) {
       state::Character* c = ctx.work.character(id);
       const int roll =
@@ -153,16 +162,35 @@ void sea_storm(StepContext& ctx, state::Dice& dice) {
       } else if (roll == 2) {
         const std::vector<std::string> land = shores(ctx.map, *zone);
         if (land.empty()) continue;
-        const std::size_t k =
-            dice.draw(land.size(), fmt::format("R14b.storm.6: where {} lands", c->name));
+        std::string to;
+        if (const std::string* with = landed(rules::pair_partner(id))) {
+          to = *with;
+        } else {
+          to = land[dice.draw(land.size(), fmt::format("R14b.storm.6: where {} lands", c->name))];
+        }
         rules::detach_character(ctx.work, id);
-        c->space = land[k];
+        c->space = to;
+        thrown.emplace_back(id, to);
         ctx.log(fmt::format("R14b.storm.5: {} rolls 2 and is thrown from {} onto {} (R14b.storm.6)",
-                            c->name, code, land[k]));
+                            c->name, code, to));
         ctx.event(Message{Msg::event_character_thrown,
-                          {arg::Character{c->name}, arg::Place{code}, arg::Place{land[k]},
+                          {arg::Character{c->name}, arg::Place{code}, arg::Place{to},
                            arg::Clause{"R14b.storm.6"}}});
       }
+    }
+    for (const auto& [id, to] : thrown) {
+      state::Character* partner = ctx.work.character(rules::pair_partner(id));
+      if (partner == nullptr || !partner->alive || fold_name(partner->space) != fold_name(code))
+        continue;
+      const std::string clause =
+          id == "roxane" || id == "alexandre-iv" ? "R6b.rox.1" : "R6b.phil.1";
+      rules::detach_character(ctx.work, partner->id);
+      partner->space = to;
+      ctx.log(fmt::format("{}: {} goes with {} from {} onto {}", clause, partner->name,
+                          ctx.work.character(id)->name, code, to));
+      ctx.event(Message{
+          Msg::event_character_thrown,
+          {arg::Character{partner->name}, arg::Place{code}, arg::Place{to}, arg::Clause{clause}}});
     }
   }
 }
