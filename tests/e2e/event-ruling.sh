@@ -8,7 +8,6 @@ set -euo pipefail
 bin=$1
 case=$2
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
-has() { grep -qF -- "$2" "$1" || fail "$1 lacks: $2"; }
 
 # The example up to summer -318 only (the redo of a season needs the next one unplayed).
 example=$work/example

@@ -7,6 +7,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 fail() { echo "FAIL: $*" >&2; exit 1; }
+# has <file> <text>: the file holds the text, as written.
+has() { grep -qF -- "$2" "$1" || fail "$1 lacks: $2"; }
 # Every file and directory under $1 with a checksum of its bytes: equal fingerprints mean the
 # directory was left exactly as it was.
 fingerprint() { (cd "$1" && find . -print0 | LC_ALL=C sort -z | xargs -0 -I{} sh -c \
