@@ -302,3 +302,30 @@ TEST_CASE("R14e.ggr.2 R14d.gen.6 a GGR unit supports a unit of another Greek rev
   REQUIRE(test::neutrals_of(r.next, "spartiates").size() == 1);
   CHECK(test::neutrals_of(r.next, "spartiates")[0]->space == "ATT");
 }
+
+TEST_CASE(
+    "R14e.eto.7 Olympias, held by the Aetolians, moves on the GM's orders within their field") {
+  state::GameState g = test::later();
+  test::under_way(g, "etoliens");
+  test::neutral(g, UnitType::Am, "ETO", "etoliens");
+  state::Character* o = g.character("olympias");
+  REQUIRE(o != nullptr);
+  o->controller.clear();
+  o->held_by = "etoliens";
+  o->space = "THE";
+  g.control.erase("THE");
+  CHECK(test::verdict(g, "[Etoliens] Olympias THE ETO\n") == accepted);
+  // Outside the Aetolians' field, or under another revolt's label: refused.
+  CHECK(mentions(test::verdict(g, "[Etoliens] Olympias THE MAC\n"), "outside the field of action"));
+  CHECK(test::verdict(g, "[Spartiates] Olympias THE ETO\n") != accepted);
+  const adj::SeasonResult moved = test::play_neutral(g, "[Etoliens] Olympias THE ETO\n");
+  CHECK(moved.next.character("olympias")->space == "ETO");
+  // With the Am at the end of the season, she takes command of it.
+  REQUIRE(test::neutrals_of(moved.next, "etoliens").size() == 1);
+  CHECK(test::neutrals_of(moved.next, "etoliens")[0]->commander == "olympias");
+  // A neutral character no revolt holds gets no orders from the GM (G12.1).
+  state::Character* cleo = g.character("cleopatre");
+  REQUIRE(cleo != nullptr);
+  REQUIRE(cleo->controller.empty());
+  CHECK(test::verdict(g, "[Etoliens] Cléopâtre " + cleo->space + " ETO\n") != accepted);
+}

@@ -36,6 +36,9 @@ StepReport withdraw_royal_family(const map::Map& map, state::GameState& state, s
     const state::Character c = state.characters[k];
     if (c.kind != state::CharacterKind::royal || !c.alive || c.space.empty()) continue;
     if (!c.controller.empty() || done.count(c.id) != 0) continue;
+    // A member a revolt holds (R14d.ret.2, R14e.eto.7) is the revolt's: it moves on the GM's
+    // orders (season/neutral_orders), not on its own.
+    if (!c.held_by.empty()) continue;
     // Held by a neutral unit (rebels, R11a.sup.5): not alone, he stays with it.
     if (carrier_of(state, c.id) >= 0) continue;
     const auto where = map.find_space(c.space);

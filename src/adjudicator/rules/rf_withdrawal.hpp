@@ -3,7 +3,8 @@
 // of the Royal Family standing alone in a land province or a sea zone withdraws to a neutral
 // citadel he can reach from there (a citadel of that province, or a port citadel with access
 // from that sea zone), picked by a seeded draw when there are several. With none, he stays.
-// A pair (Philippe III + Eurydice, Roxane + Alexandre IV) withdraws as one piece.
+// A pair (Philippe III + Eurydice, Roxane + Alexandre IV) withdraws as one piece. A member a
+// revolt holds (Character::held_by) stays with the revolt.
 #include "adjudicator/rules/step_report.hpp"
 #include "map/map.hpp"
 #include "state/game_state.hpp"

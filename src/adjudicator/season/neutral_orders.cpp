@@ -96,6 +96,18 @@ bool appeared_this_season(const map::Map& map, const state::GameState& state,
   return false;
 }
 
+// R14e.eto.7 (PROPOSED): the character an order of the GM's file names, when a revolt holds
+// it (Character::held_by) and the order's [label], if any, is that revolt's; else nullptr.
+const state::Character* revolt_character(const map::Map& map, const state::GameState& state,
+                                         const orders::Order& o) {
+  if (o.piece.kind != orders::Piece::Kind::character || o.piece.characters.empty()) return nullptr;
+  for (const state::Character& ch : state.characters)
+    if (ch.alive && ch.name == o.piece.characters.front().name && !ch.held_by.empty() &&
+        (o.label.empty() || label_matches(map, o.label, ch.held_by)))
+      return &ch;
+  return nullptr;
+}
+
 }  // namespace
 
 const map::MapEvent* event_of_label(const map::Map& map, const std::string& label) {
@@ -132,6 +144,11 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
   for (std::size_t i = 0; i < orders.size(); ++i) {
     const orders::Order& o = orders[i];
     CheckedOrder& c = out[i];
+    if (o.is_military() && o.piece.kind == orders::Piece::Kind::character &&
+        revolt_character(map, state, o) != nullptr) {
+      kept.push_back(i);  // R14e.eto.7: a character a revolt holds moves on the GM's orders
+      continue;
+    }
     if (!o.is_military() || o.piece.kind != orders::Piece::Kind::unit) {
       // Characters with a neutral unit go with it; the GM gives no other orders here.
       ignore(c, o, options.file, Message{Msg::neutral_file_units_only, {}});
@@ -184,6 +201,20 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
   for (std::size_t i : kept) {
     const orders::Order& o = orders[i];
     CheckedOrder& c = out[i];
+    if (const state::Character* ch = revolt_character(map, state, o)) {
+      // G6.2 for the character: it moves only within its revolt's field (a land piece's).
+      state::Unit as_piece;
+      as_piece.neutral_label = ch->held_by;
+      const std::vector<map::SpaceId> field = events::field_of_action(map, state, as_piece);
+      const auto* m = orders::get_if<orders::Move>(&o.body);
+      if (c.verdict == Verdict::accepted && m != nullptr && !field.empty() &&
+          std::find(field.begin(), field.end(), m->to.space) == field.end())
+        ignore(c, o, options.file,
+               Message{Msg::neutral_outside_field,
+                       {arg::Place{map.space(m->to.space).code},
+                        arg::Words{events::field_owner_name(map, state, as_piece)}}});
+      continue;
+    }
     if (c.unit < 0) continue;
     const state::Unit& u = state.units[static_cast<std::size_t>(c.unit)];
     // R14d.gen.6: supports and convoys only with the units of its own revolt.
