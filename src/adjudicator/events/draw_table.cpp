@@ -27,8 +27,9 @@ bool in(const A& list, std::string_view id) {
   return std::find(list.begin(), list.end(), id) != list.end();
 }
 
-bool happened(const state::GameState& s, std::string_view id) {
-  return in(s.events_happened, id) || under_way(s, id) != nullptr;
+// Once-only results: already happened, or still under way.
+bool seen(const state::GameState& s, std::string_view id) {
+  return happened(s, id) || under_way(s, id) != nullptr;
 }
 // A character the state no longer holds, or holds dead, is dead.
 bool dead(const state::GameState& s, std::string_view id) {
@@ -169,7 +170,7 @@ class Drawer {
       cannot(row.cannot_apply);
       return true;
     }
-    if (in(once_only, id) && happened(s_, id)) {
+    if (in(once_only, id) && seen(s_, id)) {
       cannot("R14.gen.7");
       return true;
     }
@@ -184,8 +185,7 @@ class Drawer {
     }
     if (id == "satrapes") {
       // G8.2: once only, and not without a regent to offer the alliance to.
-      if (happened(s_, id) || (dead(s_, "philippe-iii") && dead(s_, "alexandre-iv")))
-        cannot("G8.2");
+      if (seen(s_, id) || (dead(s_, "philippe-iii") && dead(s_, "alexandre-iv"))) cannot("G8.2");
       return true;
     }
     if (under_way(s_, id) == nullptr || in(not_redrawn, id)) return true;

@@ -4,6 +4,7 @@
 
 #include "adjudicator/auction/field.hpp"
 #include "adjudicator/events/revolt_data.hpp"
+#include "adjudicator/events/under_way.hpp"
 #include "adjudicator/events/uprising_units.hpp"
 #include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
@@ -13,21 +14,6 @@ namespace dia::adj::events {
 
 namespace {
 
-std::string key_of(const std::string& label) {
-  return label.substr(0, label.find('.'));
-}
-
-const map::MapEvent* map_event(const map::Map& map, std::string_view id) {
-  for (const map::MapEvent& e : map.events)
-    if (e.id == id) return &e;
-  return nullptr;
-}
-
-bool happened(const state::GameState& g, std::string_view id) {
-  return std::find(g.events_happened.begin(), g.events_happened.end(), id) !=
-         g.events_happened.end();
-}
-
 // "While Pyrrhus is on the map": a unit of his (his Ag, or his fleet the turn it outlives him).
 bool pyrrhus_on_map(const state::GameState& g) {
   return std::any_of(g.units.begin(), g.units.end(),
@@ -35,7 +21,7 @@ bool pyrrhus_on_map(const state::GameState& g) {
 }
 
 void add(std::vector<map::SpaceId>& field, const map::Map& map, std::string_view id) {
-  if (const map::MapEvent* e = map_event(map, id))
+  if (const map::MapEvent* e = season::event_of_label(map, std::string(id)))
     for (map::SpaceId s : e->field)
       if (std::find(field.begin(), field.end(), s) == field.end()) field.push_back(s);
 }
@@ -66,7 +52,7 @@ std::vector<map::SpaceId> field_of_action(const map::Map& map, const state::Game
   const map::MapEvent* e = season::event_of_label(map, u.neutral_label);
   if (e == nullptr) return {};
   std::vector<map::SpaceId> field = e->field;
-  const std::string key = key_of(u.neutral_label);
+  const std::string key = uprising_id(u.neutral_label);
   const bool greek_land = !state::is_fleet(u.type) && in_greek_revolt(state, key);
   if (greek_land) {  // R14e.ggr.3
     field.clear();
@@ -86,15 +72,16 @@ std::vector<map::SpaceId> field_of_action(const map::Map& map, const state::Game
 std::string field_owner_name(const map::Map& map, const state::GameState& state,
                              const state::Unit& u) {
   if (rules::is_auction_label(u.neutral_label)) return season::describe(state, u);
-  if (!state::is_fleet(u.type) && in_greek_revolt(state, key_of(u.neutral_label)))
-    if (const map::MapEvent* ggr = map_event(map, greek_revolt)) return ggr->name;
+  if (!state::is_fleet(u.type) && in_greek_revolt(state, uprising_id(u.neutral_label)))
+    if (const map::MapEvent* ggr = season::event_of_label(map, std::string(greek_revolt)))
+      return ggr->name;
   if (const map::MapEvent* e = season::event_of_label(map, u.neutral_label)) return e->name;
   return u.neutral_label;
 }
 
 int retreat_field_rank(const map::Map& map, const state::GameState& state, const state::Unit& u,
                        map::SpaceId to) {
-  if (!u.side.empty() || !in_greek_revolt(state, key_of(u.neutral_label))) return 0;
+  if (!u.side.empty() || !in_greek_revolt(state, uprising_id(u.neutral_label))) return 0;
   const map::MapEvent* own = season::event_of_label(map, u.neutral_label);
   if (own == nullptr || std::find(own->field.begin(), own->field.end(), to) != own->field.end())
     return 0;
@@ -103,8 +90,8 @@ int retreat_field_rank(const map::Map& map, const state::GameState& state, const
 
 bool may_help(const state::GameState& state, const state::Unit& helper, const state::Unit& helped) {
   if (!helper.side.empty() || !helped.side.empty()) return false;
-  const std::string a = key_of(helper.neutral_label);
-  const std::string b = key_of(helped.neutral_label);
+  const std::string a = uprising_id(helper.neutral_label);
+  const std::string b = uprising_id(helped.neutral_label);
   if (a == b) return true;
   if (in_greek_revolt(state, a) && in_greek_revolt(state, b)) return true;  // R14e.ggr.2
   return helper.neutral_label == "pyrrhus" && b == "etoliens";              // R14e.pyr.6

@@ -18,10 +18,6 @@ namespace {
 
 using state::UnitType;
 
-bool occupied(const StepContext& ctx, const std::string& space) {
-  return ctx.work.unit_at(space) != nullptr;
-}
-
 void record(StepContext& ctx, const std::string& id, bool permanent) {
   state::Uprising u;
   u.id = id;
@@ -64,7 +60,7 @@ void parthians(StepContext& ctx, state::Dice& dice) {
   if (u->mission != 3) return;
   // R14f.par.3: a new A in the first free space among HYR, PAR, Hécatompylos, GRA.
   for (const char* space : {"HYR", "PAR", "Hécatompylos", "GRA"})
-    if (!occupied(ctx, space)) {
+    if (!ctx.work.unit_at(space)) {
       arrive(ctx, dice, {{"parthes", UnitType::A, space}}, false);
       return;
     }
@@ -83,7 +79,7 @@ void rome(StepContext& ctx, state::Dice& dice) {
   next_mission(ctx, *u, u->mission == 1 ? "R14f.rome.2" : "R14f.rome.3");
   if (u->mission != 3) return;
   // R14f.rome.4: no player holds Tarente (Rome or the neutrals do) and it is empty.
-  if (ctx.work.controller_of("Tarente").empty() && !occupied(ctx, "Tarente"))
+  if (ctx.work.controller_of("Tarente").empty() && !ctx.work.unit_at("Tarente"))
     arrive(ctx, dice, {{"rome.m3.flotte", UnitType::Fe, "Tarente"}}, false);
   else
     ctx.log("R14f.rome.4: Tarente is not Rome's or not empty: mission 3 without the fleet");
@@ -100,7 +96,7 @@ void satraps(StepContext& ctx, state::Dice& dice) {
     ctx.log("G8.2: the satraps' offer cannot happen (already made, or no regent possible)");
     return;
   }
-  const char* where = occupied(ctx, "HYR") ? "Hécatompylos" : "HYR";
+  const char* where = ctx.work.unit_at("HYR") ? "Hécatompylos" : "HYR";
   arrive(ctx, dice, {{rules::satraps_label, UnitType::A, where}}, false);
   ctx.work.satraps_offer = ctx.work.season.id();
   ctx.event(Text{Message{Msg::satraps_offer_made, {arg::Clause{"G8.1"}}}});

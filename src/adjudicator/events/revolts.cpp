@@ -28,20 +28,11 @@ std::string_view mission_citadel(std::string_view id) {
 
 namespace {
 
-bool happened(const state::GameState& g, std::string_view id) {
-  return std::find(g.events_happened.begin(), g.events_happened.end(), id) !=
-         g.events_happened.end();
-}
-
 // The units labelled exactly `label` (Pyrrhus's Ag is "pyrrhus", his fleet "pyrrhus.flotte").
 int neutral_count(const state::GameState& g, const std::string& label) {
   return static_cast<int>(std::count_if(g.units.begin(), g.units.end(), [&](const state::Unit& u) {
     return u.side.empty() && u.neutral_label == label;
   }));
-}
-
-bool occupied(const state::GameState& g, const std::string& space) {
-  return g.unit_at(space) != nullptr;
 }
 
 // The units of one revolt, their spaces rolled where R14e says so.
@@ -67,7 +58,7 @@ std::vector<Arrival> units_of(StepContext& ctx, state::Dice& dice, std::string_v
     return {{label + ".armee", UnitType::A, "ILL"}, {label + ".flotte", UnitType::F, "ADR"}};
   if (id == "pyrrhus") {  // R14e.pyr.2–3
     std::vector<Arrival> v{{label, UnitType::Ag, "EPI"}};
-    if (occupied(ctx.work, "ITA") && !occupied(ctx.work, "MIO")) {
+    if (ctx.work.unit_at("ITA") && !ctx.work.unit_at("MIO")) {
       v.push_back({label + ".flotte", UnitType::F, "MIO"});
       // R14e.pyr.4: his Ag's field grows once the fleet has appeared (field_of_action.cpp).
       ctx.work.events_happened.push_back(label + ".flotte");
@@ -182,7 +173,7 @@ void pirates_again(StepContext& ctx, state::Dice& dice) {
   }
   std::vector<Arrival> back;
   for (const char* zone : {"POC", "POR"})
-    if (missing > 0 && !occupied(ctx.work, zone)) {
+    if (missing > 0 && !ctx.work.unit_at(zone)) {
       back.push_back({id, UnitType::F, zone});
       --missing;
     }

@@ -14,10 +14,6 @@ namespace dia::adj::events {
 
 namespace {
 
-bool occupied(const state::GameState& g, const std::string& space) {
-  return g.unit_at(space) != nullptr;
-}
-
 // R14d.ret.1: a citadel the side controls and can reach from `space`: one inside that
 // province, or a port citadel with access to that sea zone. `need_free` for a unit (a citadel
 // holds one unit), not for a lone character.
@@ -42,7 +38,7 @@ std::optional<std::string> own_citadel(const StepContext& ctx, const std::string
   for (map::SpaceId c : candidates) {
     const std::string& code = ctx.map.space(c).code;
     if (ctx.work.controller_of(code) != side) continue;
-    if (need_free && occupied(ctx.work, code)) continue;
+    if (need_free && ctx.work.unit_at(code)) continue;
     // R14b.storm.3, R14c.flood.4: nothing enters a stormed or flooded space.
     if (std::find(ctx.facts.storm_or_flood.begin(), ctx.facts.storm_or_flood.end(), code) !=
         ctx.facts.storm_or_flood.end())

@@ -5,6 +5,7 @@
 
 #include "adjudicator/events/field_of_action.hpp"
 #include "adjudicator/events/greek_orders.hpp"
+#include "adjudicator/events/under_way.hpp"
 #include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/rules/winter_supply.hpp"
 #include "adjudicator/season/neutral_supply.hpp"
@@ -14,10 +15,6 @@
 namespace dia::adj::season {
 
 namespace {
-
-std::string event_key(const std::string& label) {
-  return label.substr(0, label.find('.'));
-}
 
 // The folded words of a name, for `[Thessaliens]` against "Soulèvement des Étoliens et des
 // Thessaliens".
@@ -88,7 +85,7 @@ Forbidden forbidden_for(const state::GameState& state, const std::string& key) {
 // R14d.gen.15: a revolt unit holds in the season its revolt appeared.
 bool appeared_this_season(const map::Map& map, const state::GameState& state,
                           const state::Unit& u) {
-  const std::string key = event_key(u.neutral_label);
+  const std::string key = events::uprising_id(u.neutral_label);
   const map::MapEvent* e = event_of_label(map, u.neutral_label);
   if (e == nullptr || e->table != "III") return false;
   for (const state::Uprising& up : state.uprisings)
@@ -114,7 +111,7 @@ const map::MapEvent* event_of_label(const map::Map& map, const std::string& labe
   if (label.empty()) return nullptr;
   for (const map::MapEvent& e : map.events)
     if (e.id == label) return &e;
-  const std::string key = event_key(label);
+  const std::string key = events::uprising_id(label);
   for (const map::MapEvent& e : map.events)
     if (e.id == key) return &e;
   return nullptr;
@@ -123,7 +120,7 @@ const map::MapEvent* event_of_label(const map::Map& map, const std::string& labe
 bool label_matches(const map::Map& map, std::string_view written, const std::string& unit_label) {
   const std::string w = fold_name(written);
   if (w.empty()) return false;
-  if (w == fold_name(unit_label) || w == fold_name(event_key(unit_label))) return true;
+  if (w == fold_name(unit_label) || w == fold_name(events::uprising_id(unit_label))) return true;
   if (rules::is_auction_label(unit_label))
     return w == "encheres" || w == "enchere" || w == "auction" || w == "auctions";
   const map::MapEvent* e = event_of_label(map, unit_label);
@@ -230,7 +227,7 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
       ignore(c, o, options.file,
              Message{Msg::order_neutral_holds_first, {arg::Clause{"R14d.gen.15"}}});
     if (c.verdict == Verdict::accepted) {
-      const Forbidden f = forbidden_for(state, event_key(u.neutral_label));
+      const Forbidden f = forbidden_for(state, events::uprising_id(u.neutral_label));
       const bool besiege_or_supply =
           orders::holds<orders::Siege>(o.body) || orders::holds<orders::Supply>(o.body);
       if (f.occupy || besiege_or_supply)

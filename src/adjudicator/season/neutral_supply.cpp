@@ -9,6 +9,7 @@
 
 #include "adjudicator/auction/field.hpp"
 #include "adjudicator/events/revolt_data.hpp"
+#include "adjudicator/events/under_way.hpp"
 #include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/rules/winter_supply.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
@@ -26,16 +27,13 @@ bool of_revolt(const map::Map& map, const state::Unit& u) {
   return e != nullptr && e->table == "III";
 }
 
-std::string event_key(const std::string& label) {
-  return label.substr(0, label.find('.'));
-}
-
 }  // namespace
 
 std::string neutral_origin_citadel(const map::Map& map, const state::GameState& state,
                                    const state::Unit& u) {
   if (!u.side.empty()) return "";
-  if (of_revolt(map, u)) return std::string(events::mission_citadel(event_key(u.neutral_label)));
+  if (of_revolt(map, u))
+    return std::string(events::mission_citadel(events::uprising_id(u.neutral_label)));
   if (rules::is_auction_label(u.neutral_label))
     for (map::SpaceId s : auction::field_of(map, state, u))
       if (map.space(s).is_citadel()) return map.space(s).code;
@@ -56,7 +54,7 @@ std::optional<Diagnostic> autumn_supply_warning(const map::Map& map, const state
                                                 const state::Unit& u, const orders::Order& o,
                                                 const std::string& file) {
   if (state.season.kind != state::SeasonKind::autumn || !of_revolt(map, u)) return std::nullopt;
-  const std::string key = event_key(u.neutral_label);
+  const std::string key = events::uprising_id(u.neutral_label);
   if (key == "armeniens" || key == "carmaniens") return std::nullopt;  // R14e.arm.1, R14e.cam.1
   std::string end = u.space;
   if (const auto* m = orders::get_if<orders::Move>(&o.body); m && m->to.resolved())
