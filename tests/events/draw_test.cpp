@@ -239,3 +239,60 @@ TEST_CASE("R4c.event.1 G11.1 storms and floods hit spaces, a death none; revolts
 
 }  // namespace
 }  // namespace dia::adj::events
+
+namespace dia::adj::events {
+namespace {
+
+// The dice that pick `row` in `rows`: its main roll, and its sub-roll when it has one.
+std::deque<std::pair<std::string, int>> dice_for(const map::EventRow& row, const std::string& die) {
+  std::deque<std::pair<std::string, int>> d{{die, row.roll.lo}};
+  if (row.sub) d.push_back({"1d6", row.sub->lo});
+  return d;
+}
+
+TEST_CASE("R14T R14.gen.2 every row of every table is drawn by its own forced dice") {
+  const map::EventTables& t = tables();
+  int rows = 0;
+  // Table I, each season: the row its dice give (the sub-tables' rows are checked below).
+  for (const auto& [kind, table] :
+       {std::pair{SeasonKind::spring, &t.spring}, std::pair{SeasonKind::summer, &t.summer},
+        std::pair{SeasonKind::autumn, &t.autumn}}) {
+    for (const map::EventRow& row : *table) {
+      CAPTURE(row.id);
+      auto dice = dice_for(row, "2d6");
+      const bool sends_on =
+          row.kind == map::TableKind::sea_storm || row.kind == map::TableKind::revolt ||
+          row.kind == map::TableKind::intervention || row.kind == map::TableKind::royal_death;
+      if (row.kind == map::TableKind::sea_storm) dice.push_back({"2d6", 7});
+      if (row.kind == map::TableKind::revolt) dice.push_back({"3d6", 10});
+      if (row.kind == map::TableKind::intervention) dice.push_back({"1d6", 3});
+      if (row.kind == map::TableKind::royal_death) dice.push_back({"1d6", 1});
+      const DrawnEvent e = run(at(kind), dice);
+      REQUIRE_FALSE(e.rolls.empty());
+      CHECK(e.rolls.front() == EventRoll{"I", "2d6", row.roll.lo});
+      if (!sends_on) CHECK(e.row == row.id);
+      CHECK(e.kind != EventKind::none);
+      ++rows;
+    }
+  }
+  // Tables II–V, reached from the summer rows that send to them.
+  const std::pair<int, const std::vector<map::EventRow>*> sub_tables[] = {
+      {2, &t.sea_storms}, {8, &t.revolts}, {10, &t.interventions}, {12, &t.royal_deaths}};
+  const char* dies[] = {"2d6", "3d6", "1d6", "1d6"};
+  for (std::size_t k = 0; k < 4; ++k) {
+    for (const map::EventRow& row : *sub_tables[k].second) {
+      CAPTURE(row.id);
+      auto dice = dice_for(row, dies[k]);
+      dice.push_front({"2d6", sub_tables[k].first});
+      const DrawnEvent e = run(at(SeasonKind::summer), dice);
+      CHECK(e.row == row.id);
+      ++rows;
+    }
+  }
+  CHECK(rows ==
+        static_cast<int>(t.spring.size() + t.summer.size() + t.autumn.size() + t.sea_storms.size() +
+                         t.revolts.size() + t.interventions.size() + t.royal_deaths.size()));
+}
+
+}  // namespace
+}  // namespace dia::adj::events

@@ -304,7 +304,8 @@ TEST_CASE("R14e.ggr.2 R14d.gen.6 a GGR unit supports a unit of another Greek rev
 }
 
 TEST_CASE(
-    "R14e.eto.7 Olympias, held by the Aetolians, moves on the GM's orders within their field") {
+    "R14e.eto.7 R6b.rf.4 Olympias, held by the Aetolians, moves on the GM's orders within their "
+    "field") {
   state::GameState g = test::later();
   test::under_way(g, "etoliens");
   test::neutral(g, UnitType::Am, "ETO", "etoliens");
