@@ -6,7 +6,8 @@ set -euo pipefail
 DIA_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 DIA_BUILD=${DIA_BUILD:-$DIA_ROOT/build}
 DIA_PACKAGES=(g++ cmake make libboost-dev libfmt-dev libyaml-cpp-dev libcli11-dev doctest-dev
-  libbenchmark-dev librsvg2-bin)
+  libbenchmark-dev librsvg2-bin
+  gmt gmt-gshhg-low python3-shapely) # scripts/make-geography.py and its reproducibility test
 
 dia_install_missing() {
   local missing=()

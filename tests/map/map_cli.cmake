@@ -37,3 +37,10 @@ add_test(NAME "map cli: render --state draws a game position (R9a.gen.8)"
 # The event tables beside the map (R14T): wrong places, events and rolls are refused at load.
 add_test(NAME "map cli: validate checks the event tables against the map (R14T)"
   COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/event-tables-validate.sh ${DIA_MAP_CLI} ${CMAKE_SOURCE_DIR})
+
+# The geography of the board (land, lakes, rivers): rebuilt byte for byte from the Debian
+# packages by its script, and consistent with the map's positions, lakes and rivers.
+add_test(NAME "map cli: the geography file is rebuilt byte-identically by make-geography.py"
+  COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/geography-reproducible.sh ${CMAKE_SOURCE_DIR})
+add_test(NAME "map cli: every position lies inside the geography's bounds, seas in water, land on land"
+  COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/geography-check.py ${CMAKE_SOURCE_DIR})
