@@ -14,10 +14,12 @@ tests/map/geography-reproducible.sh reruns it and compares byte for byte.
 Steps:
   1. shorelines of the box (plus a margin) -> polygonized with the box edge into faces; each
      face is classified ocean / land / lake by `gmt select` on a point inside it;
-  2. land = every face that is not ocean (lakes are filled: the named ones are listed apart);
-  3. the board's geography of 320 BC: the head of the Persian Gulf lay further north-west
-     (ANCIENT_SEA is given back to the sea); narrow straits are widened to a channel (STRAITS)
-     so that the 0.01 degree rounding cannot close them;
+  2. land = every face that is not ocean (lakes are filled: the named ones are listed apart),
+     water narrower than 2 * CLOSING filled (modern canals);
+  3. the board's geography of 320 BC: the isthmus of Suez is land (ANCIENT_LAND), the head of
+     the Persian Gulf lay further north-west (ANCIENT_SEA is given back to the sea); narrow
+     straits are widened to a channel (STRAITS) so that the 0.01 degree rounding cannot close
+     them;
   4. land clipped to BOUNDS, islands under MIN_ISLAND_KM2 dropped (except KEEP_ISLANDS and any
      island holding a `position:` of maps/diadoques.yaml), simplified (TOLERANCE), rounded;
   5. named lakes (LAKES) found by a point inside each; Lac d'Arie drawn by hand (see HAMUN);
@@ -34,12 +36,12 @@ import re
 import subprocess
 import sys
 
-from shapely.geometry import LineString, MultiLineString, Point, Polygon, box
+from shapely.geometry import LineString, Point, Polygon, box
 from shapely.geometry.polygon import orient
 from shapely.ops import polygonize, unary_union
 from shapely.prepared import prep
 
-BOUNDS = (10, 17, 80, 50)  # lon_min, lat_min, lon_max, lat_max
+BOUNDS = (10, 17, 80, 50)  # lon_min, lat_min, lon_max, lat_max; 17 N: the Nile's great bend dips to 18 N
 MARGIN = 1  # degrees dumped around BOUNDS, so that clipping happens here, not in gmt
 RESOLUTION = "i"  # GSHHG intermediate (about 1 km), then simplified to TOLERANCE
 TOLERANCE = 0.03  # degrees (about 3 km): the detail a printed board shows
@@ -94,7 +96,7 @@ ANCIENT_SEA = [(47.75, 29.55), (47.45, 29.95), (47.2, 30.35), (47.22, 30.7), (47
 ANCIENT_LAND = [(32.25, 31.24), (32.4, 31.24), (32.4, 30.7), (32.62, 30.2), (32.62, 30.02),
                 (32.5, 30.02), (32.25, 30.55)]
 
-# Named lakes: name, a point inside, aliases nobody reads (documentation only).
+# Named lakes: name (the map's where it names the lake), a point inside.
 LAKES = [
     ("Caspienne", (50.5, 41.8)),
     ("Aral", (60.0, 45.1)),
@@ -477,7 +479,7 @@ def build_rivers(dry):
                 kept.append(min((c.coords[0] for c in cuts), key=lambda c: math.dist(c, kept[-1])))
                 break
         line, longest = LineString(course[start:]), LineString(kept)
-        if longest.length < 0.9 * line.length and not os.environ.get("GEO_DEBUG"):
+        if longest.length < 0.9 * line.length:
             sys.exit(f"river {name}: its course leaves the land (kept {longest.length:.2f} of "
                      f"{line.length:.2f} degrees, to {longest.coords[-1]})")
         simple = longest.simplify(TOLERANCE)
