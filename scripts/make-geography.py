@@ -35,6 +35,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 from shapely.geometry import LineString, Point, Polygon, box
 from shapely.geometry.polygon import orient
@@ -166,7 +167,11 @@ WATER_NAMES = {  # a point in each water body of BOUNDS, to name the components 
 
 
 def gmt(*args, stdin=None):
-    done = subprocess.run(["gmt", *args], input=stdin, capture_output=True, text=True)
+    # In a temporary folder: gmt leaves a gmt.history file in its current folder (even with
+    # --GMT_HISTORY=false).
+    with tempfile.TemporaryDirectory() as scratch:
+        done = subprocess.run(["gmt", *args], input=stdin, capture_output=True, text=True,
+                              cwd=scratch)
     if done.returncode != 0:
         sys.exit(f"gmt {' '.join(args)} failed:\n{done.stderr}")
     return done.stdout
