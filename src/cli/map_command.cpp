@@ -8,6 +8,9 @@
 #include "cli/commands.hpp"
 #include "cli/data_args.hpp"
 #include "cli/map_show.hpp"
+#include "map/board.hpp"
+#include "map/board_check.hpp"
+#include "map/geography.hpp"
 #include "map/load.hpp"
 #include "map/summary.hpp"
 #include "report/svg_map.hpp"
@@ -40,7 +43,15 @@ std::optional<map::Map> load(const std::string& spec, Context& ctx) {
 // a half-drawn position would be taken for the real one.
 std::optional<std::string> render_svg(const map::Map& m, const std::string& state_file,
                                       Context& ctx) {
-  if (state_file.empty()) return report::svg_map(m);
+  if (state_file.empty()) {
+    report::MapPicture picture = report::svg_map_picture(m);
+    if (!picture.problem.empty()) {
+      std::cerr << picture.problem;
+      ctx.exit_code = 1;
+      return std::nullopt;
+    }
+    return std::move(picture.svg);
+  }
   std::string text;
   try {
     text = state::read_file(state_file);
@@ -89,6 +100,36 @@ void add_map_commands(CLI::App& app, Context& ctx) {
     auto m = load(show_file, ctx);
     if (!m) return;
     ctx.exit_code = show_space(*m, show_name, std::cout, std::cerr);
+  });
+
+  static std::string board_file;
+  auto* board = cmd->add_subcommand(
+      "board", "Check the drawn board against the rules: borders, coasts, citadels, rivers");
+  board
+      ->add_option("map", board_file,
+                   "map file (YAML), or the name of an installed map (diadoques, classical)")
+      ->required();
+  board->callback([&ctx] {
+    auto m = load(board_file, ctx);
+    if (!m) return;
+    if (m->geography_file.empty()) {
+      std::cerr << board_file << ": the map names no geography file (key 'geography')\n";
+      ctx.exit_code = 1;
+      return;
+    }
+    Diagnostics ds;
+    auto geo = map::load_geography_file(m->geography_file, ds);
+    print(ds);
+    if (!geo) {
+      ctx.exit_code = 1;
+      return;
+    }
+    map::Board b = map::build_board(*m, *geo);
+    auto problems = map::check_board(*m, b);
+    for (const auto& p : problems) std::cout << p << '\n';
+    std::cout << board_file << ": " << b.regions.size() << " regions, " << problems.size()
+              << (problems.size() == 1 ? " disagreement" : " disagreements") << '\n';
+    if (!problems.empty()) ctx.exit_code = 1;
   });
 
   static std::string render_file, render_state, render_out;

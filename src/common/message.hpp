@@ -576,7 +576,30 @@ enum class Msg : std::uint16_t {
   pp_tarentine_offer,        // (Number, Clause): a prestige reason
   pirates_none_missing,      // (Clause): a second Pontic Pirates result, both fleets on the map
   pirates_no_room,           // (Clause): a missing pirate fleet finds POC and POR occupied
-  count_                     // not a sentence: the number of ids
+  // Issue 20: the board's legend (fixed phrases).
+  board_legend,
+  board_normal,
+  board_floodable,
+  board_desert,
+  board_mountain,
+  board_sea,
+  board_lake,
+  board_islet,
+  board_impassable,
+  board_land_border,
+  board_sea_border,
+  board_river,
+  board_special_link,
+  board_arabia,
+  board_minor_citadel,
+  board_major_citadel,
+  board_capital,
+  board_port_citadel,
+  board_port,
+  board_city,
+  board_treasure,
+  board_religious_treasure,
+  count_  // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

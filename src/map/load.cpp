@@ -19,20 +19,23 @@ namespace {
 
 using Keys = std::vector<std::string_view>;
 
-const Keys top_keys = {"name",   "ruleset", "mountain_blocks", "facts",  "event_tables", "spaces",
-                       "rivers", "lakes",   "special_links",   "events", "storms",       "note"};
-const Keys space_keys = {"code",       "name",     "aliases",
-                         "kind",       "terrain",  "army",
-                         "fleet",      "coasts",   "supply_centre",
-                         "home",       "position", "source",
-                         "province",   "class",    "port",
-                         "sea_access", "treasure", "religious_treasure",
-                         "cities",     "ports",    "arsenal_exception",
-                         "note"};
+const Keys top_keys = {"name",          "ruleset",    "mountain_blocks", "facts",  "event_tables",
+                       "geography",     "impassable", "spaces",          "rivers", "lakes",
+                       "special_links", "events",     "storms",          "note"};
+const Keys space_keys = {"code",          "name",     "aliases",
+                         "kind",          "terrain",  "army",
+                         "fleet",         "coasts",   "supply_centre",
+                         "home",          "position", "source",
+                         "province",      "class",    "port",
+                         "sea_access",    "treasure", "religious_treasure",
+                         "cities",        "ports",    "arsenal_exception",
+                         "region_points", "note"};
 const Keys land_only = {"terrain", "army",   "coasts", "supply_centre",
                         "home",    "cities", "ports",  "arsenal_exception"};
 const Keys citadel_only = {"province",   "class",    "port",
                            "sea_access", "treasure", "religious_treasure"};
+const Keys region_kinds_only = {
+    "region_points"};  // land provinces and seas: citadels have no region
 const Keys coast_keys = {"code", "name", "aliases", "fleet", "position", "note"};
 const Keys port_keys = {"name", "sea", "note"};
 const Keys river_keys = {"name", "aliases", "borders", "provinces", "source", "note"};
@@ -41,6 +44,7 @@ const Keys link_keys = {"kind",       "name",    "aliases", "between", "units",
                         "gatekeeper", "retreat", "source",  "note"};
 const Keys event_keys = {"id", "name", "table", "field", "appears", "source", "note"};
 const Keys storm_keys = {"sea", "sand", "snow", "note"};
+const Keys impassable_keys = {"name", "points", "source", "note"};
 
 bool contains(const Keys& keys, std::string_view k) {
   return std::find(keys.begin(), keys.end(), k) != keys.end();
@@ -94,6 +98,7 @@ class MapLoader {
     for_each(root, "lakes", [&](const YAML::Node& n) { load_lake(n); });
     for_each(root, "special_links", [&](const YAML::Node& n) { load_link(n); });
     for_each(root, "events", [&](const YAML::Node& n) { load_event(n); });
+    for_each(root, "impassable", [&](const YAML::Node& n) { load_impassable(n); });
     if (YAML::Node st = root["storms"]) load_storms(st);
   }
 
@@ -134,9 +139,10 @@ class MapLoader {
     r_.check_keys(n, space_keys, where);
     for (const auto& kv : n) {
       auto key = kv.first.as<std::string>("");
-      bool wrong = (contains(land_only, key) && s.kind != SpaceKind::land) ||
-                   (contains(citadel_only, key) && s.kind != SpaceKind::citadel) ||
-                   (key == "fleet" && s.kind == SpaceKind::citadel);
+      bool wrong =
+          (contains(land_only, key) && s.kind != SpaceKind::land) ||
+          (contains(citadel_only, key) && s.kind != SpaceKind::citadel) ||
+          ((key == "fleet" || contains(region_kinds_only, key)) && s.kind == SpaceKind::citadel);
       if (wrong) {
         r_.error(kv.first, fmt::format("key '{}' does not apply to {} space '{}'", key,
                                        to_string(s.kind), s.code));
@@ -160,6 +166,7 @@ class MapLoader {
     s.cities = r_.get_int(n, "cities", 0, 99).value_or(0);
     s.arsenal_exception = r_.get_bool(n, "arsenal_exception").value_or(false);
     if (YAML::Node p = n["position"]) s.position = r_.get_position(p);
+    s.region_points = r_.get_positions(n, "region_points");
     if (s.kind == SpaceKind::citadel) {
       Citadel c;
       c.cls = r_.get_enum<CitadelClass>(n, "class",
@@ -586,19 +593,23 @@ class MapLoader {
     m_.storms = std::move(st);
   }
 
+  void load_impassable(const YAML::Node& n) {
+    if (!r_.expect_map(n, "an impassable area")) return;
+    r_.check_keys(n, impassable_keys, "an impassable area");
+    Impassable area;
+    area.pos = r_.pos(n);
+    area.name = r_.get_string(n, "name").value_or("");
+    if (area.name.empty()) r_.error(n, "an impassable area needs a 'name'");
+    area.points = r_.get_positions(n, "points");
+    if (area.points.empty()) r_.error(n, "an impassable area needs 'points' ([lon, lat] seeds)");
+    m_.impassable.push_back(std::move(area));
+  }
+
   YamlReader& r_;
   Map& m_;
   std::vector<YAML::Node> yaml_spaces_;
   std::unordered_map<std::string, SourcePos> first_code_;
 };
-
-std::optional<std::string> read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 }  // namespace
 
@@ -614,10 +625,20 @@ LoadResult load_map_text(std::string_view yaml, const std::string& file_label) {
   if (root.IsMap() && root["facts"]) {
     if (auto rel = r.get_string(root, "facts")) {
       std::filesystem::path p = std::filesystem::path(file_label).parent_path() / *rel;
-      if (auto text = read_file(p.string())) {
+      if (auto text = read_text_file(p.string())) {
         m.facts = load_facts_text(*text, p.string(), result.diagnostics);
       } else {
         r.error(root["facts"], fmt::format("cannot read the facts file '{}'", p.string()));
+      }
+    }
+  }
+  if (root.IsMap() && root["geography"]) {
+    if (auto rel = r.get_string(root, "geography")) {
+      std::filesystem::path p = std::filesystem::path(file_label).parent_path() / *rel;
+      m.geography_file = p.string();
+      m.geography_pos = r.pos(root["geography"]);
+      if (!std::filesystem::exists(p)) {
+        r.error(root["geography"], fmt::format("cannot read the geography file '{}'", p.string()));
       }
     }
   }
@@ -625,7 +646,7 @@ LoadResult load_map_text(std::string_view yaml, const std::string& file_label) {
   if (root.IsMap() && root["event_tables"]) {
     if (auto rel = r.get_string(root, "event_tables")) {
       std::filesystem::path p = std::filesystem::path(file_label).parent_path() / *rel;
-      if (auto text = read_file(p.string())) {
+      if (auto text = read_text_file(p.string())) {
         tables = load_event_tables_text(*text, p.string(), result.diagnostics);
       } else {
         r.error(root["event_tables"],
@@ -645,7 +666,7 @@ LoadResult load_map_text(std::string_view yaml, const std::string& file_label) {
 }
 
 LoadResult load_map_file(const std::string& path) {
-  auto text = read_file(path);
+  auto text = read_text_file(path);
   if (!text) {
     LoadResult result;
     result.diagnostics.push_back({Severity::error, path, {}, "cannot read the map file"});

@@ -91,6 +91,10 @@ struct Space {
   std::vector<SpaceId> citadels;  // citadels enclosed by this province
   std::vector<NodeId> nodes;      // main node first, then coasts
   std::optional<Position> position;
+  // Extra seed points of the space's region on the drawn board (land provinces and seas): the
+  // region is every point nearer to one of the space's seeds (position and these) than to any
+  // other space's (docs/board.md). A GM moves a border by moving or adding one.
+  std::vector<Position> region_points;
   int cities = 0;                  // towns (black dots), R4b.feat.1
   std::vector<Port> ports;         // anchors that are not citadels, R4b.feat.2
   bool arsenal_exception = false;  // HYR, NAB: no income / winter supply from the arsenal
@@ -119,6 +123,16 @@ struct Lake {
   SpaceId a = 0;
   SpaceId b = 0;
   Source source = Source::unspecified;
+  SourcePos pos;
+};
+
+// Ground of the drawn board that belongs to no space (docs/board.md): the Alps between Italy and
+// Illyria, the empty steppe or desert between two provinces the rules keep apart. Its points are
+// seeds of the board's Voronoi diagram, as a space's are; the ground they take is drawn as
+// impassable, and the spaces on either side do not touch.
+struct Impassable {
+  std::string name;
+  std::vector<Position> points;
   SourcePos pos;
 };
 
@@ -233,6 +247,12 @@ class Map {
   std::vector<MapEvent> events;
   std::optional<Storms> storms;
   std::optional<MapFacts> facts;  // from the file named by the top-level `facts:` key
+  // The geography file (coastlines, lakes, rivers) the board is drawn on, from the top-level
+  // `geography:` key, resolved against the map file's folder; "" when the map names none. Read
+  // only when a picture is drawn, so that adjudication never pays for it.
+  std::string geography_file;
+  SourcePos geography_pos;
+  std::vector<Impassable> impassable;
   // The event tables (R14T), from the file named by the top-level `event_tables:` key; shared
   // because copies of the map share them.
   std::shared_ptr<const EventTables> event_tables_data;

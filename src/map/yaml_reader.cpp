@@ -1,10 +1,21 @@
 #include "map/yaml_reader.hpp"
 
+#include <fstream>
+#include <sstream>
+
 #include <set>
 
 #include "common/text.hpp"
 
 namespace dia::map {
+
+std::optional<std::string> read_text_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) return std::nullopt;
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
 
 bool YamlReader::parse(std::string_view text, YAML::Node& root) {
   try {
@@ -128,6 +139,17 @@ std::optional<Position> YamlReader::get_position(const YAML::Node& n) {
     error(n, "'position' must be [longitude, latitude] in degrees");
     return std::nullopt;
   }
+}
+
+std::vector<Position> YamlReader::get_positions(const YAML::Node& n, const char* key) {
+  std::vector<Position> out;
+  YAML::Node list = n[key];
+  if (!list) return out;
+  if (!expect_seq(list, fmt::format("'{}'", key))) return out;
+  for (const auto& item : list) {
+    if (auto p = get_position(item)) out.push_back(*p);
+  }
+  return out;
 }
 
 }  // namespace dia::map

@@ -16,6 +16,9 @@
 
 namespace dia::map {
 
+// The whole file, or nullopt when it cannot be read.
+std::optional<std::string> read_text_file(const std::string& path);
+
 class YamlReader {
  public:
   YamlReader(std::string file, Diagnostics& out) : file_(std::move(file)), out_(out) {}
@@ -38,6 +41,8 @@ class YamlReader {
   std::optional<int> get_int(const YAML::Node& n, const char* key, int min, int max);
   std::vector<std::string> get_string_list(const YAML::Node& n, const char* key);
   std::optional<Position> get_position(const YAML::Node& n);
+  // A list of [longitude, latitude] pairs (region_points).
+  std::vector<Position> get_positions(const YAML::Node& n, const char* key);
 
   template <class E>
   std::optional<E> enum_value(const YAML::Node& n,

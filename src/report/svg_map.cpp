@@ -11,6 +11,8 @@
 
 #include <fmt/format.h>
 
+#include "report/svg_board.hpp"
+
 namespace dia::report {
 namespace {
 
@@ -504,16 +506,26 @@ std::string xml(std::string_view text) {
   return out;
 }
 
-std::string svg_map(const Map& map) {
-  return Drawer(map).draw();
+std::string svg_map(const Map& map, Lang lang) {
+  return svg_map_picture(map, lang).svg;
 }
 
-MapPicture svg_map_picture(const Map& map) {
+MapPicture svg_graph_picture(const Map& map) {
   Drawer d(map);
   MapPicture picture;
   picture.svg = d.draw();
   picture.centres = d.centres();
+  for (const auto& [code, p] : picture.centres) picture.unit_slots[code] = {p.x - 12, p.y - 24};
   return picture;
+}
+
+MapPicture svg_map_picture(const Map& map, Lang lang) {
+  if (map.geography_file.empty()) return svg_graph_picture(map);
+  std::string problem;
+  if (auto board = svg_board_picture(map, lang, problem)) return std::move(*board);
+  MapPicture graph = svg_graph_picture(map);
+  graph.problem = problem;
+  return graph;
 }
 
 bool write_svg_file(const std::string& svg, const std::string& path, std::string& error) {

@@ -1,5 +1,5 @@
-// The overlay is drawn on the centres svg_map_picture() reports for the picture it drew, so the
-// picture and the overlay cannot disagree.
+// The overlay is drawn on the centres and slots svg_map_picture() reports for the picture it drew,
+// so the picture and the overlay cannot disagree.
 #include "report/svg_state.hpp"
 
 #include <algorithm>
@@ -37,31 +37,45 @@ std::string side_colour(const std::string& side) {
 
 std::string svg_state(const map::Map& map, const state::GameState& st, const std::string& title,
                       Lang lang) {
-  MapPicture picture = svg_map_picture(map);
+  MapPicture picture = svg_map_picture(map, lang);
   std::string& svg = picture.svg;
   const std::map<std::string, SvgPoint>& at = picture.centres;
+  const double kx = picture.key_at.x, ky = picture.key_at.y;
   std::string o = "<g class=\"state\">\n";
   o += fmt::format(
-      "<text class=\"state-title\" x=\"24\" y=\"56\" font-size=\"15\" "
+      "<text class=\"state-title\" x=\"{}\" y=\"{}\" font-size=\"15\" "
       "font-weight=\"bold\">{}</text>\n",
-      xml(title));
+      kx, ky, xml(title));
+  // On the board a controlled province is tinted in its controller's colour, under the borders
+  // and names; a citadel (and every space of the graph drawing) gets a ring.
+  std::string tint = "<g class=\"control-tint\">\n";
   for (const auto& [space, side] : st.control) {
+    if (auto region = picture.region_paths.find(space); region != picture.region_paths.end()) {
+      tint += fmt::format(
+          "<path class=\"control {}\" d=\"{}\" fill=\"{}\" fill-opacity=\"0.38\" "
+          "fill-rule=\"evenodd\"/>\n",
+          xml(side), region->second, side_colour(side));
+      continue;
+    }
     auto p = at.find(space);
     if (p == at.end()) continue;
     auto id = map.find_space(space);
-    double r = id && map.space(*id).is_citadel() ? 9 : 20;
+    double r =
+        id && map.space(*id).is_citadel() ? (picture.tint_at != std::string::npos ? 7 : 9) : 20;
     o += fmt::format(
         "<circle class=\"control {}\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{}\" fill=\"none\" "
         "stroke=\"{}\" stroke-width=\"3\" opacity=\"0.8\"/>\n",
         xml(side), p->second.x, p->second.y, r, side_colour(side));
   }
+  tint += "</g>\n";
   std::map<std::string, int> stacked;  // units sharing a space (first turn) are fanned out
+  const auto& slots = picture.unit_slots;
   for (const auto& u : st.units) {
-    auto p = at.find(u.space);
-    if (p == at.end()) continue;
+    auto p = slots.find(u.space);
+    if (p == slots.end()) continue;
     int k = stacked[u.space]++;
-    double x = p->second.x - 12 + 13 * k;
-    double y = p->second.y - 24;
+    double x = p->second.x + 13 * k;
+    double y = p->second.y;
     std::string label = std::string(state::code(u.type)) + leader_mark(st, u);
     o += fmt::format(
         "<g class=\"unit {}\"><rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{}\" height=\"11\" rx=\"2\" "
@@ -82,22 +96,37 @@ std::string svg_state(const map::Map& map, const state::GameState& st, const std
       }
     }
     if (with_unit) continue;
-    auto p = at.find(c.space);
-    if (p == at.end()) continue;
-    int k = stacked[c.space + "/characters"]++;
+    auto p = slots.find(c.space);
+    if (p == slots.end()) continue;
+    // After the space's units, in its slot: the name in full in the graph drawing; on the
+    // board, where room is counted, a token with the first two letters and the full name as
+    // its tooltip.
+    int k = stacked[c.space]++;
+    if (picture.tint_at == std::string::npos) {
+      o += fmt::format(
+          "<text class=\"character\" x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"7.5\" "
+          "font-style=\"italic\" fill=\"{}\" stroke=\"#ffffff\" stroke-width=\"2\" "
+          "paint-order=\"stroke\">{}</text>\n",
+          p->second.x + 26, p->second.y + 10 + 9 * k, side_colour(c.controller), xml(c.name));
+      continue;
+    }
+    std::string initials = c.name.substr(0, c.name.size() > 1 && (c.name[0] & 0x80) ? 3 : 2);
     o += fmt::format(
-        "<text class=\"character\" x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"7.5\" "
-        "font-style=\"italic\" "
-        "fill=\"{}\" stroke=\"#ffffff\" stroke-width=\"2\" paint-order=\"stroke\">{}</text>\n",
-        p->second.x + 14, p->second.y - 14 + 9 * k, side_colour(c.controller), xml(c.name));
+        "<g class=\"character\"><title>{}</title><rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"12\" "
+        "height=\"11\" rx=\"5.5\" fill=\"#ffffff\" stroke=\"{}\" stroke-width=\"1.2\"/><text "
+        "x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"6.5\" font-style=\"italic\" fill=\"{}\" "
+        "text-anchor=\"middle\">{}</text></g>\n",
+        xml(c.name), p->second.x + 13 * k, p->second.y, side_colour(c.controller),
+        p->second.x + 13 * k + 6, p->second.y + 8, side_colour(c.controller), xml(initials));
   }
   int row = 0;
   for (const auto& s : st.sides) {
     const state::Character* d = st.character(s.diadoque);
     o += fmt::format(
-        "<g class=\"side-key\"><rect x=\"24\" y=\"{}\" width=\"12\" height=\"12\" fill=\"{}\"/>"
-        "<text x=\"42\" y=\"{}\" font-size=\"11\">{}</text></g>\n",
-        70 + 16 * row, side_colour(s.id), 80 + 16 * row, xml(d ? d->name : s.id));
+        "<g class=\"side-key\"><rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" "
+        "fill=\"{}\"/><text x=\"{}\" y=\"{}\" font-size=\"11\">{}</text></g>\n",
+        kx, ky + 14 + 16 * row, side_colour(s.id), kx + 18, ky + 24 + 16 * row,
+        xml(d ? d->name : s.id));
     ++row;
   }
   // The factions of the neutral units on the map, in the order their units are listed.
@@ -112,16 +141,18 @@ std::string svg_state(const map::Map& map, const state::GameState& st, const std
     const std::string name =
         key == "auction" ? say(lang, Msg::faction_on_sale) : faction_name(&map, u.neutral_label);
     o += fmt::format(
-        "<g class=\"faction-key\"><rect x=\"24\" y=\"{}\" width=\"12\" height=\"12\" "
-        "fill=\"{}\"/><text x=\"42\" y=\"{}\" font-size=\"11\" "
+        "<g class=\"faction-key\"><rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" "
+        "fill=\"{}\"/><text x=\"{}\" y=\"{}\" font-size=\"11\" "
         "font-style=\"italic\">{}</text></g>\n",
-        70 + 16 * row, faction_colour(u.neutral_label), 80 + 16 * row, xml(name));
+        kx, ky + 14 + 16 * row, faction_colour(u.neutral_label), kx + 18, ky + 24 + 16 * row,
+        xml(name));
     ++row;
   }
   o += "</g>\n";
   auto end = svg.rfind("</svg>");
   if (end == std::string::npos) return svg;
   svg.insert(end, o);
+  if (picture.tint_at != std::string::npos) svg.insert(picture.tint_at, tint);
   return svg;
 }
 

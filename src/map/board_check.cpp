@@ -1,0 +1,306 @@
+#include "map/board_check.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+#include <boost/geometry.hpp>
+#include <boost/geometry/geometries/multi_polygon.hpp>
+#include <boost/geometry/geometries/point_xy.hpp>
+#include <boost/geometry/geometries/polygon.hpp>
+
+namespace dia::map {
+namespace {
+
+// A port citadel is drawn on the coast of each sea it reaches: within this distance (km) of
+// the stretch of its province's coast on that sea.
+constexpr double port_reach_km = 40.0;
+// A river runs along a border when some part of it comes this near the border line (km).
+constexpr double river_reach_km = 30.0;
+
+using Pair = std::pair<SpaceId, SpaceId>;
+Pair ordered(SpaceId a, SpaceId b) {
+  return a < b ? Pair{a, b} : Pair{b, a};
+}
+
+double segment_distance(XY p, XY a, XY b) {
+  double dx = b.x - a.x, dy = b.y - a.y;
+  double len2 = dx * dx + dy * dy;
+  double t = len2 > 0 ? std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / len2, 0.0, 1.0) : 0;
+  return std::hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy));
+}
+
+bool ring_contains(const Path& ring, XY p) {
+  bool inside = false;
+  for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
+    if ((ring[i].y > p.y) != (ring[j].y > p.y) &&
+        p.x < (ring[j].x - ring[i].x) * (p.y - ring[i].y) / (ring[j].y - ring[i].y) + ring[i].x) {
+      inside = !inside;
+    }
+  }
+  return inside;
+}
+
+bool region_contains(const Region& r, XY p) {
+  return std::any_of(r.pieces.begin(), r.pieces.end(),
+                     [&](const Piece& piece) { return contains(piece, p); });
+}
+
+// The nearest distance between two sets of paths (open lines).
+double lines_distance(const std::vector<Path>& a, const Path& b) {
+  double best = std::numeric_limits<double>::max();
+  for (const auto& line : a) {
+    for (XY p : line) best = std::min(best, distance_to(b, p, false));
+  }
+  for (XY p : b) {
+    for (const auto& line : a) best = std::min(best, distance_to(line, p, false));
+  }
+  return best;
+}
+
+class Checker {
+ public:
+  Checker(const Map& map, const Board& board) : map_(map), board_(board) {
+    for (const auto& b : board.borders) {
+      if (b.length < min_border_km) continue;
+      if (b.kind == BorderKind::coast) {
+        coast_[{b.a, b.b}] = &b;
+      } else {
+        touching_[ordered(b.a, b.b)] = &b;
+      }
+    }
+  }
+
+  std::vector<std::string> run() {
+    out_ = board_.problems;
+    check_land();
+    check_seas();
+    check_citadels();
+    check_rivers();
+    return out_;
+  }
+
+ private:
+  const std::string& code(SpaceId s) const { return map_.space(s).code; }
+
+  bool lake_between(SpaceId a, SpaceId b) const {
+    return std::any_of(map_.lakes.begin(), map_.lakes.end(),
+                       [&](const Lake& l) { return ordered(l.a, l.b) == ordered(a, b); });
+  }
+
+  // Any node of `a` (a coast of a multi-coast province included) reaches any node of `b`.
+  bool reaches(SpaceId a, SpaceId b, Crossing who) const {
+    for (NodeId x : map_.space(a).nodes) {
+      for (NodeId y : map_.space(b).nodes) {
+        if (map_.adjacent(x, y, who)) return true;
+      }
+    }
+    return false;
+  }
+
+  void check_land() {
+    for (const auto& [pair, border] : touching_) {
+      if (border->kind != BorderKind::land) continue;
+      if (!reaches(pair.first, pair.second, Crossing::army) &&
+          !lake_between(pair.first, pair.second)) {
+        out_.push_back(fmt::format(
+            "{} and {} share a border of {:.0f} km on the board, but no army may move between them",
+            code(pair.first), code(pair.second), border->length));
+      }
+    }
+    for (const auto& s : map_.spaces) {
+      if (!s.is_land() || !board_.region_of(id(s))) continue;
+      for (const auto& t : map_.spaces) {
+        if (!t.is_land() || id(t) <= id(s) || !board_.region_of(id(t))) continue;
+        if (reaches(id(s), id(t), Crossing::army) && !touching_.count({id(s), id(t)})) {
+          out_.push_back(fmt::format(
+              "{} and {}: an army may move between them, but their regions share no border", s.code,
+              t.code));
+        }
+      }
+    }
+  }
+
+  void check_seas() {
+    for (const auto& sea : map_.spaces) {
+      if (!sea.is_sea() || !board_.region_of(id(sea))) continue;
+      for (const auto& other : map_.spaces) {
+        if (other.is_citadel() || id(other) == id(sea) || !board_.region_of(id(other))) continue;
+        bool listed = reaches(id(sea), id(other), Crossing::fleet);
+        bool drawn = other.is_sea() ? touching_.count(ordered(id(sea), id(other))) > 0
+                                    : coast_.count({id(other), id(sea)}) > 0;
+        if (other.is_sea() && id(other) < id(sea)) continue;  // each pair of seas once
+        if (listed && !drawn) {
+          out_.push_back(fmt::format("{} and {}: the fleet list joins them, but {}", sea.code,
+                                     other.code,
+                                     other.is_sea() ? "their regions share no border"
+                                                    : "the province has no coast on the sea"));
+        } else if (drawn && !listed) {
+          double length = other.is_sea() ? touching_.at(ordered(id(sea), id(other)))->length
+                                         : coast_.at({id(other), id(sea)})->length;
+          out_.push_back(
+              fmt::format("{} and {} touch along {:.0f} km on the board, but {}'s fleet "
+                          "list does not name {}",
+                          sea.code, other.code, length, sea.code, other.code));
+        }
+      }
+    }
+  }
+
+  void check_citadels() {
+    for (const auto& s : map_.spaces) {
+      if (!s.is_citadel() || !s.citadel || !s.position) continue;
+      const Region* home = board_.region_of(s.citadel->province);
+      XY at = to_plane(*s.position);
+      if (!home || !region_contains(*home, at)) {
+        out_.push_back(fmt::format("{}: the citadel is not drawn inside its province {}", s.code,
+                                   code(s.citadel->province)));
+      }
+      for (SpaceId sea : s.citadel->sea_access) {
+        auto it = coast_.find({s.citadel->province, sea});
+        double d = std::numeric_limits<double>::max();
+        if (it != coast_.end()) {
+          for (const auto& line : it->second->lines) d = std::min(d, distance_to(line, at, false));
+        }
+        if (d > port_reach_km) {
+          out_.push_back(
+              fmt::format("{}: the port reaches {}, but stands {} from {}'s coast on that sea",
+                          s.code, code(sea),
+                          d == std::numeric_limits<double>::max() ? std::string("nowhere near")
+                                                                  : fmt::format("{:.0f} km", d),
+                          code(s.citadel->province)));
+        }
+      }
+    }
+  }
+
+  void check_rivers() {
+    for (const auto& river : map_.rivers) {
+      auto drawn = std::find_if(board_.rivers.begin(), board_.rivers.end(),
+                                [&](const NamedPath& p) { return p.name == river.name; });
+      if (drawn == board_.rivers.end()) {
+        out_.push_back(fmt::format("river {}: not in the geography file", river.name));
+        continue;
+      }
+      for (auto [a, b] : river.borders) {
+        auto it = touching_.find(ordered(a, b));
+        if (it == touching_.end()) continue;  // reported by check_land
+        double d = lines_distance(it->second->lines, drawn->path);
+        if (d > river_reach_km) {
+          out_.push_back(fmt::format("river {}: runs {:.0f} km from the border of {} and {}",
+                                     river.name, d, code(a), code(b)));
+        }
+      }
+      for (SpaceId p : river.provinces) {
+        const Region* r = board_.region_of(p);
+        bool through = r && std::any_of(drawn->path.begin(), drawn->path.end(),
+                                        [&](XY q) { return region_contains(*r, q); });
+        if (!through) {
+          out_.push_back(
+              fmt::format("river {}: floods {}, but does not run through it", river.name, code(p)));
+        }
+      }
+    }
+  }
+
+  SpaceId id(const Space& s) const { return static_cast<SpaceId>(&s - map_.spaces.data()); }
+
+  const Map& map_;
+  const Board& board_;
+  std::map<Pair, const Border*> touching_;
+  std::map<Pair, const Border*> coast_;  // (province, sea)
+  std::vector<std::string> out_;
+};
+
+namespace bg = boost::geometry;
+using BPoint = bg::model::d2::point_xy<double>;
+using BPoly = bg::model::polygon<BPoint>;
+using BMulti = bg::model::multi_polygon<BPoly>;
+
+BPoly to_boost(const Piece& piece) {
+  BPoly poly;
+  for (XY p : piece.outer) bg::append(poly.outer(), BPoint(p.x, p.y));
+  bg::append(poly.outer(), BPoint(piece.outer.front().x, piece.outer.front().y));
+  for (const auto& hole : piece.holes) {
+    poly.inners().emplace_back();
+    for (XY p : hole) bg::append(poly.inners().back(), BPoint(p.x, p.y));
+    bg::append(poly.inners().back(), BPoint(hole.front().x, hole.front().y));
+  }
+  bg::correct(poly);
+  return poly;
+}
+
+}  // namespace
+
+bool contains(const Piece& piece, XY p) {
+  if (piece.outer.size() < 3 || !ring_contains(piece.outer, p)) return false;
+  return std::none_of(piece.holes.begin(), piece.holes.end(),
+                      [&](const Path& h) { return h.size() >= 3 && ring_contains(h, p); });
+}
+
+double distance_to(const Path& path, XY p, bool closed) {
+  double best = std::numeric_limits<double>::max();
+  if (path.size() == 1) return std::hypot(path[0].x - p.x, path[0].y - p.y);
+  std::size_t n = closed ? path.size() : path.size() - 1;
+  for (std::size_t i = 0; i < n; ++i) {
+    best = std::min(best, segment_distance(p, path[i], path[(i + 1) % path.size()]));
+  }
+  return best;
+}
+
+std::vector<std::string> check_board(const Map& map, const Board& board) {
+  return Checker(map, board).run();
+}
+
+Coverage board_coverage(const Map& map, const Board& board) {
+  Coverage c;
+  c.board_area = static_cast<double>(bg::area(to_boost(board.frame)));
+  struct Named {
+    std::string name;
+    BMulti shape;
+  };
+  std::vector<Named> all;
+  for (const auto& r : board.regions) {
+    Named n{map.space(r.space).code, {}};
+    for (const auto& p : r.pieces) n.shape.push_back(to_boost(p));
+    all.push_back(std::move(n));
+  }
+  for (const auto& areas : {&board.lakes, &board.impassable}) {
+    for (const auto& a : *areas) {
+      Named n{a.name, {}};
+      for (const auto& p : a.pieces) n.shape.push_back(to_boost(p));
+      all.push_back(std::move(n));
+    }
+  }
+  for (const auto& i : board.islets) all.push_back({"an islet", {to_boost(i)}});
+  for (const auto& w : board.open_water) all.push_back({"open water", {to_boost(w)}});
+  BMulti united;
+  for (const auto& n : all) {
+    c.summed_area += static_cast<double>(bg::area(n.shape));
+    BMulti next;
+    bg::union_(united, n.shape, next);
+    united = std::move(next);
+  }
+  c.covered_area = static_cast<double>(bg::area(united));
+  for (std::size_t i = 0; i < all.size(); ++i) {
+    for (std::size_t j = i + 1; j < all.size(); ++j) {
+      if (!bg::intersects(bg::return_envelope<bg::model::box<BPoint>>(all[i].shape),
+                          bg::return_envelope<bg::model::box<BPoint>>(all[j].shape))) {
+        continue;
+      }
+      BMulti both;
+      bg::intersection(all[i].shape, all[j].shape, both);
+      double a = static_cast<double>(bg::area(both));
+      if (a > 1.0) {
+        c.overlaps.push_back(
+            fmt::format("{} and {} overlap by {:.0f} km²", all[i].name, all[j].name, a));
+      }
+    }
+  }
+  return c;
+}
+
+}  // namespace dia::map
