@@ -78,7 +78,9 @@ Board build_board(const Map& map, const Geography& geography);
 Position to_lon_lat(XY plane);
 XY to_plane(Position p);
 
-// Border contacts shorter than this are a meeting at a point, not a shared border (km).
-inline constexpr double min_border_km = 8.0;
+// Border contacts shorter than this are a meeting at a point, not a shared border (km): less
+// than the Bosporus is wide at the board's detail (its channel is about 5 km), so a strait
+// still joins the two seas it separates.
+inline constexpr double min_border_km = 2.5;
 
 }  // namespace dia::map

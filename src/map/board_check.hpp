@@ -18,7 +18,7 @@ std::vector<std::string> check_board(const Map& map, const Board& board);
 
 struct Coverage {
   double board_area = 0;    // km²
-  double covered_area = 0;  // union of everything drawn
+  double covered_area = 0;  // everything drawn, each spot counted once
   double summed_area = 0;   // sum of the areas one by one: above the union when things overlap
   std::vector<std::string> overlaps;  // "MAC and THR overlap by N km²"
 };

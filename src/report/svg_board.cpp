@@ -62,7 +62,7 @@ constexpr const char* defs = R"svg(<defs>
 <pattern id="floodable" width="8" height="6" patternUnits="userSpaceOnUse"><rect width="8" height="6" fill="#cfe6b0"/><path d="M1 3h4" stroke="#6f9f4f" stroke-width="0.8"/></pattern>
 <pattern id="desert" width="6" height="6" patternUnits="userSpaceOnUse"><rect width="6" height="6" fill="#edd39a"/><circle cx="1.5" cy="1.5" r="0.6" fill="#b58a3c"/><circle cx="4.5" cy="4.5" r="0.6" fill="#b58a3c"/></pattern>
 <pattern id="mountain" width="10" height="8" patternUnits="userSpaceOnUse"><rect width="10" height="8" fill="#f7f5ef"/><path d="M2 6l3-4 3 4" fill="none" stroke="#9a8f80" stroke-width="0.8"/></pattern>
-<pattern id="impassable" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#d9d4cc"/><path d="M0 0v6" stroke="#8c857a" stroke-width="1.2"/></pattern>
+<pattern id="impassable" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><rect width="6" height="6" fill="#e6e2db"/><path d="M0 0v6" stroke="#b3ab9f" stroke-width="0.8"/></pattern>
 </defs>
 )svg";
 
@@ -337,13 +337,9 @@ class BoardDrawer {
         double a = std::numbers::pi / 2 + 2 * std::numbers::pi * k / steps;  // below first
         XY c{at.x + r * std::cos(a), at.y + r * std::sin(a)};
         SvgBox box{what, c.x - w / 2, c.y - h / 2, c.x + w / 2, c.y + h / 2};
-        if (!free(box)) continue;
-        if (inside &&
-            !(in_region(*inside, c) && in_region(*inside, {box.x0, box.y0}) &&
-              in_region(*inside, {box.x1, box.y1}) && in_region(*inside, {box.x0, box.y1}) &&
-              in_region(*inside, {box.x1, box.y0}))) {
-          continue;
-        }
+        // A name or slot belongs to the region its centre is in: a corner may reach over the
+        // border of a narrow region.
+        if (!free(box) || (inside && !in_region(*inside, c))) continue;
         return box;
       }
     }
@@ -387,7 +383,7 @@ class BoardDrawer {
     for (const auto& r : board_.regions) {
       const Space& s = m_.space(r.space);
       XY at = *anchor(r.space);
-      SvgBox slot = place("slot " + s.code, at, slot_w, slot_h, r.space, 30);
+      SvgBox slot = place("slot " + s.code, at, slot_w, slot_h, r.space, 80);
       picture_.unit_slots[s.code] = {slot.x0, slot.y0};
       picture_.centres[s.code] = {(slot.x0 + slot.x1) / 2, (slot.y0 + slot.y1) / 2};
     }
@@ -443,8 +439,8 @@ class BoardDrawer {
       double w = std::max(text_width(s.code, name_size), text_width(treasure, name_size)) + 1;
       double h = treasure.empty() ? name_size + 1 : 2 * name_size + 2;
       auto box = spot("label " + s.code, {p.x + 7 + w / 2, p.y}, w, h, std::nullopt, 30);
-      if (!box) box = spot("label " + s.code, p, w, h, std::nullopt, 90);
-      if (!box) continue;
+      if (!box) box = spot("label " + s.code, p, w, h, std::nullopt, 250);
+      if (!box) box = SvgBox{"label " + s.code, p.x + 7, p.y - h / 2, p.x + 7 + w, p.y + h / 2};
       picture_.boxes.push_back(*box);
       XY c{(box->x0 + box->x1) / 2, (box->y0 + box->y1) / 2};
       if (std::hypot(c.x - p.x, c.y - p.y) > 7 + w / 2 + 6) {
