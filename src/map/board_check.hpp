@@ -16,16 +16,21 @@ namespace dia::map {
 // Every disagreement, one sentence each naming the spaces; empty when the board is right.
 std::vector<std::string> check_board(const Map& map, const Board& board);
 
+// The board's cover, measured two ways: the areas of everything drawn, summed (the board's own
+// area when nothing overlaps and nothing is missing), and a fine grid of points of which each
+// must lie in exactly one thing drawn.
 struct Coverage {
   double board_area = 0;    // km²
-  double covered_area = 0;  // everything drawn, each spot counted once
-  double summed_area = 0;   // sum of the areas one by one: above the union when things overlap
-  std::vector<std::string> overlaps;  // "MAC and THR overlap by N km²"
+  double covered_area = 0;  // the share of the grid's points in something, times the board's area
+  double summed_area = 0;   // the areas one by one, summed
+  int gaps = 0;             // points of the grid in nothing drawn
+  std::vector<std::string> overlaps;  // "MAC and THR overlap (N points of the grid)"
 };
 Coverage board_coverage(const Map& map, const Board& board);
 
-// Whether `p` lies inside the piece (outer ring minus holes).
+// Whether `p` lies inside the piece (outer ring minus holes, even-odd as the SVG fills it).
 bool contains(const Piece& piece, XY p);
+double piece_area(const Piece& piece);  // km²
 // The distance from `p` to the nearest point of the path (open when `closed` is false).
 double distance_to(const Path& path, XY p, bool closed);
 

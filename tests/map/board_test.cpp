@@ -124,6 +124,7 @@ TEST_CASE("R4a.space.1 board: the regions cover the board once, without gap or o
   CHECK(c.covered_area == doctest::Approx(c.board_area).epsilon(1e-6));
   CHECK(c.summed_area == doctest::Approx(c.board_area).epsilon(1e-6));
   CHECK(c.overlaps.empty());
+  CHECK(c.gaps == 0);
 }
 
 TEST_CASE("R4a.space.1 board: a GM who moves a seed in the map file moves the border") {
@@ -178,6 +179,7 @@ TEST_CASE(
   Coverage c = board_coverage(m, b);
   CHECK(c.covered_area == doctest::Approx(c.board_area).epsilon(1e-6));
   CHECK(c.overlaps.empty());
+  CHECK(c.gaps == 0);
 }
 
 TEST_CASE("R4a.space.1 board: a province whose seed is at sea has no region, and is named") {

@@ -60,7 +60,8 @@ TEST_CASE(
     "R4a.space.1 diadoques board: regions, lakes, islets, impassable ground and open water "
     "cover the board without gap or overlap") {
   Coverage c = board_coverage(diadoques(), board());
-  CHECK(c.covered_area == doctest::Approx(c.board_area).epsilon(1e-4));
-  CHECK(c.summed_area == doctest::Approx(c.covered_area).epsilon(1e-4));
+  CHECK(c.covered_area == doctest::Approx(c.board_area).epsilon(1e-6));
+  CHECK(c.summed_area == doctest::Approx(c.board_area).epsilon(1e-6));
   CHECK_MESSAGE(c.overlaps.empty(), lines(c.overlaps));
+  CHECK(c.gaps == 0);
 }
