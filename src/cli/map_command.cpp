@@ -87,6 +87,20 @@ void add_map_commands(CLI::App& app, Context& ctx) {
   validate->callback([&ctx] {
     auto m = load(validate_file, ctx);
     if (!m) return;
+    // The geography the board is drawn on must read; the board's disagreements with the rules
+    // are warnings here (a GM moving a border sees at once what it breaks), errors in `board`.
+    if (!m->geography_file.empty()) {
+      Diagnostics ds;
+      auto geo = map::load_geography_file(m->geography_file, ds);
+      print(ds);
+      if (!geo) {
+        ctx.exit_code = 1;
+        return;
+      }
+      for (const auto& p : map::check_board(*m, map::build_board(*m, *geo))) {
+        std::cerr << validate_file << ": warning: the board: " << p << '\n';
+      }
+    }
     std::cout << validate_file << ": ok: " << map::summary_line(*m) << '\n';
   });
 

@@ -19,6 +19,8 @@ GameData stage_game_data(const map::Map& map, const fs::path& scenario_file, con
   data.map = stage_map_file(map_file);
   if (map.facts) stage_map_file(map.facts->file);
   if (const map::EventTables* tables = map.event_tables()) stage_map_file(tables->file);
+  // The board the season maps are drawn on: the game keeps it with its map.
+  if (!map.geography_file.empty()) stage_map_file(map.geography_file);
   // The scenario names its map relative to itself (`../maps/diadoques.yaml`), or by name; the
   // copy keeps the same text, so the map's file name must not change either.
   data.scenario = (fs::path("scenarios") / scenario_file.filename()).generic_string();

@@ -18,6 +18,7 @@ bin=$prefix/bin/diadoques
 docdir=$prefix/share/doc/diadoques
 for f in "$bin" "$prefix/share/diadoques/maps/diadoques.yaml" \
          "$prefix/share/diadoques/maps/diadoques-facts.yaml" \
+         "$prefix/share/diadoques/maps/diadoques-geography.yaml" \
          "$prefix/share/diadoques/maps/classical.yaml" \
          "$prefix/share/diadoques/scenarios/standard-319.yaml" \
          "$docdir/README.md" "$docdir/gamemaster.md" "$docdir/orders.md" \
@@ -45,6 +46,8 @@ grep -q '^scenario: scenarios/standard-319.yaml$' club-game/game.yaml ||
 cmp -s club-game/maps/diadoques.yaml "$prefix/share/diadoques/maps/diadoques.yaml" ||
   fail "the game's map is not a copy of the installed one"
 [[ -f club-game/maps/diadoques-facts.yaml ]] || fail "the map's facts file was not copied"
+cmp -s club-game/maps/diadoques-geography.yaml "$prefix/share/diadoques/maps/diadoques-geography.yaml" ||
+  fail "the board's geography file was not copied into the game"
 mv club-game moved-game
 "$bin" status moved-game | grep -q '^Partie du club: printemps -319' ||
   fail "a moved game does not open: $("$bin" status moved-game 2>&1)"

@@ -10,7 +10,8 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-cp "$src"/maps/diadoques.yaml "$src"/maps/diadoques-events.yaml "$src"/maps/diadoques-facts.yaml "$work/"
+cp "$src"/maps/diadoques.yaml "$src"/maps/diadoques-events.yaml "$src"/maps/diadoques-facts.yaml \
+  "$src"/maps/diadoques-geography.yaml "$work/"
 "$bin" map validate "$work/diadoques.yaml" > /dev/null || fail "the bundled map does not validate"
 sed -i 's/spaces: \[EUB, CYC\]/spaces: [EUB, CYX]/; s/event: spartiates}/event: spartiate}/;
         s/- {row: T3.9, roll: 9,/- {row: T3.9, roll: 10,/' "$work/diadoques-events.yaml"
