@@ -186,7 +186,7 @@ class OrderDrawer {
     auto a = at(from), b = at(to);
     if (!a || !b) return;
     const bool ok = status == adj::OrderStatus::succeeded;
-    auto s = shaft(*a, *b, 6, ok ? 7 : 12);
+    auto s = shaft(*a, *b, 6, ok ? 10 : 12);
     if (!s) return;
     std::string body = halo(s->from, s->to, 4);
     if (ok) {
@@ -264,7 +264,7 @@ class OrderDrawer {
   void retreat(const std::string& from, const std::string& to) {
     auto a = at(from), b = at(to);
     if (!a || !b) return;
-    auto s = shaft(*a, *b, 6, 7);
+    auto s = shaft(*a, *b, 6, 10);
     if (!s) return;
     const Vec end{s->to.x - s->dir.x * 6, s->to.y - s->dir.y * 6};
     std::string body = line(s->from, end, " stroke-width=\"4.5\"") +

@@ -187,15 +187,19 @@ std::string svg_state(const map::Map& map, const state::GameState& st, const std
         xml(c.name), p->second.x + 13 * k, p->second.y, side_colour(c.controller),
         p->second.x + 13 * k + 6, p->second.y + 8, side_colour(c.controller), xml(initials));
   }
+  // The sides in two columns (a diadoque's name is short), leaving room below for the
+  // factions and the marks.
   int row = 0;
-  for (const auto& s : st.sides) {
+  for (std::size_t i = 0; i < st.sides.size(); ++i) {
+    const state::Side& s = st.sides[i];
     const state::Character* d = st.character(s.diadoque);
+    const double x = kx + (i % 2 == 0 ? 0 : 107);
     o += fmt::format(
         "<g class=\"side-key\"><rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" "
         "fill=\"{}\"/><text x=\"{}\" y=\"{}\" font-size=\"11\">{}</text></g>\n",
-        kx, ky + 14 + 16 * row, side_colour(s.id), kx + 18, ky + 24 + 16 * row,
+        x, ky + 14 + 16 * row, side_colour(s.id), x + 18, ky + 24 + 16 * row,
         xml(d ? d->name : s.id));
-    ++row;
+    if (i % 2 == 1 || i + 1 == st.sides.size()) ++row;
   }
   // The factions of the neutral units on the map, in the order their units are listed.
   std::vector<std::string> factions;  // colour keys: an event id, or "auction"

@@ -3,6 +3,7 @@
 // on the real map; the expected counts come from the adjudicated results, not from the test.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <regex>
 #include <string>
@@ -111,6 +112,20 @@ TEST_CASE("R9a.gen.8 the season's map draws each move, bounce and support in its
   CHECK(colours(svg, "order move ok") == std::vector<std::string>{cassandre});
   CHECK(colours(svg, "order support ok") == std::vector<std::string>{cassandre});
   CHECK(colours(svg, "order move failed") == std::vector<std::string>{cassandre, lysimaque});
+  // Well-formed: no element of the orders repeats an attribute (a viewer rejects the file).
+  const auto from = svg.find("<g class=\"orders\">");
+  const std::string drawn = svg.substr(from, svg.find("\n</g>\n", from) - from);
+  const std::regex tag("<[a-z]+( [-a-z]+=\"[^\"]*\")*/?>");
+  for (std::sregex_iterator it(drawn.begin(), drawn.end(), tag), end; it != end; ++it) {
+    const std::string t = it->str();
+    std::vector<std::string> names;
+    const std::regex attribute(" ([-a-z]+)=\"");
+    for (std::sregex_iterator a(t.begin(), t.end(), attribute); a != std::sregex_iterator(); ++a)
+      names.push_back((*a)[1].str());
+    std::sort(names.begin(), names.end());
+    CAPTURE(t);
+    CHECK(std::adjacent_find(names.begin(), names.end()) == names.end());
+  }
   // Under the pieces: every order is drawn before the first unit token.
   CHECK(svg.rfind("class=\"order ") < svg.find("<g class=\"unit "));
 }
