@@ -599,6 +599,24 @@ enum class Msg : std::uint16_t {
   board_city,
   board_treasure,
   board_religious_treasure,
+  // R9a.gen.8: the season map's key, its unit tokens, leader marks and order marks.
+  key_army,
+  key_militia,
+  key_elite_army,
+  key_guard,
+  key_fleet,
+  key_elite_fleet,
+  key_led_diadoque,
+  key_led_epigone,
+  key_led_other,
+  key_move,
+  key_move_failed,
+  key_support,
+  key_convoy,
+  key_siege,
+  key_supply,
+  key_retreat,
+  key_dislodged,
   count_  // not a sentence: the number of ids
 };
 

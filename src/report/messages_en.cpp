@@ -644,6 +644,23 @@ constexpr std::array english{
     Wording{Msg::board_city, "city"},
     Wording{Msg::board_treasure, "treasure (T)"},
     Wording{Msg::board_religious_treasure, "religious treasure"},
+    Wording{Msg::key_army, "army"},
+    Wording{Msg::key_militia, "militia"},
+    Wording{Msg::key_elite_army, "elite army"},
+    Wording{Msg::key_guard, "guard"},
+    Wording{Msg::key_fleet, "fleet"},
+    Wording{Msg::key_elite_fleet, "elite fleet"},
+    Wording{Msg::key_led_diadoque, "led by a diadoque"},
+    Wording{Msg::key_led_epigone, "led by an epigone"},
+    Wording{Msg::key_led_other, "led by another character"},
+    Wording{Msg::key_move, "move made"},
+    Wording{Msg::key_move_failed, "failed move"},
+    Wording{Msg::key_support, "support"},
+    Wording{Msg::key_convoy, "convoy"},
+    Wording{Msg::key_siege, "siege"},
+    Wording{Msg::key_supply, "supply"},
+    Wording{Msg::key_retreat, "retreat"},
+    Wording{Msg::key_dislodged, "dislodged unit"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -668,6 +668,23 @@ constexpr std::array french{
     Wording{Msg::board_city, "ville"},
     Wording{Msg::board_treasure, "trésor (T)"},
     Wording{Msg::board_religious_treasure, "trésor religieux"},
+    Wording{Msg::key_army, "armée"},
+    Wording{Msg::key_militia, "milice"},
+    Wording{Msg::key_elite_army, "armée d'élite"},
+    Wording{Msg::key_guard, "garde"},
+    Wording{Msg::key_fleet, "flotte"},
+    Wording{Msg::key_elite_fleet, "flotte d'élite"},
+    Wording{Msg::key_led_diadoque, "menée par un diadoque"},
+    Wording{Msg::key_led_epigone, "menée par un épigone"},
+    Wording{Msg::key_led_other, "menée par un autre personnage"},
+    Wording{Msg::key_move, "mouvement réussi"},
+    Wording{Msg::key_move_failed, "mouvement échoué"},
+    Wording{Msg::key_support, "soutien"},
+    Wording{Msg::key_convoy, "convoi"},
+    Wording{Msg::key_siege, "siège"},
+    Wording{Msg::key_supply, "ravitaillement"},
+    Wording{Msg::key_retreat, "retraite"},
+    Wording{Msg::key_dislodged, "unité délogée"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

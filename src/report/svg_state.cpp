@@ -3,6 +3,7 @@
 #include "report/svg_state.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <map>
 
 #include <fmt/format.h>
@@ -11,6 +12,7 @@
 #include "report/catalogue.hpp"
 #include "report/faction.hpp"
 #include "report/svg_map.hpp"
+#include "report/svg_orders.hpp"
 
 namespace dia::report {
 
@@ -25,6 +27,72 @@ std::string leader_mark(const state::GameState& st, const state::Unit& u) {
   return "+";
 }
 
+// The key's room below its top (svg_board keeps 230 px from key_at's top, the title's line
+// being 16 px below it).
+constexpr double key_h = 230;
+
+// The unit tokens, the leader marks and the order marks explained, from y = `top` down to
+// `bottom` at most: two columns for the tokens and the orders, a full row for each leader mark;
+// scaled down when the sides and factions above leave less room.
+std::string marks_key(Lang lang, double x, double top, double bottom) {
+  constexpr double row_h = 10, col_w = 107, size = 7.5;
+  std::string k;
+  double y = 0;
+  auto token = [&](double tx, double ty, std::string_view label) {
+    k += fmt::format(
+        "<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{}\" height=\"9\" rx=\"2\" fill=\"#616161\" "
+        "stroke=\"#000000\" stroke-width=\"0.5\"/><text x=\"{:.1f}\" y=\"{:.1f}\" "
+        "font-size=\"6.5\" font-weight=\"bold\" fill=\"#ffffff\" "
+        "text-anchor=\"middle\">{}</text>",
+        tx, ty - 7, 5 + 4.6 * static_cast<double>(label.size()),
+        tx + (5 + 4.6 * static_cast<double>(label.size())) / 2, ty, xml(label));
+  };
+  auto words = [&](double tx, double ty, Msg id) {
+    k += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"{}\">{}</text>", tx, ty, size,
+                     xml(say(lang, id)));
+  };
+  const std::pair<state::UnitType, Msg> units[] = {
+      {state::UnitType::A, Msg::key_army},        {state::UnitType::F, Msg::key_fleet},
+      {state::UnitType::Am, Msg::key_militia},    {state::UnitType::Fe, Msg::key_elite_fleet},
+      {state::UnitType::Ae, Msg::key_elite_army}, {state::UnitType::Ag, Msg::key_guard}};
+  k += "<g class=\"unit-key\">";
+  for (std::size_t i = 0; i < std::size(units); ++i) {
+    const double cx = x + col_w * static_cast<double>(i % 2);
+    const double cy = 8 + row_h * static_cast<double>(i / 2);
+    token(cx, cy, state::code(units[i].first));
+    words(cx + 18, cy, units[i].second);
+  }
+  y = 8 + row_h * 3;
+  const std::pair<std::string_view, Msg> leaders[] = {
+      {"A*", Msg::key_led_diadoque}, {"A#", Msg::key_led_epigone}, {"A+", Msg::key_led_other}};
+  for (const auto& [label, id] : leaders) {
+    token(x, y, label);
+    words(x + 18, y, id);
+    y += row_h;
+  }
+  k += "</g><g class=\"order-key\">";
+  const std::pair<std::string_view, Msg> marks[] = {
+      {"move ok", Msg::key_move},    {"move failed", Msg::key_move_failed},
+      {"support", Msg::key_support}, {"convoy", Msg::key_convoy},
+      {"siege", Msg::key_siege},     {"supply", Msg::key_supply},
+      {"retreat", Msg::key_retreat}, {"dislodged", Msg::key_dislodged}};
+  y += 3;
+  for (std::size_t i = 0; i < std::size(marks); ++i) {
+    const double cx = x + col_w * static_cast<double>(i % 2);
+    const double cy = y + row_h * static_cast<double>(i / 2);
+    k += svg_order_sample(marks[i].first, cx, cy - 2.5);
+    words(cx + 21, cy, marks[i].second);
+  }
+  k += "</g>";
+  const double height = y + row_h * 3 + 2;
+  const double scale = std::min(1.0, (bottom - top) / height);
+  // Scaled about the key's left edge, so that it stays in the room kept for it.
+  return fmt::format(
+      "<g class=\"marks-key\" transform=\"translate({:.1f} {:.1f}) scale({:.3f}) "
+      "translate({:.1f} 0)\">{}</g>\n",
+      x, top, scale, -x, k);
+}
+
 }  // namespace
 
 std::string side_colour(const std::string& side) {
@@ -36,7 +104,7 @@ std::string side_colour(const std::string& side) {
 }
 
 std::string svg_state(const map::Map& map, const state::GameState& st, const std::string& title,
-                      Lang lang) {
+                      Lang lang, const PublicView* season) {
   MapPicture picture = svg_map_picture(map, lang);
   std::string& svg = picture.svg;
   const std::map<std::string, SvgPoint>& at = picture.centres;
@@ -119,15 +187,19 @@ std::string svg_state(const map::Map& map, const state::GameState& st, const std
         xml(c.name), p->second.x + 13 * k, p->second.y, side_colour(c.controller),
         p->second.x + 13 * k + 6, p->second.y + 8, side_colour(c.controller), xml(initials));
   }
+  // The sides in two columns (a diadoque's name is short), leaving room below for the
+  // factions and the marks.
   int row = 0;
-  for (const auto& s : st.sides) {
+  for (std::size_t i = 0; i < st.sides.size(); ++i) {
+    const state::Side& s = st.sides[i];
     const state::Character* d = st.character(s.diadoque);
+    const double x = kx + (i % 2 == 0 ? 0 : 107);
     o += fmt::format(
         "<g class=\"side-key\"><rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" "
         "fill=\"{}\"/><text x=\"{}\" y=\"{}\" font-size=\"11\">{}</text></g>\n",
-        kx, ky + 14 + 16 * row, side_colour(s.id), kx + 18, ky + 24 + 16 * row,
+        x, ky + 14 + 16 * row, side_colour(s.id), x + 18, ky + 24 + 16 * row,
         xml(d ? d->name : s.id));
-    ++row;
+    if (i % 2 == 1 || i + 1 == st.sides.size()) ++row;
   }
   // The factions of the neutral units on the map, in the order their units are listed.
   std::vector<std::string> factions;  // colour keys: an event id, or "auction"
@@ -148,11 +220,19 @@ std::string svg_state(const map::Map& map, const state::GameState& st, const std
         xml(name));
     ++row;
   }
+  o += marks_key(lang, kx, ky + 14 + 16 * row + 4, ky + key_h - 16);
   o += "</g>\n";
   auto end = svg.rfind("</svg>");
   if (end == std::string::npos) return svg;
-  svg.insert(end, o);
-  if (picture.tint_at != std::string::npos) svg.insert(picture.tint_at, tint);
+  // The orders go under the pieces: on the board right after the tint, under the borders and
+  // names; in the graph drawing under the state's overlay.
+  const std::string drawn_orders = season ? svg_orders(map, picture, *season, st) : std::string();
+  if (picture.tint_at != std::string::npos) {
+    svg.insert(end, o);
+    svg.insert(picture.tint_at, tint + drawn_orders);
+  } else {
+    svg.insert(end, drawn_orders + o);
+  }
   return svg;
 }
 

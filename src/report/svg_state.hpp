@@ -8,14 +8,17 @@
 
 #include "map/map.hpp"
 #include "report/lang.hpp"
+#include "report/public_view.hpp"
 #include "state/game_state.hpp"
 
 namespace dia::report {
 
 // Neutral units are drawn in their faction's colour (report/faction), each faction on the map
-// named in the key under the sides (auction lots worded in `lang`).
+// named in the key under the sides (auction lots worded in `lang`). With the season's public
+// view, its orders are drawn too (report/svg_orders), under the pieces and the names; the key
+// then explains the unit tokens, the leader marks and the order marks.
 std::string svg_state(const map::Map& map, const state::GameState& state, const std::string& title,
-                      Lang lang = Lang::fr);
+                      Lang lang = Lang::fr, const PublicView* season = nullptr);
 
 // The fixed colour of a side ("" neutral): the same in every picture of every game.
 std::string side_colour(const std::string& side);
