@@ -228,7 +228,8 @@ class BoardDrawer {
     for (const auto& area : board_.impassable) {
       if (area.pieces.empty()) continue;
       out_ += fmt::format(
-          "<path class=\"impassable\" d=\"{}\" fill=\"url(#impassable)\" fill-rule=\"evenodd\"><title>{}</title>"
+          "<path class=\"impassable\" d=\"{}\" fill=\"url(#impassable)\" "
+          "fill-rule=\"evenodd\"><title>{}</title>"
           "</path>\n",
           d(area.pieces), xml(area.name));
     }

@@ -19,7 +19,8 @@ state::GameState dynasties() {
 }
 }  // namespace
 
-TEST_CASE("R9c.capital.1 R7b.dyn.5 from -306, once per game, to one of six citadels, dynasties needed") {
+TEST_CASE(
+    "R9c.capital.1 R7b.dyn.5 from -306, once per game, to one of six citadels, dynasties needed") {
   state::GameState g = dynasties();
   const adj::SeasonResult r = run(g, {test::orders_for("seleucos", "Capitale Sardes\n")});
   CHECK(test::report_for(r, "Capitale Sardes").status == OrderStatus::succeeded);
