@@ -1,7 +1,9 @@
 // `diadoques map validate|show|render`: thin wrappers over src/map and src/report.
 #include <iostream>
 #include <map>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -72,6 +74,19 @@ std::optional<std::string> render_svg(const map::Map& m, const std::string& stat
   return report::svg_state(m, *load.state, title);
 }
 
+// The drawn board's disagreements with the rules; nullopt (exit code 1) when the geography file
+// does not read.
+std::optional<std::vector<std::string>> board_problems(const map::Map& m, Context& ctx) {
+  Diagnostics ds;
+  auto geo = map::load_geography_file(m.geography_file, ds);
+  print(ds);
+  if (!geo) {
+    ctx.exit_code = 1;
+    return std::nullopt;
+  }
+  return map::check_board(m, map::build_board(m, *geo));
+}
+
 }  // namespace
 
 void add_map_commands(CLI::App& app, Context& ctx) {
@@ -90,14 +105,9 @@ void add_map_commands(CLI::App& app, Context& ctx) {
     // The geography the board is drawn on must read; the board's disagreements with the rules
     // are warnings here (a GM moving a border sees at once what it breaks), errors in `board`.
     if (!m->geography_file.empty()) {
-      Diagnostics ds;
-      auto geo = map::load_geography_file(m->geography_file, ds);
-      print(ds);
-      if (!geo) {
-        ctx.exit_code = 1;
-        return;
-      }
-      for (const auto& p : map::check_board(*m, map::build_board(*m, *geo))) {
+      auto problems = board_problems(*m, ctx);
+      if (!problems) return;
+      for (const auto& p : *problems) {
         std::cerr << validate_file << ": warning: the board: " << p << '\n';
       }
     }
@@ -131,19 +141,13 @@ void add_map_commands(CLI::App& app, Context& ctx) {
       ctx.exit_code = 1;
       return;
     }
-    Diagnostics ds;
-    auto geo = map::load_geography_file(m->geography_file, ds);
-    print(ds);
-    if (!geo) {
-      ctx.exit_code = 1;
-      return;
-    }
-    map::Board b = map::build_board(*m, *geo);
-    auto problems = map::check_board(*m, b);
-    for (const auto& p : problems) std::cout << p << '\n';
-    std::cout << board_file << ": " << b.regions.size() << " regions, " << problems.size()
-              << (problems.size() == 1 ? " disagreement" : " disagreements") << '\n';
-    if (!problems.empty()) ctx.exit_code = 1;
+    auto problems = board_problems(*m, ctx);
+    if (!problems) return;
+    for (const auto& p : *problems) std::cout << p << '\n';
+    std::cout << board_file << ": " << problems->size()
+              << (problems->size() == 1 ? " disagreement" : " disagreements")
+              << " between the drawn board and the rules\n";
+    if (!problems->empty()) ctx.exit_code = 1;
   });
 
   static std::string render_file, render_state, render_out;

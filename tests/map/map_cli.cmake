@@ -44,3 +44,14 @@ add_test(NAME "map cli: the geography file is rebuilt byte-identically by make-g
   COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/geography-reproducible.sh ${CMAKE_SOURCE_DIR})
 add_test(NAME "map cli: every position lies inside the geography's bounds, seas in water, land on land"
   COMMAND python3 ${CMAKE_CURRENT_LIST_DIR}/geography-check.py ${CMAKE_SOURCE_DIR})
+
+# The drawn board (issue 20): 0 disagreements on the Diadoques map; a map without geography is
+# rejected with the key to add.
+add_test(NAME "map cli: R9a.move.9 map board finds the Diadoques board agreeing with the rules"
+  COMMAND ${CMAKE_COMMAND} -DCMD=${DIA_MAP_CLI} -DARGS=map\;board\;${CMAKE_SOURCE_DIR}/maps/diadoques.yaml
+          -DEXPECT_RC=0 -DEXPECT_OUT=0 disagreements between the drawn board and the rules
+          -P ${CMAKE_CURRENT_LIST_DIR}/run_expect.cmake-script)
+add_test(NAME "map cli: map board on a map without geography exits 1"
+  COMMAND ${CMAKE_COMMAND} -DCMD=${DIA_MAP_CLI} -DARGS=map\;board\;${CMAKE_SOURCE_DIR}/maps/classical.yaml
+          -DEXPECT_RC=1 -DEXPECT_OUT=the map names no geography file
+          -P ${CMAKE_CURRENT_LIST_DIR}/run_expect.cmake-script)
