@@ -10,8 +10,6 @@
 
 #include <fmt/format.h>
 #include <boost/geometry.hpp>
-#include <boost/geometry/geometries/linestring.hpp>
-#include <boost/geometry/geometries/multi_linestring.hpp>
 #include <boost/geometry/geometries/multi_polygon.hpp>
 #include <boost/geometry/geometries/point_xy.hpp>
 #include <boost/geometry/geometries/polygon.hpp>
@@ -23,8 +21,6 @@ namespace bg = boost::geometry;
 using BPoint = bg::model::d2::point_xy<double>;
 using BPoly = bg::model::polygon<BPoint>;
 using BMulti = bg::model::multi_polygon<BPoly>;
-using BLine = bg::model::linestring<BPoint>;
-using BLines = bg::model::multi_linestring<BLine>;
 using BBox = bg::model::box<BPoint>;
 
 constexpr double km_per_degree = 111.195;
@@ -121,34 +117,6 @@ std::vector<Cell> voronoi(const std::vector<Seed>& seeds, const BBox& box) {
   return cells;
 }
 
-// The rings (outer and holes) of a polygon, as plain paths.
-std::vector<Path> rings_of(const BPoly& poly) {
-  std::vector<Path> out{path_of(poly.outer())};
-  for (const auto& hole : poly.inners()) out.push_back(path_of(hole));
-  return out;
-}
-
-bool inside_rings(const std::vector<Path>& rings, XY p) {
-  bool in = false;
-  for (const auto& ring : rings) {
-    for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
-      if ((ring[i].y > p.y) != (ring[j].y > p.y) &&
-          p.x < (ring[j].x - ring[i].x) * (p.y - ring[i].y) / (ring[j].y - ring[i].y) + ring[i].x) {
-        in = !in;
-      }
-    }
-  }
-  return in;
-}
-
-double signed_area(const Path& ring) {
-  double a = 0;
-  for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
-    a += ring[j].x * ring[i].y - ring[i].x * ring[j].y;
-  }
-  return a / 2;
-}
-
 // Sutherland-Hodgman: the ring cut to one convex cell. Where the ring leaves the cell and comes
 // back, the result runs along the cell's edge and back, a bridge of no width: the fill and the
 // area (by the shoelace formula) are exact, and no border is drawn from a region's outline.
@@ -176,34 +144,29 @@ Path clip_ring(const Path& ring, const Cell& cell) {
 }
 
 // The piece of ground (outer ring and holes) in one cell, with its area; nullopt when none.
-std::optional<std::pair<Piece, double>> clip_to_cell(const std::vector<Path>& rings,
-                                                     const Cell& cell) {
-  Piece piece;
-  double area = 0;
-  for (std::size_t r = 0; r < rings.size(); ++r) {
-    Path clipped = clip_ring(rings[r], cell);
-    double a = clipped.size() >= 3 ? std::abs(signed_area(clipped)) : 0;
-    if (a < 1e-6) continue;
-    if (r == 0) {
-      piece.outer = std::move(clipped);
-      area += a;
-    } else {
-      piece.holes.push_back(std::move(clipped));
-      area -= a;
-    }
+std::optional<std::pair<Piece, double>> clip_to_cell(const Piece& ground, const Cell& cell) {
+  Piece piece{clip_ring(ground.outer, cell), {}};
+  if (std::abs(ring_area(piece.outer)) < 1e-6) return std::nullopt;
+  for (const auto& hole : ground.holes) {
+    Path clipped = clip_ring(hole, cell);
+    if (std::abs(ring_area(clipped)) >= 1e-6) piece.holes.push_back(std::move(clipped));
   }
-  if (piece.outer.empty() || area < 1e-6) return std::nullopt;
+  double area = piece_area(piece);
+  if (area < 1e-6) return std::nullopt;
   return std::make_pair(std::move(piece), area);
 }
 
-// The parts of segment a-b inside the polygon whose rings are given (even-odd): the segment is
+// The parts of segment a-b inside the piece of ground (even-odd): the segment is
 // cut where it crosses a ring and each part kept when its middle is inside. A Voronoi edge is
 // cut this way rather than by Boost.Geometry, whose set operations prepare the whole coastline
 // again for every one of the thousand edges.
-std::vector<Path> clip_segment(XY a, XY b, const std::vector<Path>& rings) {
+std::vector<Path> clip_segment(XY a, XY b, const Piece& ground) {
   std::vector<double> cuts{0.0, 1.0};
   double dx = b.x - a.x, dy = b.y - a.y;
-  for (const auto& ring : rings) {
+  std::vector<const Path*> rings{&ground.outer};
+  for (const auto& hole : ground.holes) rings.push_back(&hole);
+  for (const Path* ring_ptr : rings) {
+    const Path& ring = *ring_ptr;
     for (std::size_t i = 0, j = ring.size() - 1; i < ring.size(); j = i++) {
       XY p = ring[j], q = ring[i];
       double ex = q.x - p.x, ey = q.y - p.y;
@@ -220,7 +183,7 @@ std::vector<Path> clip_segment(XY a, XY b, const std::vector<Path>& rings) {
     double t0 = cuts[k], t1 = cuts[k + 1];
     if (t1 - t0 < 1e-9) continue;
     double tm = (t0 + t1) / 2;
-    if (!inside_rings(rings, {a.x + dx * tm, a.y + dy * tm})) continue;
+    if (!contains(ground, {a.x + dx * tm, a.y + dy * tm})) continue;
     XY from{a.x + dx * t0, a.y + dy * t0}, to{a.x + dx * t1, a.y + dy * t1};
     if (!out.empty() && std::abs(out.back()[1].x - from.x) < 1e-9 &&
         std::abs(out.back()[1].y - from.y) < 1e-9) {
@@ -322,7 +285,7 @@ class Builder {
     for (const auto& s : map_.spaces) {
       if (s.is_citadel() || !s.position) continue;
       region_index_[&s - map_.spaces.data()] = board_.regions.size();
-      board_.regions.push_back({static_cast<SpaceId>(&s - map_.spaces.data()), {}, {}, 0});
+      board_.regions.push_back({static_cast<SpaceId>(&s - map_.spaces.data()), {}, 0});
     }
   }
 
@@ -343,7 +306,7 @@ class Builder {
   // Shares each piece of ground out among the seeds standing on it.
   void share_out(const BMulti& ground, const std::vector<std::vector<Seed>>& seeds,
                  BorderKind kind) {
-    std::vector<std::vector<Path>> rings(ground.size());
+    std::vector<Piece> pieces(ground.size());
     for (std::size_t c = 0; c < ground.size(); ++c) {
       const auto& here = seeds[c];
       if (here.empty()) continue;
@@ -352,7 +315,7 @@ class Builder {
       bg::expand(box, bp({box.min_corner().x() - 50, box.min_corner().y() - 50}));
       bg::expand(box, bp({box.max_corner().x() + 50, box.max_corner().y() + 50}));
       std::vector<Cell> cells = voronoi(here, box);
-      rings[c] = rings_of(ground[c]);
+      pieces[c] = piece_of(ground[c]);
       for (std::size_t i = 0; i < here.size(); ++i) {
         for (std::size_t k = i + 1; k < here.size(); ++k) {
           if (std::hypot(here[i].at.x - here[k].at.x, here[i].at.y - here[k].at.y) < 1e-6) {
@@ -363,13 +326,12 @@ class Builder {
         }
         const Cell& cell = cells[i];
         if (cell.v.size() < 3) continue;
-        auto piece = clip_to_cell(rings[c], cell);
+        auto piece = clip_to_cell(pieces[c], cell);
         if (here[i].space == nobody) {
           if (piece) board_.impassable[here[i].area].pieces.push_back(std::move(piece->first));
           continue;
         }
         Region& region = board_.regions[region_index_.at(here[i].space)];
-        region.seeds.push_back(here[i].at);
         if (piece) {
           region.area += piece->second;
           region.pieces.push_back(std::move(piece->first));
@@ -379,7 +341,7 @@ class Builder {
           if (j < 0 || static_cast<std::size_t>(j) < i) continue;
           if (here[j].space == here[i].space || here[j].space == nobody) continue;
           std::vector<Path> inside =
-              clip_segment(cell.v[e], cell.v[(e + 1) % cell.v.size()], rings[c]);
+              clip_segment(cell.v[e], cell.v[(e + 1) % cell.v.size()], pieces[c]);
           if (inside.empty()) continue;
           Border& b = border(here[i].space, here[j].space, kind);
           for (const auto& line : inside) {
@@ -418,13 +380,8 @@ class Builder {
     for (std::size_t c = 0; c < land.size(); ++c) {
       if (land_seeds[c].empty()) continue;
       Path ring = path_of(land[c].outer());
-      double area = 0;
-      for (std::size_t k = 0; k < ring.size(); ++k) {
-        XY p = ring[k], q = ring[(k + 1) % ring.size()];
-        area += p.x * q.y - q.x * p.y;
-      }
-      double outward = area > 0 ? 1 : -1;  // counter-clockwise: the sea is on the right
-      std::size_t water = sea.size();      // the body of water of the current run
+      double outward = ring_area(ring) > 0 ? 1 : -1;  // counter-clockwise: the sea is on the right
+      std::size_t water = sea.size();                 // the body of water of the current run
       Path line;
       Border* current = nullptr;
       auto flush = [&] {

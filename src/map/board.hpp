@@ -15,22 +15,14 @@
 
 #include "map/geography.hpp"
 #include "map/map.hpp"
+#include "map/plane_geometry.hpp"
 #include "map/projection.hpp"
 
 namespace dia::map {
 
-using Path = std::vector<XY>;
-
-// A polygon: its outer ring and the rings of its holes (closed implicitly).
-struct Piece {
-  Path outer;
-  std::vector<Path> holes;
-};
-
 struct Region {
   SpaceId space = 0;
   std::vector<Piece> pieces;
-  std::vector<XY> seeds;
   double area = 0;  // km²
 };
 

@@ -28,10 +28,4 @@ struct Coverage {
 };
 Coverage board_coverage(const Map& map, const Board& board);
 
-// Whether `p` lies inside the piece (outer ring minus holes, even-odd as the SVG fills it).
-bool contains(const Piece& piece, XY p);
-double piece_area(const Piece& piece);  // km²
-// The distance from `p` to the nearest point of the path (open when `closed` is false).
-double distance_to(const Path& path, XY p, bool closed);
-
 }  // namespace dia::map

@@ -181,12 +181,21 @@ class BoardDrawer {
     if (closed) d += 'Z';
   }
 
-  std::string d(const Piece& piece) const {
-    std::string out;
-    append(out, page_path(piece.outer, true), true);
-    for (const auto& hole : piece.holes) append(out, page_path(hole, true), true);
+  Piece page_piece(const Piece& piece) const {
+    Piece out{page_path(piece.outer, true), {}};
+    for (const auto& hole : piece.holes) out.holes.push_back(page_path(hole, true));
     return out;
   }
+
+  // The path of a piece already on the page.
+  static std::string d_on_page(const Piece& piece) {
+    std::string out;
+    append(out, piece.outer, true);
+    for (const auto& hole : piece.holes) append(out, hole, true);
+    return out;
+  }
+
+  std::string d(const Piece& piece) const { return d_on_page(page_piece(piece)); }
 
   std::string d(const std::vector<Piece>& pieces) const {
     std::string out;
@@ -198,15 +207,14 @@ class BoardDrawer {
     out_ += "<g class=\"regions\">\n";
     for (const auto& r : board_.regions) {
       const Space& s = m_.space(r.space);
-      std::string path = d(r.pieces);
-      picture_.region_paths[s.code] = path;
-      Piece on_page;
+      // Projected once: the path drawn and the outline names are placed in.
       std::vector<Piece> pieces;
+      std::string path;
       for (const auto& p : r.pieces) {
-        Piece q{page_path(p.outer, true), {}};
-        for (const auto& h : p.holes) q.holes.push_back(page_path(h, true));
-        pieces.push_back(std::move(q));
+        pieces.push_back(page_piece(p));
+        path += d_on_page(pieces.back());
       }
+      picture_.region_paths[s.code] = path;
       page_regions_[r.space] = std::move(pieces);
       out_ += fmt::format(
           "<g id=\"space-{}\" class=\"space {}\"><title>{}</title><path d=\"{}\" fill=\"{}\" "
