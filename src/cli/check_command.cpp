@@ -17,6 +17,7 @@
 #include "cli/commands.hpp"
 #include "cli/data_args.hpp"
 #include "common/text.hpp"
+#include "game/orders_check.hpp"
 #include "map/load.hpp"
 #include "orders/orders_file.hpp"
 #include "orders/parse.hpp"
@@ -89,17 +90,8 @@ void apply_gm_annotations(const CheckArgs& args, const state::GameDir& game,
 int check_against_game(const CheckArgs& args, const map::Map& m, const orders::OrderParser& parser,
                        const std::string& text, orders::ParseResult& parsed) {
   state::GameDir game(args.game_dir);
-  auto seasons = game.season_ids();
-  if (seasons.empty()) {
-    std::cerr << "diadoques check: " << args.game_dir << " has no season yet\n";
-    return -1;
-  }
-  const std::string& season = seasons.back();
-  std::string state_file = game.state_path(season).string();
-  auto loaded = state::state_from_yaml(state::read_file(state_file), state_file, m);
-  for (const auto& d : loaded.diagnostics) std::cerr << format(d) << '\n';
-  if (!loaded.state) return -1;
-  const state::GameState& g = *loaded.state;
+  const game::CurrentPosition position = game::current_position(game, m);
+  const std::string& season = position.season;
   const bool neutral = names_neutral(args.player);
   std::string side = neutral ? adj::season::neutral_side : side_named(game, args.player);
   if (side.empty() && !neutral) {
@@ -110,45 +102,26 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
         args.player, near ? "; nearest: " + state::describe(*near) : "");
     return -1;
   }
-  adj::season::LegalityOptions options;
-  options.file = args.orders_file;
-  auto scenario = state::load_scenario(game.scenario_path().string());
-  if (scenario.scenario) {  // the first turn's purchase rules come from the scenario
-    options.purchase.fleet_sides.clear();
-    for (const auto& s : scenario.scenario->sides) {
-      if (s.fleets) options.purchase.fleet_sides.push_back(s.id);
-    }
-    if (!scenario.scenario->default_purchase.empty()) {
-      options.purchase.default_purchase = scenario.scenario->default_purchase;
-    }
-  }
   if (!neutral) apply_gm_annotations(args, game, season, side, parser, text, parsed);
-  // A winter: the winter's own check, and the side's budget line (R8b.pl.1).
-  std::optional<adj::winter::WinterCheck> winter;
-  if (!neutral && !g.season.military())
-    winter = adj::winter::check_winter(m, g, side, parsed.orders, options.file);
-  auto checks = neutral  ? adj::season::check_neutral_orders(m, g, parsed.orders, options)
-                : winter ? winter->checks
-                         : adj::season::check_orders(m, g, side, parsed.orders, options);
+  const game::OrdersCheck checked =
+      game::check_orders_in_game(game, m, position, side, parsed.orders, args.orders_file);
   std::cout << fmt::format("Against {} ({}), orders of {}:\n", game.config().name, season,
                            neutral ? std::string("the neutral units (G12.1)") : side);
-  int ignored = 0;
-  for (std::size_t i = 0; i < checks.size(); ++i) {
+  for (std::size_t i = 0; i < checked.checks.size(); ++i) {
     const auto& o = parsed.orders[i];
-    const auto& c = checks[i];
+    const auto& c = checked.checks[i];
     std::string verdict = "accepted";
     if (c.verdict == adj::season::Verdict::ignored) {
       verdict = "IGNORED: " + adj::in_english(c.reason);
-      ++ignored;
     } else if (c.verdict == adj::season::Verdict::not_adjudicated) {
       verdict = "not yet adjudicated by this version: " + adj::in_english(c.reason);
     }
     std::cout << "  line " << o.pos.line << ": " << orders::to_text(o, m) << "  -> " << verdict
               << '\n';
   }
-  for (const auto& d : adj::season::diagnostics_of(checks)) std::cout << format(d) << '\n';
-  if (winter) std::cout << adj::in_english(winter->budget) << '\n';
-  return ignored;
+  for (const auto& d : adj::season::diagnostics_of(checked.checks)) std::cout << format(d) << '\n';
+  if (checked.winter_budget) std::cout << adj::in_english(*checked.winter_budget) << '\n';
+  return checked.ignored;
 }
 
 // Why a file gave no order, from what its lines were read as.

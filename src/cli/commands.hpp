@@ -18,5 +18,6 @@ void add_adjudicate_command(CLI::App& app, Context& ctx);  // adjudicate <dir>
 void add_data_command(CLI::App& app, Context& ctx);        // data (maps, scenarios by name)
 void add_rollback_command(CLI::App& app, Context& ctx);    // rollback <dir> --to <season>
 void add_history_command(CLI::App& app, Context& ctx);     // history <dir>
+void add_mail_commands(CLI::App& app, Context& ctx);       // inbox, mail, remind
 
 }  // namespace dia::cli

@@ -617,7 +617,43 @@ enum class Msg : std::uint16_t {
   key_supply,
   key_retreat,
   key_dislodged,
-  count_  // not a sentence: the number of ids
+  // Issue 17: mails to the players (mail/acknowledgement.cpp, mail/results_mail.cpp).
+  mail_subject_ack,           // (Words game, Words season): an acknowledgement's subject
+  mail_subject_not_filed,     // (Words game, Words season): a mail not filed
+  mail_subject_results,       // (Words game, Words season)
+  mail_subject_reminder,      // (Words game, Words season)
+  mail_greeting,              // (Words player)
+  mail_signature,             // (Words game)
+  mail_ack_filed,             // (Side, Words season, Words received): the mail is the side's orders
+  mail_ack_superseded,        // (Words received, Words standing): an older mail, archived only
+  mail_orders_heading,        // ()
+  mail_order_line,            // (Number line, Words order, Sub verdict)
+  mail_order_line_unchecked,  // (Number line, Words order)
+  mail_verdict_accepted,      // ()
+  mail_verdict_ignored,       // (Sub reason)
+  mail_verdict_not_adjudicated,  // (Sub reason)
+  mail_remarks_heading,          // ()
+  mail_remark_line,              // (Number line, Words severity, Sub said)
+  mail_remark_error,             // ()
+  mail_remark_warning,           // ()
+  mail_remark_note,              // ()
+  mail_summary,                  // (Number understood, Number lines ignored, Number illegal)
+  mail_no_order,                 // (Clause)
+  mail_deadline,                 // (Words deadline, Number days, Number hours, Number minutes)
+  mail_deadline_passed,          // (Words deadline)
+  mail_html_read,                // ()
+  mail_attachment_ignored,       // (Words name)
+  mail_late,                     // (Words received, Words deadline)
+  mail_other_season,             // (Words written, Words current)
+  mail_wrong_side,               // (Side named, Side own)
+  mail_bad_password,             // ()
+  mail_results_intro,            // (Words season)
+  mail_results_public,           // ()
+  mail_results_private,          // (Side)
+  mail_results_map,              // ()
+  mail_reminder,                 // (Side, Words season)
+  mail_reminder_hold,            // (Clause)
+  count_                         // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

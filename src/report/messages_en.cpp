@@ -661,6 +661,61 @@ constexpr std::array english{
     Wording{Msg::key_supply, "supply"},
     Wording{Msg::key_retreat, "retreat"},
     Wording{Msg::key_dislodged, "dislodged unit"},
+    Wording{Msg::mail_subject_ack, "[Diadoques {0}] {1}: orders received"},
+    Wording{Msg::mail_subject_not_filed, "[Diadoques {0}] {1}: orders not filed"},
+    Wording{Msg::mail_subject_results, "[Diadoques {0}] {1}: results"},
+    Wording{Msg::mail_subject_reminder, "[Diadoques {0}] {1}: reminder, orders due"},
+    Wording{Msg::mail_greeting, "Hello {0},"},
+    Wording{Msg::mail_signature, "The gamemaster of the game \"{0}\""},
+    Wording{Msg::mail_ack_filed,
+            "Your mail received on {2} is filed as {0}'s orders for {1}. It replaces anything sent "
+            "before; you may still send another before the deadline."},
+    Wording{Msg::mail_ack_superseded,
+            "Your mail received on {0} is older than your mail received on {1}, which remain your "
+            "orders: it is archived without replacing them."},
+    Wording{Msg::mail_orders_heading, "Your orders, as read:"},
+    Wording{Msg::mail_order_line, "line {0}: {1}: {2}"},
+    Wording{Msg::mail_order_line_unchecked, "line {0}: {1}"},
+    Wording{Msg::mail_verdict_accepted, "accepted"},
+    Wording{Msg::mail_verdict_ignored, "IGNORED: {0}"},
+    Wording{Msg::mail_verdict_not_adjudicated, "not yet adjudicated by this version: {0}"},
+    Wording{Msg::mail_remarks_heading, "Remarks on reading:"},
+    Wording{Msg::mail_remark_line, "line {0} ({1}): {2}"},
+    Wording{Msg::mail_remark_error, "error"},
+    Wording{Msg::mail_remark_warning, "warning"},
+    Wording{Msg::mail_remark_note, "note"},
+    Wording{Msg::mail_summary,
+            "{0} order{s 0} understood, {1} line{s 1} ignored, {2} order{s 2} illegal in the "
+            "current position."},
+    Wording{Msg::mail_no_order,
+            "No order was understood in this mail: every unit and character of yours would hold "
+            "({0}). Please send your orders again."},
+    Wording{Msg::mail_deadline,
+            "Deadline: {0} (in {1} day{s 1}, {2} hour{s 2} and {3} minute{s 3})."},
+    Wording{Msg::mail_deadline_passed, "Deadline: {0} (passed)."},
+    Wording{Msg::mail_html_read,
+            "This mail had no plain-text part: it was read from its HTML version."},
+    Wording{Msg::mail_attachment_ignored,
+            "Attachment ignored: {0} (only the mail's text is read)."},
+    Wording{Msg::mail_late,
+            "Your mail arrived on {0}, after the deadline ({1}): it is not filed. It is passed to "
+            "the gamemaster, who will decide."},
+    Wording{Msg::mail_other_season,
+            "Your mail gives orders for {0}, but the current season is {1}: it is not filed. It is "
+            "passed to the gamemaster."},
+    Wording{Msg::mail_wrong_side,
+            "Your mail gives orders for {0}, but your address is that of {1}'s player: it is "
+            "refused. Each player sends only his own side's orders."},
+    Wording{Msg::mail_bad_password,
+            "This mail's password is missing or wrong: the mail is refused. Add the line "
+            "\"Password: …\" to your orders."},
+    Wording{Msg::mail_results_intro, "Here are the results of {0}."},
+    Wording{Msg::mail_results_public, "Public results"},
+    Wording{Msg::mail_results_private, "Your private note ({0}), for you alone"},
+    Wording{Msg::mail_results_map, "The season's map is attached (map.svg)."},
+    Wording{Msg::mail_reminder, "{0}'s orders for {1} have not arrived yet."},
+    Wording{Msg::mail_reminder_hold,
+            "Without orders by the deadline, your units and characters will hold ({0})."},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -685,6 +685,62 @@ constexpr std::array french{
     Wording{Msg::key_supply, "ravitaillement"},
     Wording{Msg::key_retreat, "retraite"},
     Wording{Msg::key_dislodged, "unité délogée"},
+    Wording{Msg::mail_subject_ack, "[Diadoques {0}] {1} : ordres reçus"},
+    Wording{Msg::mail_subject_not_filed, "[Diadoques {0}] {1} : ordres non enregistrés"},
+    Wording{Msg::mail_subject_results, "[Diadoques {0}] {1} : résultats"},
+    Wording{Msg::mail_subject_reminder, "[Diadoques {0}] {1} : rappel, ordres attendus"},
+    Wording{Msg::mail_greeting, "Bonjour {0},"},
+    Wording{Msg::mail_signature, "L'arbitre de la partie « {0} »"},
+    Wording{
+        Msg::mail_ack_filed,
+        "Votre message reçu le {2} est enregistré comme les ordres {de 0} pour {1}. Il remplace "
+        "tout envoi précédent ; vous pouvez encore en envoyer un autre avant la date limite."},
+    Wording{Msg::mail_ack_superseded,
+            "Votre message reçu le {0} est plus ancien que votre message reçu le {1}, qui reste "
+            "vos ordres : il est archivé sans les remplacer."},
+    Wording{Msg::mail_orders_heading, "Vos ordres, tels qu'ils ont été lus :"},
+    Wording{Msg::mail_order_line, "ligne {0} : {1} : {2}"},
+    Wording{Msg::mail_order_line_unchecked, "ligne {0} : {1}"},
+    Wording{Msg::mail_verdict_accepted, "accepté"},
+    Wording{Msg::mail_verdict_ignored, "IGNORÉ : {0}"},
+    Wording{Msg::mail_verdict_not_adjudicated, "pas encore arbitré par cette version : {0}"},
+    Wording{Msg::mail_remarks_heading, "Remarques à la lecture :"},
+    Wording{Msg::mail_remark_line, "ligne {0} ({1}) : {2}"},
+    Wording{Msg::mail_remark_error, "erreur"},
+    Wording{Msg::mail_remark_warning, "avertissement"},
+    Wording{Msg::mail_remark_note, "note"},
+    Wording{Msg::mail_summary,
+            "{0} ordre{s 0} compris, {1} ligne{s 1} ignorée{s 1}, {2} ordre{s 2} impossible{s 2} "
+            "dans la position actuelle."},
+    Wording{Msg::mail_no_order,
+            "Aucun ordre n'a été compris dans ce message : toutes vos unités et tous vos "
+            "personnages tiendraient ({0}). Renvoyez vos ordres."},
+    Wording{Msg::mail_deadline,
+            "Date limite : {0} (dans {1} jour{s 1}, {2} heure{s 2} et {3} minute{s 3})."},
+    Wording{Msg::mail_deadline_passed, "Date limite : {0} (passée)."},
+    Wording{Msg::mail_html_read,
+            "Ce message n'avait pas de partie en texte simple : il a été lu dans sa version HTML."},
+    Wording{Msg::mail_attachment_ignored,
+            "Pièce jointe ignorée : {0} (seul le texte du message est lu)."},
+    Wording{Msg::mail_late,
+            "Votre message est arrivé le {0}, après la date limite ({1}) : il n'est pas "
+            "enregistré. Il est transmis à l'arbitre, qui décidera."},
+    Wording{Msg::mail_other_season,
+            "Votre message donne des ordres pour {0}, mais la saison en cours est {1} : il n'est "
+            "pas enregistré. Il est transmis à l'arbitre."},
+    Wording{Msg::mail_wrong_side,
+            "Votre message donne les ordres {de 0}, mais votre adresse est celle du joueur {de 1} "
+            ": il est refusé. Chacun n'envoie que les ordres de sa propre faction."},
+    Wording{Msg::mail_bad_password,
+            "Le mot de passe manque dans ce message, ou il est faux : le message est refusé. "
+            "Ajoutez la ligne « Mot de passe : … » à vos ordres."},
+    Wording{Msg::mail_results_intro, "Voici les résultats de {0}."},
+    Wording{Msg::mail_results_public, "Résultats publics"},
+    Wording{Msg::mail_results_private, "Votre note privée ({0}), pour vous seul"},
+    Wording{Msg::mail_results_map, "La carte de la saison est jointe (map.svg)."},
+    Wording{Msg::mail_reminder, "Les ordres {de 0} pour {1} ne sont pas encore arrivés."},
+    Wording{Msg::mail_reminder_hold,
+            "Sans ordres à la date limite, vos unités et vos personnages tiendront ({0})."},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

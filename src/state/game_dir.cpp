@@ -32,6 +32,8 @@ std::string to_yaml(const GameConfig& c) {
     e << YAML::Key << "email" << YAML::Value << p.email;
     e << YAML::Key << "side" << YAML::Value << p.side;
     if (!p.language.empty()) e << YAML::Key << "language" << YAML::Value << p.language;
+    if (!p.emails.empty()) e << YAML::Key << "emails" << YAML::Value << YAML::Flow << p.emails;
+    if (!p.password.empty()) e << YAML::Key << "password" << YAML::Value << p.password;
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
@@ -39,6 +41,13 @@ std::string to_yaml(const GameConfig& c) {
     e << YAML::Key << "deadlines" << YAML::Value << YAML::BeginMap;
     for (const auto& [season, when] : c.deadlines)
       e << YAML::Key << season << YAML::Value << format_instant(when);
+    e << YAML::EndMap;
+  }
+  const MailSettings defaults;
+  if (c.mail.from != defaults.from || c.mail.send != defaults.send) {
+    e << YAML::Key << "mail" << YAML::Value << YAML::BeginMap;
+    e << YAML::Key << "from" << YAML::Value << c.mail.from;
+    e << YAML::Key << "send" << YAML::Value << c.mail.send;
     e << YAML::EndMap;
   }
   e << YAML::EndMap;
@@ -68,9 +77,22 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
     };
     if (root["language"]) c.language = language(root["language"]);
     for (const auto& p : need("players")) {
-      c.players.push_back(
-          {p["name"].as<std::string>(), p["email"] ? p["email"].as<std::string>() : "",
-           p["side"].as<std::string>(), p["language"] ? language(p["language"]) : ""});
+      GamePlayer player{p["name"].as<std::string>(),
+                        p["email"] ? p["email"].as<std::string>() : "", p["side"].as<std::string>(),
+                        p["language"] ? language(p["language"]) : ""};
+      if (const YAML::Node more = p["emails"]) {
+        if (more.IsScalar()) {
+          player.emails.push_back(more.as<std::string>());
+        } else {
+          player.emails = more.as<std::vector<std::string>>();
+        }
+      }
+      if (p["password"]) player.password = p["password"].as<std::string>();
+      c.players.push_back(std::move(player));
+    }
+    if (const YAML::Node mail = root["mail"]) {
+      if (mail["from"]) c.mail.from = mail["from"].as<std::string>();
+      if (mail["send"]) c.mail.send = mail["send"].as<std::string>();
     }
     if (const YAML::Node deadlines = root["deadlines"]) {
       auto at = [&](const YAML::Node& n) {

@@ -25,6 +25,17 @@ struct GamePlayer {
   std::string side;  // side id
   // `language: fr|en`: the language of this player's private notes; "" = the game's.
   std::string language = "";
+  // `emails:` further addresses the player may send orders from (docs/mail.md).
+  std::vector<std::string> emails = {};
+  // `password:` when set, the player's mails must carry it (`Mot de passe : …`).
+  std::string password = "";
+};
+
+// game.yaml `mail:` (docs/mail.md): the From of the mails the program writes, and the command
+// `--send` hands them to.
+struct MailSettings {
+  std::string from = "diadoques@localhost";
+  std::string send = "sendmail -t -oi";
 };
 
 // "fr" and "en", the languages reports are written in; an error message naming them otherwise.
@@ -40,6 +51,7 @@ struct GameConfig {
   // `deadlines:` season id → when its orders are due (state/deadline.hpp). A season without
   // one has no deadline: the GM adjudicates when every order is in, or when he decides.
   std::map<std::string, Instant> deadlines;
+  MailSettings mail;
 };
 
 std::string to_yaml(const GameConfig& config);

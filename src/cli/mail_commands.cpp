@@ -1,0 +1,121 @@
+// Play by email (docs/mail.md):
+//   diadoques inbox <dir> <source>             files the players' mails as orders, answers them
+//   diadoques mail <dir> [--season id] [--send]  a season's results, one mail per player
+//   diadoques remind <dir> [--send]            reminders to the sides that have sent nothing
+// Mails are written to the game's mail/outbox/; --send hands the outbox to `mail: send:`.
+#include <iostream>
+#include <map>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "cli/commands.hpp"
+#include "cli/game_lock.hpp"
+#include "mail/inbox.hpp"
+#include "mail/outbox.hpp"
+#include "state/deadline.hpp"
+#include "state/game_dir.hpp"
+
+namespace dia::cli {
+namespace {
+
+int inbox(const std::string& dir, const std::string& source) {
+  state::GameDir game(dir);
+  const mail::InboxRun run = mail::run_inbox(game, source, state::now());
+  std::map<mail::Verdict, int> count;
+  for (const auto& e : run.entries) {
+    ++count[e.verdict];
+    std::string line = fmt::format("{:04} {}: {}", e.number, e.from.empty() ? "?" : e.from,
+                                   mail::to_string(e.verdict));
+    if (!e.side.empty()) line += fmt::format(": {}, {}", e.side, e.season);
+    if (e.verdict != mail::Verdict::accepted) line += fmt::format(" ({})", e.reason);
+    std::cout << line << '\n';
+  }
+  std::string summary;
+  for (const auto& [verdict, n] : count) {
+    summary += fmt::format("{}{} {}", summary.empty() ? "" : ", ", n, mail::to_string(verdict));
+  }
+  std::cout << fmt::format("{} mail(s) read{}{}\n", run.entries.size(), summary.empty() ? "" : ": ",
+                           summary);
+  return 0;
+}
+
+void print_written(const std::vector<std::filesystem::path>& files, const state::GameDir& game) {
+  for (const auto& f : files)
+    std::cout << "wrote " << std::filesystem::relative(f, game.root()).generic_string() << '\n';
+}
+
+int send(const state::GameDir& game) {
+  const auto sent = mail::send_outbox(game);
+  for (const auto& f : sent)
+    std::cout << "sent " << std::filesystem::relative(f, game.root()).generic_string() << '\n';
+  return 0;
+}
+
+// Runs `body` under the game's lock, turning an exception into exit code 1 with its message.
+int guarded(const std::string& command, const std::string& dir, const std::function<int()>& body) {
+  return run_locked(command, dir, std::cerr, [&] {
+    try {
+      return body();
+    } catch (const std::exception& e) {
+      std::cerr << "diadoques " << command << ": error: " << e.what() << '\n';
+      return 1;
+    }
+  });
+}
+
+}  // namespace
+
+void add_mail_commands(CLI::App& app, Context& ctx) {
+  {
+    auto* cmd = app.add_subcommand(
+        "inbox", "File the players' mails (.eml, mbox or Maildir) as orders and answer them");
+    static std::string dir, source;
+    cmd->add_option("dir", dir, "Game directory")->required();
+    cmd->add_option("source", source, "A .eml file, an mbox file or a Maildir")->required();
+    cmd->callback(
+        [&ctx] { ctx.exit_code = guarded("inbox", dir, [] { return inbox(dir, source); }); });
+  }
+  {
+    auto* cmd = app.add_subcommand(
+        "mail", "Write a season's results as one mail per player in mail/outbox/");
+    static std::string dir, season;
+    static bool send_now = false;
+    cmd->add_option("dir", dir, "Game directory")->required();
+    cmd->add_option("--season", season, "Season id (default: the last adjudicated one)");
+    cmd->add_flag("--send", send_now, "Then hand the outbox to game.yaml's `mail: send:` command");
+    cmd->callback([&ctx] {
+      ctx.exit_code = guarded("mail", dir, [] {
+        state::GameDir game(dir);
+        std::string id = season;
+        if (id.empty()) {
+          for (const auto& s : game.season_ids()) {
+            if (std::filesystem::exists(game.results_dir(s) / "public.txt")) id = s;
+          }
+          if (id.empty()) throw std::runtime_error("no season has been adjudicated yet");
+        }
+        print_written(mail::write_results_mails(game, id, state::now()), game);
+        return send_now ? send(game) : 0;
+      });
+    });
+  }
+  {
+    auto* cmd = app.add_subcommand("remind",
+                                   "Write a reminder to each player whose orders have not arrived");
+    static std::string dir;
+    static bool send_now = false;
+    cmd->add_option("dir", dir, "Game directory")->required();
+    cmd->add_flag("--send", send_now, "Then hand the outbox to game.yaml's `mail: send:` command");
+    cmd->callback([&ctx] {
+      ctx.exit_code = guarded("remind", dir, [] {
+        state::GameDir game(dir);
+        const auto written = mail::write_reminders(game, state::now());
+        if (written.empty()) std::cout << "every side has sent its orders: no reminder\n";
+        print_written(written, game);
+        return send_now ? send(game) : 0;
+      });
+    });
+  }
+}
+
+}  // namespace dia::cli

@@ -1,0 +1,39 @@
+#pragma once
+// What `check --game` says of a side's orders against the game's current position (R9a.gen.5):
+// each order accepted, ignored (with the reason) or not yet adjudicated, the legality
+// diagnostics, and in winter the side's budget (R8b.pl.1). The same verdicts answer a mailed
+// order (mail/acknowledgement.hpp), worded in the player's language.
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "adjudicator/season/legality.hpp"
+#include "map/map.hpp"
+#include "orders/parse.hpp"
+#include "state/game_dir.hpp"
+#include "state/game_state.hpp"
+
+namespace dia::game {
+
+struct OrdersCheck {
+  std::string season;                             // the season checked against
+  std::vector<adj::season::CheckedOrder> checks;  // one per parsed order, same index
+  std::optional<Message> winter_budget;           // in winter: the side's budget line
+  int ignored = 0;                                // orders that would be ignored
+};
+
+// The current season's position of `game` (its last season), or a runtime_error naming the file.
+struct CurrentPosition {
+  std::string season;
+  state::GameState state;
+};
+CurrentPosition current_position(const state::GameDir& game, const map::Map& map);
+
+// Checks `orders` as `side`'s (adj::season::neutral_side: the GM's neutral orders, G12.1)
+// against `position`; `file` names the orders in diagnostics. The first turn's purchase rules
+// come from the game's scenario.
+OrdersCheck check_orders_in_game(const state::GameDir& game, const map::Map& map,
+                                 const CurrentPosition& position, const std::string& side,
+                                 const std::vector<orders::Order>& orders, const std::string& file);
+
+}  // namespace dia::game

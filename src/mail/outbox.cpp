@@ -1,0 +1,152 @@
+#include "mail/outbox.hpp"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "mail/acknowledgement.hpp"
+#include "mail/addresses.hpp"
+#include "mail/inbox.hpp"
+#include "mail/out_mail.hpp"
+#include "report/catalogue.hpp"
+#include "report/lang.hpp"
+#include "state/file_transaction.hpp"
+#include "state/season.hpp"
+
+namespace dia::mail {
+namespace fs = std::filesystem;
+namespace {
+
+report::Lang language_of(const state::GameConfig& config, const state::GamePlayer& player) {
+  const std::string& code = player.language.empty() ? config.language : player.language;
+  return report::lang_from(code).value_or(report::Lang::fr);
+}
+
+std::string season_words(const std::string& id, report::Lang lang) {
+  const auto s = state::Season::from_id(id);
+  return s ? state::display(*s, lang == report::Lang::fr) : id;
+}
+
+OutMail addressed(const state::GameDir& game, const state::GamePlayer& player,
+                  const std::string& season, const std::string& kind, state::Instant now) {
+  const auto& config = game.config();
+  OutMail out;
+  out.from = parse_address(config.mail.from).value_or(Address{"", "diadoques@localhost"});
+  out.to.push_back(Address{player.name, player.email});
+  out.date = now;
+  out.message_id = fmt::format("{}.{}.{}.{}@{}", kind, season, player.side,
+                               sha256_hex(config.name).substr(0, 16), domain_of(out.from.email));
+  out.extra_headers = {{"X-Diadoques-Game", config.name}, {"X-Diadoques-Season", season}};
+  return out;
+}
+
+Message msg(Msg id, std::vector<Arg> args = {}) {
+  return Message{id, std::move(args)};
+}
+
+}  // namespace
+
+std::vector<fs::path> write_results_mails(const state::GameDir& game, const std::string& season,
+                                          state::Instant now) {
+  const fs::path results = game.results_dir(season);
+  if (!fs::exists(results / "public.txt"))
+    throw std::runtime_error(
+        fmt::format("{}: the season {} has no results yet (adjudicate it first)",
+                    game.root().string(), season));
+  const std::string public_text = state::read_file(results / "public.txt");
+  const bool has_map = fs::exists(results / "map.svg");
+  const std::string map_svg = has_map ? state::read_file(results / "map.svg") : "";
+  const auto& config = game.config();
+  state::FileTransaction tx;
+  std::vector<fs::path> written;
+  for (const auto& player : config.players) {
+    if (player.email.empty()) continue;
+    const report::Lang lang = language_of(config, player);
+    const std::string when = season_words(season, lang);
+    OutMail out = addressed(game, player, season, "results", now);
+    out.subject = report::words(
+        lang, msg(Msg::mail_subject_results, {arg::Words{config.name}, arg::Words{when}}));
+    std::string body = report::words(lang, msg(Msg::mail_greeting, {arg::Words{player.name}})) +
+                       "\n\n" +
+                       report::words(lang, msg(Msg::mail_results_intro, {arg::Words{when}})) +
+                       (has_map ? " " + report::say(lang, Msg::mail_results_map) : "") + "\n\n";
+    const std::string heading = report::say(lang, Msg::mail_results_public);
+    body += heading + "\n" + std::string(heading.size(), '=') + "\n\n" + public_text + "\n";
+    const fs::path note = results / "private" / (player.side + ".txt");
+    if (fs::exists(note)) {
+      const std::string h =
+          report::words(lang, msg(Msg::mail_results_private, {arg::Side{player.name}}));
+      body += h + "\n" + std::string(h.size(), '=') + "\n\n" + state::read_file(note) + "\n";
+    }
+    body += signature(lang, config.name);
+    out.body = std::move(body);
+    if (has_map) out.attachments.push_back({"map.svg", "image/svg+xml", map_svg});
+    const fs::path path =
+        mail_dir(game) / "outbox" / fmt::format("{}-results-{}.eml", season, player.side);
+    tx.write(path, compose(out));
+    written.push_back(path);
+  }
+  tx.commit();
+  return written;
+}
+
+std::vector<fs::path> write_reminders(const state::GameDir& game, state::Instant now) {
+  const auto seasons = game.season_ids();
+  if (seasons.empty()) throw std::runtime_error(game.root().string() + " has no season yet");
+  const std::string& season = seasons.back();
+  const auto& config = game.config();
+  const auto deadline = config.deadlines.find(season);
+  const auto files = game.orders_files(season);
+  state::FileTransaction tx;
+  std::vector<fs::path> written;
+  for (const auto& player : config.players) {
+    if (player.email.empty() || files.of_side.count(player.side)) continue;
+    const report::Lang lang = language_of(config, player);
+    const std::string when = season_words(season, lang);
+    OutMail out = addressed(game, player, season, "reminder", now);
+    out.subject = report::words(
+        lang, msg(Msg::mail_subject_reminder, {arg::Words{config.name}, arg::Words{when}}));
+    std::string body =
+        report::words(lang, msg(Msg::mail_greeting, {arg::Words{player.name}})) + "\n\n" +
+        report::words(lang, msg(Msg::mail_reminder, {arg::Side{player.name}, arg::Words{when}})) +
+        "\n";
+    if (deadline != config.deadlines.end())
+      body += deadline_line(lang, deadline->second, now) + "\n";
+    body += report::words(lang, msg(Msg::mail_reminder_hold, {arg::Clause{"R9a.gen.7"}})) + "\n\n";
+    body += signature(lang, config.name);
+    out.body = std::move(body);
+    const fs::path path =
+        mail_dir(game) / "outbox" / fmt::format("{}-reminder-{}.eml", season, player.side);
+    tx.write(path, compose(out));
+    written.push_back(path);
+  }
+  tx.commit();
+  return written;
+}
+
+std::vector<fs::path> send_outbox(const state::GameDir& game) {
+  const fs::path outbox = mail_dir(game) / "outbox";
+  std::vector<fs::path> queued;
+  if (fs::exists(outbox)) {
+    for (const auto& f : fs::directory_iterator(outbox)) {
+      if (f.is_regular_file() && f.path().extension() == ".eml") queued.push_back(f.path());
+    }
+  }
+  std::sort(queued.begin(), queued.end());
+  const fs::path sent = mail_dir(game) / "sent";
+  std::vector<fs::path> done;
+  for (const auto& path : queued) {
+    try {
+      hand_to_command(state::read_file(path), game.config().mail.send);
+    } catch (const std::exception& e) {
+      throw std::runtime_error(fmt::format("{}: not sent: {}", path.string(), e.what()));
+    }
+    fs::create_directories(sent);
+    fs::rename(path, sent / path.filename());
+    done.push_back(sent / path.filename());
+  }
+  return done;
+}
+
+}  // namespace dia::mail
