@@ -330,3 +330,10 @@ TEST_CASE("bytes that are not a mail throw MailError") {
     CHECK(std::string(e.what()).find("not a mail") != std::string::npos);
   }
 }
+
+TEST_CASE("raw 8-bit header text is UTF-8 when it is, else windows-1252") {
+  const InMail mail = read_mail(
+      "From: Aur\xe9lie <aurelie@example.org>\nSubject: Ordres d\x92\xe9t\xe9\n\nA Suse tient\n");
+  CHECK(mail.from.at(0).name == "Aurélie");
+  CHECK(mail.subject == "Ordres d’été");
+}
