@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "mail/mime_charset.hpp"
+#include "mail/mime_flowed.hpp"
 
 namespace dia::mail {
 
@@ -30,6 +31,10 @@ std::string lower(std::string_view s) {
 
 bool is_one_of(const std::string& label, std::initializer_list<std::string_view> names) {
   return std::find(names.begin(), names.end(), label) != names.end();
+}
+
+bool is_type_text_plain(GMimeObject* object) {
+  return g_mime_content_type_is_type(g_mime_object_get_content_type(object), "text", "plain");
 }
 
 std::string gmime_text(GMimeTextPart* part) {
@@ -72,6 +77,12 @@ DecodedText decode_text_part(GMimeTextPart* part) {
     }
   }
   out.text = lf_line_ends(out.text);
+  const char* format = g_mime_object_get_content_type_parameter(GMIME_OBJECT(part), "format");
+  if (format && g_ascii_strcasecmp(format, "flowed") == 0 &&
+      is_type_text_plain(GMIME_OBJECT(part))) {
+    const char* delsp = g_mime_object_get_content_type_parameter(GMIME_OBJECT(part), "delsp");
+    out.text = unflow(out.text, delsp && g_ascii_strcasecmp(delsp, "yes") == 0);
+  }
   return out;
 }
 

@@ -2,7 +2,8 @@
 // A text part's content as UTF-8 with "\n" line ends: GMime decodes the transfer encoding and
 // converts the labelled charset (g_mime_text_part_get_text); mail/mime_charset.hpp's rules catch
 // what the labels get wrong (windows-1252 labelled iso-8859-1 or us-ascii, 8-bit text without a
-// charset). Only src/mail/*.cpp include this header (it brings GMime's).
+// charset); format=flowed text/plain is joined again (mail/mime_flowed.hpp). Only
+// src/mail/*.cpp include this header (it brings GMime's).
 #include <string>
 
 #include "mail/gmime_library.hpp"

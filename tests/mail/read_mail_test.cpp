@@ -337,3 +337,38 @@ TEST_CASE("raw 8-bit header text is UTF-8 when it is, else windows-1252") {
   CHECK(mail.from.at(0).name == "Aurélie");
   CHECK(mail.subject == "Ordres d’été");
 }
+
+TEST_CASE("format=flowed text is joined again: one order on one line") {
+  const InMail mail = read_mail(
+      "From: gina@example.org\n"
+      "User-Agent: Mozilla Thunderbird\n"
+      "Content-Type: text/plain; charset=UTF-8; format=flowed\n"
+      "Content-Transfer-Encoding: 8bit\n"
+      "\n"
+      "Tribut : 100 talents au trésor de Babylone, 50 talents au trésor de \n"
+      "Suse, 20 talents à Athènes\n"
+      " From the start, space-stuffed\n"
+      "> une citation qui est \n"
+      "> repliée\n"
+      "\n"
+      "-- \n"
+      "Gina\n");
+  CHECK(mail.body ==
+        "Tribut : 100 talents au trésor de Babylone, 50 talents au trésor de Suse, 20 "
+        "talents à Athènes\n"
+        "From the start, space-stuffed\n"
+        "> une citation qui est repliée\n"
+        "\n"
+        "-- \n"
+        "Gina\n");
+}
+
+TEST_CASE("format=flowed with delsp=yes removes the space that ended the line") {
+  const InMail mail = read_mail(
+      "From: hal@example.org\n"
+      "Content-Type: text/plain; charset=utf-8; format=flowed; delsp=yes\n"
+      "\n"
+      "A Baby \n"
+      "lone - Suse\n");
+  CHECK(mail.body == "A Babylone - Suse\n");
+}
