@@ -9,15 +9,16 @@
 namespace dia::mail {
 
 struct RawMail {
-  std::string origin;  // where it was read: "inbox.mbox, message 3", "Maildir/new/1700.x.host"
+  std::string origin;  // where it was read: "inbox.mbox, message 3", "new/1700.x.host"
   std::string bytes;   // the message as stored (an mbox's "From " line removed, ">From" unquoted)
 };
 
 enum class SourceKind { eml, mbox, maildir };
 
 // What `source` is: a directory with cur/ or new/ is a Maildir; a file whose first line starts
-// with "From " is an mbox; any other file one message. Throws std::runtime_error (naming the
-// path) when it is none of them or cannot be read.
+// with "From " is an mbox, and so is an empty file (a spool a fetcher has emptied); any other
+// file one message. Throws std::runtime_error (naming the path) when it is none of them or
+// cannot be read.
 SourceKind source_kind(const std::filesystem::path& source);
 
 // Every message of `source`, in a stable order (an mbox's order; a Maildir's files sorted by

@@ -1,0 +1,141 @@
+#include "mail/mime_body.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <optional>
+
+#include "mail/html_text.hpp"
+#include "mail/mime_text_part.hpp"
+
+namespace dia::mail {
+
+namespace {
+
+// A part that is not a multipart, with its nearest multipart/alternative ancestor: the parts
+// sharing that ancestor with the chosen text are its other versions.
+struct Leaf {
+  GMimeObject* part;
+  GMimeObject* alternative;
+};
+
+bool is_type(GMimeObject* object, const char* type, const char* subtype) {
+  return g_mime_content_type_is_type(g_mime_object_get_content_type(object), type, subtype);
+}
+
+void collect(GMimeObject* object, GMimeObject* alternative, std::vector<Leaf>& leaves) {
+  if (!object) return;
+  if (GMIME_IS_MULTIPART(object)) {
+    GMimeMultipart* multipart = GMIME_MULTIPART(object);
+    if (is_type(object, "multipart", "alternative")) alternative = object;
+    for (int i = 0; i < g_mime_multipart_get_count(multipart); ++i)
+      collect(g_mime_multipart_get_part(multipart, i), alternative, leaves);
+    return;
+  }
+  leaves.push_back({object, alternative});
+}
+
+bool is_attachment(GMimeObject* object) {
+  GMimeContentDisposition* disposition = g_mime_object_get_content_disposition(object);
+  return disposition && g_mime_content_disposition_is_attachment(disposition);
+}
+
+std::optional<std::size_t> first_text(const std::vector<Leaf>& leaves, const char* subtype) {
+  for (std::size_t i = 0; i < leaves.size(); ++i) {
+    GMimeObject* part = leaves[i].part;
+    if (GMIME_IS_TEXT_PART(part) && is_type(part, "text", subtype) && !is_attachment(part))
+      return i;
+  }
+  return std::nullopt;
+}
+
+struct Choice {
+  std::vector<Leaf> leaves;
+  std::optional<std::size_t> chosen;
+  bool html = false;
+};
+
+// The text of these leaves; failing that, of the first forwarded mail that has one, whose
+// leaves then take the forwarded part's place (a forwarded mail not read stays one leaf).
+Choice choose(std::vector<Leaf> leaves) {
+  if (auto plain = first_text(leaves, "plain")) return {std::move(leaves), plain, false};
+  if (auto html = first_text(leaves, "html")) return {std::move(leaves), html, true};
+  for (std::size_t i = 0; i < leaves.size(); ++i) {
+    if (!GMIME_IS_MESSAGE_PART(leaves[i].part)) continue;
+    GMimeMessage* inner = g_mime_message_part_get_message(GMIME_MESSAGE_PART(leaves[i].part));
+    if (!inner) continue;
+    std::vector<Leaf> inner_leaves;
+    collect(g_mime_message_get_mime_part(inner), nullptr, inner_leaves);
+    Choice sub = choose(std::move(inner_leaves));
+    if (!sub.chosen) continue;
+    std::vector<Leaf> spliced(leaves.begin(), leaves.begin() + static_cast<std::ptrdiff_t>(i));
+    const std::size_t chosen = spliced.size() + *sub.chosen;
+    spliced.insert(spliced.end(), sub.leaves.begin(), sub.leaves.end());
+    spliced.insert(spliced.end(), leaves.begin() + static_cast<std::ptrdiff_t>(i) + 1,
+                   leaves.end());
+    return {std::move(spliced), chosen, sub.html};
+  }
+  return {std::move(leaves), std::nullopt, false};
+}
+
+std::string mime_type(GMimeObject* object) {
+  GString type(g_mime_content_type_get_mime_type(g_mime_object_get_content_type(object)));
+  std::string out = type ? type.get() : "application/octet-stream";
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+std::string file_name(GMimeObject* object) {
+  const char* name = nullptr;
+  if (GMIME_IS_PART(object)) {
+    name = g_mime_part_get_filename(GMIME_PART(object));
+  } else {
+    name = g_mime_object_get_content_disposition_parameter(object, "filename");
+    if (!name) name = g_mime_object_get_content_type_parameter(object, "name");
+  }
+  return name ? name : "";
+}
+
+// An attachment is what its sender attached: a part marked so, or named, or an image (the
+// pictures of an HTML mail, inline or not). Anything else is some other part.
+BodyNote ignored(GMimeObject* part) {
+  const std::string name = file_name(part);
+  const std::string type = mime_type(part);
+  if (is_attachment(part) || !name.empty() || is_type(part, "image", "*"))
+    return {BodyNoteKind::attachment_ignored, name.empty() ? type : name};
+  return {BodyNoteKind::part_ignored, type};
+}
+
+}  // namespace
+
+MailBody read_body(GMimeMessage* message) {
+  std::vector<Leaf> leaves;
+  collect(g_mime_message_get_mime_part(message), nullptr, leaves);
+  Choice choice = choose(std::move(leaves));
+  MailBody body;
+  GMimeObject* alternative = nullptr;
+  if (choice.chosen) {
+    const Leaf& leaf = choice.leaves[*choice.chosen];
+    alternative = leaf.alternative;
+    DecodedText decoded = decode_text_part(GMIME_TEXT_PART(leaf.part));
+    if (choice.html) {
+      body.text = html_to_text(decoded.text);
+      body.notes.push_back({BodyNoteKind::html_converted, "text/html"});
+    } else {
+      body.text = std::move(decoded.text);
+    }
+    // The line end before a MIME boundary is the boundary's: the last line of a part has
+    // none. Every line of the body ends with "\n", the last one too.
+    if (!body.text.empty() && body.text.back() != '\n') body.text += '\n';
+    if (!decoded.converted_from.empty())
+      body.notes.push_back({BodyNoteKind::charset_converted, decoded.converted_from});
+  }
+  for (std::size_t i = 0; i < choice.leaves.size(); ++i) {
+    if (choice.chosen && i == *choice.chosen) continue;
+    if (alternative && choice.leaves[i].alternative == alternative) continue;
+    body.notes.push_back(ignored(choice.leaves[i].part));
+  }
+  return body;
+}
+
+}  // namespace dia::mail
