@@ -124,7 +124,8 @@ MAILS = [
         subject="Ordres Séleucos",
         date="2026-11-28 22:09:47 +0100", received="2026-11-28 21:10:05",
         message_id="AM0PR07MB6243A1B2C3D4E5F6A7B8C9D0E1F2A@AM0PR07MB6243.eurprd07.prod.outlook.com",
-        client="Thread-Index: AdtBq3z9Xk2f5YQ1RrOqk7vB8w5m0A==", header_charset="iso-8859-1", header_encoding="q",
+        client="Thread-Index: AdtBq3z9Xk2f5YQ1RrOqk7vB8w5m0A==",
+        header_charset="iso-8859-1", header_encoding="q",
         relay="EUR05-AM6-obe.outbound.protection.outlook.com",
         body=Html('<html xmlns:o="urn:schemas-microsoft-com:office:office">\n'
                   '<head><meta http-equiv="Content-Type" content="text/html; '
