@@ -18,11 +18,12 @@ Who writes, and which of their mails stands at the end (each side ends with an a
                                   Message-ID as 03), 28 (late): 03
   david@example.org    ptolemee   19 (iPhone), 25 (S/MIME), 06 (reply quoting the GM), 13
                                   (summer -318): 06
-  elodie@example.org   seleucos   05 (iso-8859-1), 24 (with a PDF), 10 (only a PDF), 04 (HTML
-                                  only): 04
+  elodie@example.org   seleucos   05 (iso-8859-1), 24 (with a PDF), 10 (only a PDF), 32
+                                  (forwarded as an attachment), 04 (HTML only): 04
   fabrice@example.org  lysimaque  17 (no Message-ID, a photo), 29 (Outlook alternative), 08
                                   (forwarded), 15 (late): 08
-and strangers: 01, 07, 16, 21, 22, 26, 27, 31 (unknown-sender).
+and strangers: 01, 07, 16, 21, 22, 26, 27, 31 (unknown-sender). Élodie also forwards her mail
+05 as an attachment (32, before 04).
 """
 from parts import Attachment, Expect, Html, Mail, Multipart, Part, Text
 
@@ -397,14 +398,15 @@ MAILS = [
     ),
     Mail(
         nn=17, name="fabrice-photo-no-message-id",
-        what="sent through msmtp without a Message-ID (its key is the SHA-256 of its bytes): "
+        what="sent by a mail script through msmtp, which adds no Message-ID (its key is the "
+             "SHA-256 of its bytes): "
              "text and a photo of his map (multipart/mixed, image/png); his first orders (F CHE "
              "EGE), replaced by mail 08, which is before it in the source",
         sender=("Fabrice", "fabrice@example.org"),
         subject="Lysimaque + photo de ma carte",
         date="2026-11-22 08:39:12 +0100", received="2026-11-22 07:40:00",
         message_id="",
-        client="User-Agent: Claws Mail 3.17.8 (GTK+ 2.24.33; x86_64-pc-linux-gnu)",
+        client="User-Agent: s-nail v14.9.24",
         body=Multipart("mixed", [
             Text("Premiers ordres, la photo montre ce que je vise.\n\n"
                  "Achats A A F\n"
@@ -696,5 +698,39 @@ MAILS = [
                   "Rappel : un ordre par ligne.\n\n"
                   "L'arbitre\n"),
         expect=Expect("unknown-sender"),
+    ),
+    Mail(
+        nn=32, name="elodie-forward-as-attachment",
+        what="Outlook's \"forward as attachment\": a line of text and her mail 05 as a "
+             "message/rfc822 part; replaced by mail 04",
+        sender=("Élodie Marchand", "elodie@example.org"),
+        subject="TR: Mes ordres (Séleucos)",
+        date="2026-11-27 10:59:12 +0100", received="2026-11-27 10:00:03",
+        message_id="AM0PR07MB6243D4C3B2A1F0E9D8C7B6A5F4E3D@AM0PR07MB6243.eurprd07.prod.outlook.com",
+        client="X-Mailer: Microsoft Outlook 16.0", header_charset="iso-8859-1",
+        header_encoding="q", relay="EUR05-AM6-obe.outbound.protection.outlook.com",
+        body=Multipart("mixed", [
+            Text("Je vous renvoie mes ordres de lundi, je ne sais pas s'ils sont arrivés.\n\n"
+                 "Élodie\n",
+                 charset="iso-8859-1", cte="quoted-printable"),
+            Part("Content-Type: message/rfc822\n"
+                 "Content-Disposition: attachment\n\n"
+                 "From: =?iso-8859-1?Q?=C9lodie_Marchand?= <elodie@example.org>\n"
+                 "To: Arbitre <arbitre@example.net>\n"
+                 "Subject: =?iso-8859-1?Q?Mes_ordres_=28S=E9leucos=29?=\n"
+                 "Date: Mon, 23 Nov 2026 08:55:12 +0100\n"
+                 "Message-ID: <AM0PR07MB62431F2E3D4C5B6A79880706F5E4D@AM0PR07MB6243.eurprd07.prod"
+                 ".outlook.com>\n"
+                 "MIME-Version: 1.0\n"
+                 "Content-Type: text/plain; charset=us-ascii\n"
+                 "Content-Transfer-Encoding: 7bit\n\n"
+                 "Achat A A A\n"
+                 "A* CHD Babylone\n"
+                 "A CHD MES\n"
+                 "A CHD ASS\n"),
+        ], boundary="_004_AM0PR07MB6243D4C3B2A1F0E9D8C7B6A5F4E3DAM0PR07MB6243eurp_"),
+        # Its orders are in the attached mail (the same Message-ID as mail 05, inside it only):
+        # whether the inbox reads them or not, mail 04 replaces them.
+        expect=Expect("accepted", one_by_one="superseded"),
     ),
 ]
