@@ -14,5 +14,32 @@ echo "== The example game: examples/game-319 (six players, seed 319), played in 
 echo
 "$root/tests/e2e/play-example.sh" "$bin" "$work/play" --print
 
+# Play by email (docs/mail.md): the same spring, from the players' mails to the results mailed back.
+mail=$work/mail-game
+cp -r examples/game-319 "$mail"
+rm -rf "$mail/orders"
+printf 'mail:\n  from: "Arbitre <mj@arbitre.example>"\n  send: "cat >> %s"\n' "$work/sent.mbox" >> "$mail/game.yaml"
+echo "== diadoques remind (before any mail: every side is reminded)"
+"$bin" remind "$mail"
+rm -f "$mail"/mail/outbox/*
+echo
+echo "== diadoques inbox: the six spring -319 mails (examples/mail/001-spring-319.mbox)"
+"$bin" inbox "$mail" examples/mail/001-spring-319.mbox
+echo
+echo "== The acknowledgement Bastien receives (mail/outbox/0002-ack-antigone.eml, decoded)"
+python3 - "$mail/mail/outbox/0002-ack-antigone.eml" <<'PY'
+import email, email.policy, sys
+m = email.message_from_bytes(open(sys.argv[1], "rb").read(), policy=email.policy.default)
+for h in ("From", "To", "Subject", "In-Reply-To"):
+    print(f"{h}: {m[h]}")
+print()
+print(m.get_body(("plain",)).get_content())
+PY
+echo "== diadoques adjudicate, then diadoques mail --send (to $work/sent.mbox here; sendmail -t by default)"
+"$bin" adjudicate "$mail" | tail -n 1
+"$bin" mail "$mail" --send
+grep -E '^(To|Subject):' "$work/sent.mbox" | head -n 4
+echo
+
 echo "== diadoques datc (the DATC, standard Diplomacy test cases, godip edition; summary)"
 "$bin" datc tests/data/datc/godip/datc_v2.4_06.txt --map maps/classical.yaml | tail -n 3

@@ -653,7 +653,22 @@ enum class Msg : std::uint16_t {
   mail_results_map,              // ()
   mail_reminder,                 // (Side, Words season)
   mail_reminder_hold,            // (Clause)
-  count_                         // not a sentence: the number of ids
+  // Issue 17: the order parser's remarks, for the players' acknowledgements in their language.
+  diag_read_as,
+  diag_no_unit_type,
+  diag_preference_count,
+  diag_second_player_line,
+  diag_second_season_line,
+  diag_year_before_era,
+  diag_resent,
+  diag_remark,
+  diag_remark_signature,
+  diag_looks_like_order,
+  diag_misspelled_keyword,
+  diag_quoted_text,
+  diag_signature_separator,
+  diag_forwarded,
+  count_  // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

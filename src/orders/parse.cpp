@@ -463,8 +463,11 @@ class Converter {
         break;
       case Resolution::Kind::close:
         guessed_.push_back({n.id_first, n.id_last});
-        warning(pos(n), "read '" + name_written() + "' as " +
-                            places_.describe(static_cast<map::SpaceId>(n.id)));
+        {
+          const std::string reading = places_.describe(static_cast<map::SpaceId>(n.id));
+          warning(pos(n), "read '" + name_written() + "' as " + reading,
+                  Message{Msg::diag_read_as, {arg::Words{name_written()}, arg::Words{reading}}});
+        }
         break;
       case Resolution::Kind::ambiguous:
         error(pos(n),
@@ -519,7 +522,8 @@ class Converter {
       case Resolution::Kind::close: {
         guessed_.push_back({n.id_first, n.id_last});
         const auto& c = set.canonical[static_cast<std::size_t>(n.id)];
-        warning(pos(n), "read '" + written(n) + "' as " + c);
+        warning(pos(n), "read '" + written(n) + "' as " + c,
+                Message{Msg::diag_read_as, {arg::Words{written(n)}, arg::Words{c}}});
         return c;
       }
       case Resolution::Kind::ambiguous: {
@@ -597,9 +601,10 @@ class Converter {
                : !p.characters.empty() ? Piece::Kind::character
                                        : Piece::Kind::unspecified;
     if (out.kind == Piece::Kind::unspecified && diadoques_) {
-      warning(out.pos, "no unit type given: the order is for whatever unit stands in " +
-                           (out.where.resolved() ? map_.space(out.where.space).code
-                                                 : std::string(out.where.written)));
+      const std::string where =
+          out.where.resolved() ? map_.space(out.where.space).code : std::string(out.where.written);
+      warning(out.pos, "no unit type given: the order is for whatever unit stands in " + where,
+              Message{Msg::diag_no_unit_type, {arg::Words{where}}});
     }
   }
 
@@ -886,8 +891,11 @@ class Converter {
           seen.push_back(s.name);
         }
         if (!failed_ && seen.size() != 6) {
-          warning(o.pos, "a preference ranks the six diadoques; " + std::to_string(seen.size()) +
-                             " given (R2.pref.1)");
+          warning(o.pos,
+                  "a preference ranks the six diadoques; " + std::to_string(seen.size()) +
+                      " given (R2.pref.1)",
+                  Message{Msg::diag_preference_count,
+                          {arg::Number{static_cast<int>(seen.size())}, arg::Clause{"R2.pref.1"}}});
         }
         o.body = std::move(p);
         break;
@@ -899,17 +907,23 @@ class Converter {
         break;
       }
       case verb::player:
-        if (header.player) warning(o.pos, "a second `Joueur` line replaces the first");
+        if (header.player)
+          warning(o.pos, "a second `Joueur` line replaces the first",
+                  Message{Msg::diag_second_player_line, {}});
         header.player = side(arg<Name>(v, 0));
         return false;
       case verb::season: {
-        if (header.season) warning(o.pos, "a second `Saison` line replaces the first");
+        if (header.season)
+          warning(o.pos, "a second `Saison` line replaces the first",
+                  Message{Msg::diag_second_season_line, {}});
         header.season = static_cast<SeasonName>(std::clamp(arg<int>(v, 0), 0, 3));
         header.year = arg<int>(v, 1);
         header.season_pos = o.pos;
         if (*header.year > 0) {
-          warning(o.pos, "years are before our era: write -" + std::to_string(*header.year) +
-                             " (read as -" + std::to_string(*header.year) + ")");
+          warning(o.pos,
+                  "years are before our era: write -" + std::to_string(*header.year) +
+                      " (read as -" + std::to_string(*header.year) + ")",
+                  Message{Msg::diag_year_before_era, {arg::Number{*header.year}}});
           header.year = -*header.year;
         }
         return false;
@@ -1217,7 +1231,10 @@ struct OrderParser::Impl {
     auto at = std::find_if(result.diagnostics.begin(), result.diagnostics.end(),
                            [&](const Diagnostic& d) { return d.pos.line >= line; });
     result.diagnostics.insert(at, Diagnostic{Severity::warning, options.file, SourcePos{line, 1},
-                                             fmt_resent(last->what, dropped, first, end)});
+                                             fmt_resent(last->what, dropped, first, end),
+                                             Message{Msg::diag_resent,
+                                                     {arg::Number{static_cast<int>(dropped)},
+                                                      arg::Number{first}, arg::Number{end}}}});
   }
 
   static std::string fmt_resent(const std::string& what, std::size_t dropped, int first, int end) {
@@ -1282,11 +1299,14 @@ struct OrderParser::Impl {
     }
     if (shape.prose) {
       if (!sign.empty()) {
-        result.diagnostics.push_back(
-            {Severity::warning, options.file, at, looks_like_order(trimmed, sign)});
+        result.diagnostics.push_back({Severity::warning, options.file, at,
+                                      looks_like_order(trimmed, sign),
+                                      looks_like_order_said(trimmed, sign)});
         result.suspect_lines.push_back(line_number);
       } else {
-        result.diagnostics.push_back({Severity::note, options.file, at, remark(trimmed)});
+        result.diagnostics.push_back(
+            {Severity::note, options.file, at, remark(trimmed),
+             Message{Msg::diag_remark, {arg::Words{std::string(trimmed)}}}});
       }
       result.remark_lines.push_back(line_number);
       return;
@@ -1303,6 +1323,16 @@ struct OrderParser::Impl {
 
   static std::string remark(std::string_view trimmed) {
     return "not an order, skipped as a remark: '" + std::string(trimmed) + "'";
+  }
+  // The same for the players, in their language: the line and the words in it that look like
+  // an order (`sign` is "order word 'x'" or "place 'x'").
+  static Message looks_like_order_said(std::string_view trimmed, const std::string& sign) {
+    std::string_view quoted = sign;
+    if (const auto q = quoted.find('\''); q != std::string_view::npos)
+      quoted = quoted.substr(q + 1);
+    if (!quoted.empty() && quoted.back() == '\'') quoted.remove_suffix(1);
+    return Message{Msg::diag_looks_like_order,
+                   {arg::Words{std::string(trimmed)}, arg::Words{std::string(quoted)}}};
   }
   // R9a.gen.6: a remark that names an order word or a place is not dropped in silence.
   static std::string looks_like_order(std::string_view trimmed, const std::string& sign) {
@@ -1322,9 +1352,11 @@ struct OrderParser::Impl {
       if (c.sign.empty()) {
         d.severity = Severity::note;
         d.message = remark(quoted) + " (signature)";
+        d.said = Message{Msg::diag_remark_signature, {arg::Words{std::string(quoted)}}};
       } else {
         d.severity = Severity::warning;
         d.message = looks_like_order(quoted, c.sign);
+        d.said = looks_like_order_said(quoted, c.sign);
         result.suspect_lines.push_back(c.line);
       }
       result.remark_lines.push_back(c.line);
@@ -1405,10 +1437,13 @@ struct OrderParser::Impl {
     for (const auto& m : fixes) {
       auto a = static_cast<std::size_t>(norm.raw(m.begin));
       auto b = static_cast<std::size_t>(norm.raw(m.end));
+      const std::string written(trim(text.substr(a, b - a)));
       trial.diagnostics.push_back(
           {Severity::warning, options.file, SourcePos{line_number, norm.col(m.begin)},
-           "misspelled keyword '" + std::string(trim(text.substr(a, b - a))) + "': did you mean " +
-               m.suggested.front() + "? (read as " + m.suggested.front() + ")"});
+           "misspelled keyword '" + written + "': did you mean " + m.suggested.front() +
+               "? (read as " + m.suggested.front() + ")",
+           Message{Msg::diag_misspelled_keyword,
+                   {arg::Words{written}, arg::Words{m.suggested.front()}}}});
     }
     trial.header = header;
     NormalisedLine respelled = with_keywords(norm, fixes);
@@ -1675,10 +1710,12 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
     std::string lines = quote_first == quote_last ? "line " + std::to_string(quote_first)
                                                   : "lines " + std::to_string(quote_first) + "-" +
                                                         std::to_string(quote_last);
-    result.diagnostics.push_back({Severity::note,
-                                  impl_->options.file,
-                                  {quote_first, 1},
-                                  "quoted text (" + lines + ") is not read"});
+    result.diagnostics.push_back(
+        {Severity::note,
+         impl_->options.file,
+         {quote_first, 1},
+         "quoted text (" + lines + ") is not read",
+         Message{Msg::diag_quoted_text, {arg::Number{quote_first}, arg::Number{quote_last}}}});
     quote_first = 0;
   };
   while (at <= text.size()) {
@@ -1695,7 +1732,8 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
         result.diagnostics.push_back({Severity::note,
                                       impl_->options.file,
                                       {line_number, 1},
-                                      "signature separator '--': the lines after it are not read"});
+                                      "signature separator '--': the lines after it are not read",
+                                      Message{Msg::diag_signature_separator, {}}});
       }
       break;
     }
@@ -1709,7 +1747,8 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
         result.diagnostics.push_back({Severity::note,
                                       impl_->options.file,
                                       {line_number, 1},
-                                      "a forwarded message starts here"});
+                                      "a forwarded message starts here",
+                                      Message{Msg::diag_forwarded, {}}});
       } else {
         const bool had_player = result.header.player.has_value();
         const bool had_season = result.header.season.has_value();

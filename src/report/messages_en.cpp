@@ -716,6 +716,26 @@ constexpr std::array english{
     Wording{Msg::mail_reminder, "{0}'s orders for {1} have not arrived yet."},
     Wording{Msg::mail_reminder_hold,
             "Without orders by the deadline, your units and characters will hold ({0})."},
+    Wording{Msg::diag_read_as, "read '{0}' as {1}"},
+    Wording{Msg::diag_no_unit_type,
+            "no unit type given: the order is for whatever unit stands in {0}"},
+    Wording{Msg::diag_preference_count, "a preference ranks the six diadoques; {0} given ({1})"},
+    Wording{Msg::diag_second_player_line, "a second `Joueur` line replaces the first"},
+    Wording{Msg::diag_second_season_line, "a second `Saison` line replaces the first"},
+    Wording{Msg::diag_year_before_era, "years are before our era: write -{0} (read as -{0})"},
+    Wording{Msg::diag_resent,
+            "a resent set of orders starts here: it replaces the {0} order{s 0} read before it "
+            "(lines {1} to {2}), as on the classical judges"},
+    Wording{Msg::diag_remark, "not an order, skipped as a remark: '{0}'"},
+    Wording{Msg::diag_remark_signature, "not an order, skipped as a signature: '{0}'"},
+    Wording{Msg::diag_looks_like_order,
+            "looks like an order but is not read as one: '{0}' ('{1}'); write it as an order, or "
+            "the GM can read it with an annotation (R9a.gen.6)"},
+    Wording{Msg::diag_misspelled_keyword, "misspelled keyword '{0}': read as {1}"},
+    Wording{Msg::diag_quoted_text, "quoted text (lines {0} to {1}) is not read"},
+    Wording{Msg::diag_signature_separator,
+            "signature separator '--': the lines after it are not read"},
+    Wording{Msg::diag_forwarded, "a forwarded message starts here"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

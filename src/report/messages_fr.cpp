@@ -741,6 +741,27 @@ constexpr std::array french{
     Wording{Msg::mail_reminder, "Les ordres {de 0} pour {1} ne sont pas encore arrivés."},
     Wording{Msg::mail_reminder_hold,
             "Sans ordres à la date limite, vos unités et vos personnages tiendront ({0})."},
+    Wording{Msg::diag_read_as, "« {0} » lu comme {1}"},
+    Wording{Msg::diag_no_unit_type,
+            "pas de type d'unité : l'ordre vaut pour l'unité qui se trouve en {0}"},
+    Wording{Msg::diag_preference_count,
+            "une préférence classe les six diadoques ; {0} donné{s 0} ({1})"},
+    Wording{Msg::diag_second_player_line, "une seconde ligne « Joueur » remplace la première"},
+    Wording{Msg::diag_second_season_line, "une seconde ligne « Saison » remplace la première"},
+    Wording{Msg::diag_year_before_era, "les années sont avant notre ère : écrivez -{0} (lu -{0})"},
+    Wording{Msg::diag_resent,
+            "un nouvel envoi d'ordres commence ici : il remplace {0} ordre{s 0} lu{s 0} avant lui "
+            "(lignes {1} à {2}), comme sur les juges classiques"},
+    Wording{Msg::diag_remark, "pas un ordre, lu comme une remarque : « {0} »"},
+    Wording{Msg::diag_remark_signature, "pas un ordre, lu comme une signature : « {0} »"},
+    Wording{Msg::diag_looks_like_order,
+            "« {0} » ressemble à un ordre (« {1} ») mais n'est pas lu comme tel ; écrivez-le comme "
+            "un ordre, ou l'arbitre peut le lire par une annotation (R9a.gen.6)"},
+    Wording{Msg::diag_misspelled_keyword, "mot d'ordre mal orthographié « {0} » : lu comme {1}"},
+    Wording{Msg::diag_quoted_text, "texte cité (lignes {0} à {1}) : non lu"},
+    Wording{Msg::diag_signature_separator,
+            "séparateur de signature « -- » : les lignes qui suivent ne sont pas lues"},
+    Wording{Msg::diag_forwarded, "un message transféré commence ici"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

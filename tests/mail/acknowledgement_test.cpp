@@ -1,0 +1,110 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "mail/acknowledgement.hpp"
+#include "map/load.hpp"
+#include "orders/orders_file.hpp"
+
+using namespace dia;
+using namespace dia::mail;
+
+namespace {
+
+const map::Map& diadoques_map() {
+  static auto r = map::load_map_file(std::string(DIA_SOURCE_DIR) + "/maps/diadoques.yaml");
+  REQUIRE(r.map);
+  return *r.map;
+}
+
+bool has(const std::string& text, const std::string& part) {
+  return text.find(part) != std::string::npos;
+}
+
+AckFacts facts(report::Lang lang, Verdict v) {
+  AckFacts f;
+  f.lang = lang;
+  f.game = "Partie d'exemple";
+  f.player = "Aurélie";
+  f.side = "Eumène";
+  f.season = lang == report::Lang::fr ? "printemps -319" : "spring 319 BC";
+  f.verdict = v;
+  f.received = 1764500000;                                       // 2025-11-30 10:53 UTC
+  f.deadline = 1764619200;                                       // 2025-12-01 20:00 UTC
+  f.now = f.deadline.value() - (1 * 24 * 60 + 2 * 60 + 5) * 60;  // 1 day, 2 hours, 5 minutes left
+  f.map = &diadoques_map();
+  return f;
+}
+
+}  // namespace
+
+TEST_CASE("an accepted mail is answered with its orders as read, each remark, and the time left") {
+  const orders::OrderParser parser(diadoques_map(), orders::orders_file_options(diadoques_map()));
+  const orders::ParseResult parsed =
+      parser.parse("Achat A A A\nA* CAP Tyane\nA CAP PTE\nA CAP Zzyzx\n");
+  AckFacts f = facts(report::Lang::fr, Verdict::accepted);
+  f.parsed = &parsed;
+  f.notes.push_back({BodyNoteKind::html_converted, ""});
+  f.notes.push_back({BodyNoteKind::attachment_ignored, "plan.pdf"});
+  const auto ack = acknowledgement(f);
+  REQUIRE(ack);
+  CHECK(ack->subject == "[Diadoques Partie d'exemple] printemps -319 : ordres reçus");
+  CHECK(has(ack->body, "Bonjour Aurélie,"));
+  CHECK(has(ack->body, "enregistré comme les ordres d'Eumène pour printemps -319"));
+  CHECK(has(ack->body, "ligne 3 : A CAP PTE"));
+  CHECK(has(ack->body, "ligne 4 (erreur)"));  // the unknown place, with its line
+  CHECK(has(ack->body, "Pièce jointe ignorée : plan.pdf"));
+  CHECK(has(ack->body, "lu dans sa version HTML"));
+  CHECK(has(ack->body, "ligne ignorée"));
+  CHECK(has(ack->body, "Date limite : 2025-12-01 20:00 UTC (dans 1 jour, 2 heures et 5 minutes)"));
+  CHECK(has(ack->body, "-- \nL'arbitre de la partie « Partie d'exemple »"));
+
+  f.lang = report::Lang::en;
+  const auto en = acknowledgement(f);
+  REQUIRE(en);
+  CHECK(en->subject == "[Diadoques Partie d'exemple] printemps -319: orders received");
+  CHECK(has(en->body, "line 3: A CAP PTE"));
+  CHECK(has(en->body, "line 4 (error)"));
+  CHECK(has(en->body, "in 1 day, 2 hours and 5 minutes"));
+  CHECK_FALSE(has(en->body, "ligne"));
+}
+
+TEST_CASE("a mail with no order understood is answered that every unit would hold") {
+  const orders::OrderParser parser(diadoques_map(), orders::orders_file_options(diadoques_map()));
+  const orders::ParseResult parsed = parser.parse("Bonjour, voici mes ordres.\n");
+  AckFacts f = facts(report::Lang::fr, Verdict::accepted);
+  f.parsed = &parsed;
+  const auto ack = acknowledgement(f);
+  REQUIRE(ack);
+  CHECK(has(ack->body, "Aucun ordre n'a été compris"));
+  CHECK(has(ack->body, "R9a.gen.7"));
+}
+
+TEST_CASE("mails not filed are answered with the reason; strangers are never answered") {
+  AckFacts late = facts(report::Lang::fr, Verdict::late);
+  late.received = late.deadline.value() + 60;
+  const auto a = acknowledgement(late);
+  REQUIRE(a);
+  CHECK(a->subject == "[Diadoques Partie d'exemple] printemps -319 : ordres non enregistrés");
+  CHECK(has(a->body, "après la date limite (2025-12-01 20:00 UTC)"));
+
+  AckFacts wrong = facts(report::Lang::en, Verdict::wrong_side);
+  wrong.named_side = "Antigone";
+  const auto w = acknowledgement(wrong);
+  REQUIRE(w);
+  CHECK(has(w->body, "orders for Antigone, but your address is that of Eumène's player"));
+
+  AckFacts season = facts(report::Lang::fr, Verdict::other_season);
+  season.written_season = "été -318";
+  const auto s = acknowledgement(season);
+  REQUIRE(s);
+  CHECK(has(s->body, "des ordres pour été -318, mais la saison en cours est printemps -319"));
+
+  const auto p = acknowledgement(facts(report::Lang::fr, Verdict::bad_password));
+  REQUIRE(p);
+  CHECK(has(p->body, "« Mot de passe : … »"));
+
+  CHECK_FALSE(acknowledgement(facts(report::Lang::fr, Verdict::unknown_sender)));
+  CHECK_FALSE(acknowledgement(facts(report::Lang::fr, Verdict::unreadable)));
+  CHECK_FALSE(acknowledgement(facts(report::Lang::fr, Verdict::already_read)));
+}

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Whole-program checks of mail out (docs/mail.md) on the example game:
+#   mail-out.sh <diadoques-binary> <results|send|remind|demo-mailbox>
+set -euo pipefail
+bin=$1
+case=$2
+source "$(dirname "${BASH_SOURCE[0]}")/../e2e/lib.sh"
+check=$here/check_outbox.py
+
+case $case in
+  results)
+    # One mail per player: public results, his private note and no one else's, the map attached;
+    # they parse back (python's email package, another MIME implementation than GMime's).
+    new_game
+    "$bin" adjudicate "$work/game" > /dev/null
+    DIA_TEST_NOW="2026-12-02 09:00" "$bin" mail "$work/game" > "$work/out"
+    has "$work/out" "wrote mail/outbox/001-spring-319-results-eumene.eml"
+    python3 "$check" results "$work/game" 001-spring-319 || fail "results mails"
+    # Same inputs, same bytes.
+    cp -r "$work/game/mail/outbox" "$work/first"
+    DIA_TEST_NOW="2026-12-02 09:00" "$bin" mail "$work/game" > /dev/null
+    diff -r "$work/first" "$work/game/mail/outbox" || fail "the results mails changed on a second run"
+    ;;
+  send)
+    # --send hands each message to game.yaml's `mail: send:` and moves it to sent/; a failing
+    # command leaves the message in the outbox and exits 1.
+    new_game
+    "$bin" adjudicate "$work/game" > /dev/null
+    printf 'mail:\n  from: "Arbitre <mj@arbitre.example>"\n  send: "exit 3"\n' >> "$work/game/game.yaml"
+    set +e
+    "$bin" mail "$work/game" --send > "$work/out" 2> "$work/err"
+    rc=$?
+    set -e
+    [[ $rc == 1 ]] || fail "exit code $rc when the send command fails"
+    has "$work/err" "exited with status 3"
+    [[ $(ls "$work/game/mail/outbox" | wc -l) == 6 ]] || fail "a message that was not sent left the outbox"
+    sed -i 's/send: "exit 3"/send: "cat >> sent.mbox"/' "$work/game/game.yaml"
+    (cd "$work" && "$bin" mail game --send > out)
+    has "$work/out" "sent mail/sent/001-spring-319-results-eumene.eml"
+    [[ -z $(ls "$work/game/mail/outbox") ]] || fail "the outbox is not empty after sending"
+    [[ $(ls "$work/game/mail/sent" | wc -l) == 6 ]] || fail "sent/ does not hold the 6 messages"
+    [[ $(grep -c '^From: Arbitre <mj@arbitre.example>' "$work/sent.mbox") == 6 ]] ||
+      fail "the send command did not receive the 6 messages"
+    ;;
+  remind)
+    # A reminder to each side that has not sent orders, with the deadline and the time left.
+    "$bin" new "$work/game" --scenario standard-319 --players "$root/examples/players.yaml" \
+      --seed 319 > /dev/null
+    cp "$root"/examples/game-319/orders/001-spring-319/{eumene,antigone}.txt \
+      "$work/game/seasons/001-spring-319/orders/"
+    printf 'deadlines:\n  001-spring-319: 2026-12-01 20:00\n' >> "$work/game/game.yaml"
+    DIA_TEST_NOW="2026-11-30 18:30" "$bin" remind "$work/game" > "$work/out"
+    [[ $(grep -c '^wrote ' "$work/out") == 4 ]] || fail "not 4 reminders: $(cat "$work/out")"
+    python3 "$check" reminders "$work/game" 001-spring-319 || fail "reminders"
+    ;;
+  demo-mailbox)
+    # The example game played from a mailbox: the spring mails in, adjudication, results out.
+    cp -r "$root/examples/game-319" "$work/game"
+    rm -rf "$work/game/orders"
+    "$bin" inbox "$work/game" "$root/examples/mail/001-spring-319.mbox" > "$work/out"
+    has "$work/out" "6 mail(s) read: 6 accepted"
+    for side in eumene antigone cassandre ptolemee seleucos lysimaque; do
+      [[ -f $work/game/seasons/001-spring-319/orders/$side.txt ]] || fail "no orders filed for $side"
+      compgen -G "$work/game/mail/outbox/*-ack-$side.eml" > /dev/null ||
+        fail "no acknowledgement for $side"
+    done
+    "$bin" adjudicate "$work/game" > /dev/null
+    # The public results are those of the orders files copied by hand (the golden season).
+    mkdir -p "$work/byhand"
+    "$root/tests/e2e/play-example.sh" "$bin" "$work/byhand" > /dev/null
+    cmp "$work/game/seasons/001-spring-319/results/public.txt" \
+      "$work/byhand/game/seasons/001-spring-319/results/public.txt" ||
+      fail "the season played from the mailbox differs from the season played from the files"
+    "$bin" mail "$work/game" > /dev/null
+    python3 "$check" results "$work/game" 001-spring-319 || fail "results mails"
+    ;;
+  *) fail "unknown case $case" ;;
+esac
