@@ -48,6 +48,11 @@ std::optional<std::size_t> first_text(const std::vector<Leaf>& leaves, const cha
   return std::nullopt;
 }
 
+bool is_blank(GMimeObject* text_part) {
+  const std::string text = decode_text_part(GMIME_TEXT_PART(text_part)).text;
+  return text.find_first_not_of(" \t\n") == std::string::npos;
+}
+
 struct Choice {
   std::vector<Leaf> leaves;
   std::optional<std::size_t> chosen;
@@ -57,8 +62,14 @@ struct Choice {
 // The text of these leaves; failing that, of the first forwarded mail that has one, whose
 // leaves then take the forwarded part's place (a forwarded mail not read stays one leaf).
 Choice choose(std::vector<Leaf> leaves) {
-  if (auto plain = first_text(leaves, "plain")) return {std::move(leaves), plain, false};
-  if (auto html = first_text(leaves, "html")) return {std::move(leaves), html, true};
+  auto plain = first_text(leaves, "plain");
+  const auto html = first_text(leaves, "html");
+  // Some clients send an empty text/plain version beside the HTML one that holds the words.
+  if (plain && html && leaves[*plain].alternative &&
+      leaves[*plain].alternative == leaves[*html].alternative && is_blank(leaves[*plain].part))
+    plain.reset();
+  if (plain) return {std::move(leaves), plain, false};
+  if (html) return {std::move(leaves), html, true};
   for (std::size_t i = 0; i < leaves.size(); ++i) {
     if (!GMIME_IS_MESSAGE_PART(leaves[i].part)) continue;
     GMimeMessage* inner = g_mime_message_part_get_message(GMIME_MESSAGE_PART(leaves[i].part));

@@ -372,3 +372,22 @@ TEST_CASE("format=flowed with delsp=yes removes the space that ended the line") 
       "lone - Suse\n");
   CHECK(mail.body == "A Babylone - Suse\n");
 }
+
+TEST_CASE("an empty text/plain version beside the HTML one: the HTML is read") {
+  const InMail mail = read_mail(
+      "From: ivy@example.org\n"
+      "Content-Type: multipart/alternative; boundary=\"alt\"\n"
+      "\n"
+      "--alt\n"
+      "Content-Type: text/plain; charset=utf-8\n"
+      "\n"
+      "\n"
+      "--alt\n"
+      "Content-Type: text/html; charset=utf-8\n"
+      "\n"
+      "<div>A Suse tient</div>\n"
+      "--alt--\n");
+  CHECK(mail.body == "A Suse tient\n");
+  CHECK(has_note(mail, BodyNoteKind::html_converted, "text/html"));
+  CHECK(mail.notes.size() == 1);
+}
