@@ -30,6 +30,8 @@ import struct
 import sys
 import zlib
 
+# The descriptions are imported from this folder; no __pycache__ is left in the sources.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from mails import MAILS, SIDES  # noqa: E402
 from parts import Attachment, Html, Multipart, Part, Text  # noqa: E402

@@ -22,6 +22,8 @@ import subprocess
 import sys
 import tempfile
 
+# The descriptions are imported from this folder; no __pycache__ is left in the sources.
+sys.dont_write_bytecode = True
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from build_corpus import key, normalised_lines, sender_side, utc  # noqa: E402
 from mails import MAILS, SEASON, SIDES  # noqa: E402
