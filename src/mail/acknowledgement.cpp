@@ -128,6 +128,10 @@ std::optional<AckText> acknowledgement(const AckFacts& f) {
                                 {arg::Side{f.side}, arg::Words{f.season}, arg::Words{received}})) +
               "\n\n" + notes_text(f) + orders_as_read(f);
       break;
+    case Verdict::no_orders:
+      subject = Msg::mail_subject_not_filed;
+      body += notes_text(f) + orders_as_read(f);
+      break;
     case Verdict::superseded:
       subject = Msg::mail_subject_ack;
       body += words(f.lang,

@@ -128,10 +128,15 @@ class Inbox {
     // Taken in the order the GM's server received them: the latest mail of a side stands.
     std::stable_sort(incoming.begin(), incoming.end(),
                      [](const Incoming& a, const Incoming& b) { return a.time < b.time; });
+    std::map<std::string, int> numbered;
     for (auto& in : incoming) {
       InboxEntry e = take(in, next++);
+      numbered[e.key] = e.number;
       run.entries.push_back(e);
       log.push_back(std::move(e));
+    }
+    for (auto& e : run.entries) {  // a mail twice in this source: the first one's number
+      if (e.verdict == Verdict::already_read && e.number == 0) e.number = numbered[e.key];
     }
     if (incoming.empty()) return run;  // nothing new: nothing written
     for (const auto& [path, text] : orders_) tx_.write(path, text);
@@ -218,7 +223,11 @@ class Inbox {
                    state::format_instant(*facts.deadline);
       } else {
         check = game::check_orders_in_game(game_, *map_, position_, e.side, parsed.orders, e.file);
-        if (standing_[e.side] > in.time) {
+        if (parsed.orders.empty()) {
+          // R9a.gen.7: filed, it would make every unit hold; a question to the GM never means that.
+          e.verdict = Verdict::no_orders;
+          e.reason = "no order understood in the mail: not filed";
+        } else if (standing_[e.side] > in.time) {
           e.verdict = Verdict::superseded;
           e.reason = "a later mail of this side is filed";
           facts.standing = standing_[e.side];

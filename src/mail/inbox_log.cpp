@@ -11,8 +11,9 @@
 namespace dia::mail {
 namespace {
 
-constexpr std::array<std::pair<Verdict, std::string_view>, 9> names{{
+constexpr std::array<std::pair<Verdict, std::string_view>, 10> names{{
     {Verdict::accepted, "accepted"},
+    {Verdict::no_orders, "no-orders"},
     {Verdict::superseded, "superseded"},
     {Verdict::late, "late"},
     {Verdict::other_season, "other-season"},

@@ -13,6 +13,7 @@ namespace dia::mail {
 
 enum class Verdict {
   accepted,        // filed as the side's orders
+  no_orders,       // a player's, but no order in it (a question, a remark): not filed, answered
   superseded,      // a player's, but older than the side's orders already filed
   late,            // after the season's deadline: set aside for the GM
   other_season,    // its `Saison` names another season: set aside for the GM

@@ -117,11 +117,33 @@ BodyNote ignored(GMimeObject* part) {
   return {BodyNoteKind::part_ignored, type};
 }
 
+MailBody read_body_of(GMimeObject* root);
+
+// A mail forwarded "as attachment" (a message/rfc822 part beside the mail's own text) is read
+// as an inline forward is: after a forwarded-message line, which the order parser knows (a
+// resent set of orders replaces the one before it, as on the classical judges).
+bool append_forwarded(GMimeObject* part, MailBody& body) {
+  if (!GMIME_IS_MESSAGE_PART(part)) return false;
+  GMimeMessage* inner = g_mime_message_part_get_message(GMIME_MESSAGE_PART(part));
+  if (!inner) return false;
+  MailBody forwarded = read_body_of(g_mime_message_get_mime_part(inner));
+  if (forwarded.text.empty()) return false;
+  body.text += "\n-------- Forwarded Message --------\n" + forwarded.text;
+  for (auto& note : forwarded.notes) body.notes.push_back(std::move(note));
+  return true;
+}
+
 }  // namespace
 
 MailBody read_body(GMimeMessage* message) {
+  return read_body_of(g_mime_message_get_mime_part(message));
+}
+
+namespace {
+
+MailBody read_body_of(GMimeObject* root) {
   std::vector<Leaf> leaves;
-  collect(g_mime_message_get_mime_part(message), nullptr, leaves);
+  collect(root, nullptr, leaves);
   Choice choice = choose(std::move(leaves));
   MailBody body;
   GMimeObject* alternative = nullptr;
@@ -144,9 +166,12 @@ MailBody read_body(GMimeMessage* message) {
   for (std::size_t i = 0; i < choice.leaves.size(); ++i) {
     if (choice.chosen && i == *choice.chosen) continue;
     if (alternative && choice.leaves[i].alternative == alternative) continue;
+    if (choice.chosen && append_forwarded(choice.leaves[i].part, body)) continue;
     body.notes.push_back(ignored(choice.leaves[i].part));
   }
   return body;
 }
+
+}  // namespace
 
 }  // namespace dia::mail

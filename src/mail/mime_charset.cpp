@@ -1,8 +1,5 @@
 #include "mail/mime_charset.hpp"
 
-#include <array>
-#include <cstdint>
-
 #include <glib.h>
 
 namespace dia::mail {
@@ -23,39 +20,28 @@ bool has_c1_bytes(std::string_view bytes) {
   return false;
 }
 
-namespace {
-
-// windows-1252's 0x80–0x9F (WHATWG's index-windows-1252); the rest is ISO-8859-1.
-constexpr std::array<std::uint16_t, 32> kC1 = {
-    0x20AC, 0x0081, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
-    0x2039, 0x0152, 0x008D, 0x017D, 0x008F, 0x0090, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
-    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x009D, 0x017E, 0x0178};
-
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
-
-}  // namespace
-
 std::string windows1252_to_utf8(std::string_view bytes) {
-  std::string out;
-  out.reserve(bytes.size() + bytes.size() / 8);
-  for (unsigned char c : bytes) {
-    if (c >= 0x80 && c <= 0x9F)
-      append_utf8(out, kC1[c - 0x80]);
-    else
-      append_utf8(out, c);
+  // glibc's iconv knows windows-1252 (through GLib's g_convert); the five bytes it leaves
+  // undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) never stand for a letter and become '?' first,
+  // so that a stray one cannot make the whole text unreadable.
+  std::string in(bytes);
+  for (char& c : in) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u == 0x81 || u == 0x8D || u == 0x8F || u == 0x90 || u == 0x9D) c = '?';
   }
-  return out;
+  gsize written = 0;
+  GError* error = nullptr;
+  gchar* out = g_convert(in.data(), static_cast<gssize>(in.size()), "UTF-8", "WINDOWS-1252",
+                         nullptr, &written, &error);
+  if (!out) {  // iconv without windows-1252 (never on glibc): the bytes as Latin-1
+    g_clear_error(&error);
+    out = g_convert(in.data(), static_cast<gssize>(in.size()), "UTF-8", "ISO-8859-1", nullptr,
+                    &written, nullptr);
+    if (!out) return in;
+  }
+  std::string result(out, written);
+  g_free(out);
+  return result;
 }
 
 std::string lf_line_ends(std::string_view text) {

@@ -688,8 +688,9 @@ constexpr std::array english{
             "{0} order{s 0} understood, {1} line{s 1} ignored, {2} order{s 2} illegal in the "
             "current position."},
     Wording{Msg::mail_no_order,
-            "No order was understood in this mail: every unit and character of yours would hold "
-            "({0}). Please send your orders again."},
+            "No order was understood in this mail: it is not filed, and your earlier orders, if "
+            "any, stand (filed, it would make every unit and character of yours hold, {0}). It "
+            "is passed to the gamemaster."},
     Wording{Msg::mail_deadline,
             "Deadline: {0} (in {1} day{s 1}, {2} hour{s 2} and {3} minute{s 3})."},
     Wording{Msg::mail_deadline_passed, "Deadline: {0} (passed)."},

@@ -713,8 +713,9 @@ constexpr std::array french{
             "{0} ordre{s 0} compris, {1} ligne{s 1} ignorée{s 1}, {2} ordre{s 2} impossible{s 2} "
             "dans la position actuelle."},
     Wording{Msg::mail_no_order,
-            "Aucun ordre n'a été compris dans ce message : toutes vos unités et tous vos "
-            "personnages tiendraient ({0}). Renvoyez vos ordres."},
+            "Aucun ordre n'a été compris dans ce message : il n'est pas enregistré, et vos ordres "
+            "précédents, s'il y en a, restent valables (enregistré, il ferait tenir toutes vos "
+            "unités et tous vos personnages, {0}). Il est transmis à l'arbitre."},
     Wording{Msg::mail_deadline,
             "Date limite : {0} (dans {1} jour{s 1}, {2} heure{s 2} et {3} minute{s 3})."},
     Wording{Msg::mail_deadline_passed, "Date limite : {0} (passée)."},

@@ -272,11 +272,13 @@ TEST_CASE("a forwarded mail is read when the mail has no text of its own") {
   CHECK(mail.notes.empty());
 }
 
-TEST_CASE("a forwarded mail is not read when the mail has text of its own") {
+// Outlook's "forward as attachment": read as an inline forward is, after a forwarded-message
+// line, so that the order parser applies its rule for resent orders (and says so to the player).
+TEST_CASE("a mail forwarded as an attachment beside the mail's own text is read after it") {
   const InMail mail = read_mail(forwarding("A Suse tient"));
-  CHECK(mail.body == "A Suse tient\n");
-  CHECK(has_note(mail, BodyNoteKind::part_ignored, "message/rfc822"));
-  CHECK(mail.notes.size() == 1);
+  CHECK(mail.body == "A Suse tient\n\n-------- Forwarded Message --------\nA Babylone - Suse\n");
+  CHECK_FALSE(has_note(mail, BodyNoteKind::part_ignored, "message/rfc822"));
+  CHECK(mail.notes.empty());
 }
 
 TEST_CASE("text without a charset: UTF-8 when it is, else windows-1252") {

@@ -167,6 +167,9 @@ def check(out, game, mode, binary, stdout_path):
         answers = [f for f in outbox_files if f.startswith("%04d-" % number)]
         if verdict == "unknown-sender" and answers:
             bad("%s: a stranger was answered: %s" % (where, ", ".join(answers)))
+        if verdict in ("no-orders", "superseded", "late", "other-season", "wrong-side",
+                       "bad-password") and not answers:
+            bad("%s: a player's mail (%s) got no answer" % (where, verdict))
         if verdict == "accepted":
             ack = os.path.join(outbox, "%04d-ack-%s.eml" % (number, side))
             if not os.path.isfile(ack):

@@ -521,8 +521,8 @@ MAILS = [
     ),
     Mail(
         nn=23, name="bastien-question",
-        what="Bastien asks a rules question, no orders in it: a player's mail of the season "
-             "before the deadline is accepted (and later replaced by mail 09)",
+        what="Bastien asks a rules question, no orders in it: not filed (no-orders), so that "
+             "his orders are never replaced by a mail that would make every unit hold",
         sender=("Bastien Roux", "bastien@example.org"),
         subject="Question: convoys",
         date="2026-11-24 21:59:01 +0100", received="2026-11-24 21:00:00",
@@ -533,7 +533,7 @@ MAILS = [
                   "Thanks,\n"
                   "Bastien\n",
                   charset="us-ascii", cte="7bit"),
-        expect=Expect("accepted", one_by_one="superseded"),
+        expect=Expect("no-orders"),
     ),
     Mail(
         nn=24, name="elodie-text-and-pdf",
