@@ -38,7 +38,14 @@ PY
 echo "== diadoques adjudicate, then diadoques mail --send (to $work/sent.mbox here; sendmail -t by default)"
 "$bin" adjudicate "$mail" | tail -n 1
 "$bin" mail "$mail" --send
-grep -E '^(To|Subject):' "$work/sent.mbox" | head -n 4
+python3 - "$mail/mail/sent/001-spring-319-results-antigone.eml" <<'PY'
+import email, email.policy, sys
+m = email.message_from_bytes(open(sys.argv[1], "rb").read(), policy=email.policy.default)
+print(f"To: {m['To']}\nSubject: {m['Subject']}")
+print("Attached:", ", ".join(a.get_filename() for a in m.iter_attachments()))
+print("\n".join(m.get_body(("plain",)).get_content().splitlines()[:12]))
+print("[...]")
+PY
 echo
 
 echo "== diadoques datc (the DATC, standard Diplomacy test cases, godip edition; summary)"

@@ -1,5 +1,7 @@
 #include "mail/acknowledgement.hpp"
 
+#include <algorithm>
+
 #include "adjudicator/season/legality.hpp"
 #include "orders/print.hpp"
 #include "report/catalogue.hpp"
@@ -71,9 +73,14 @@ std::string orders_as_read(const AckFacts& f) {
     }
   }
   Diagnostics remarks = parsed.diagnostics;
-  if (f.check) {
-    for (auto& d : adj::season::diagnostics_of(f.check->checks)) remarks.push_back(std::move(d));
+  if (f.check) {  // an ignored order's error is its verdict already, on its own line
+    for (auto& d : adj::season::diagnostics_of(f.check->checks)) {
+      if (d.severity != Severity::error) remarks.push_back(std::move(d));
+    }
   }
+  std::stable_sort(remarks.begin(), remarks.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return a.pos.line < b.pos.line;
+  });
   if (!remarks.empty()) {
     out += "\n" + words(f.lang, msg(Msg::mail_remarks_heading)) + "\n";
     for (const auto& d : remarks) out += "  " + remark(f.lang, d) + "\n";

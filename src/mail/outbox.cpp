@@ -28,6 +28,13 @@ std::string season_words(const std::string& id, report::Lang lang) {
   return s ? state::display(*s, lang == report::Lang::fr) : id;
 }
 
+std::string diadoque_of(const state::GameDir& game, const std::string& side) {
+  for (const auto& k : game.side_keys()) {
+    if (k.id == side && !k.diadoque.empty()) return k.diadoque;
+  }
+  return side;
+}
+
 OutMail addressed(const state::GameDir& game, const state::GamePlayer& player,
                   const std::string& season, const std::string& kind, state::Instant now) {
   const auto& config = game.config();
@@ -39,6 +46,13 @@ OutMail addressed(const state::GameDir& game, const state::GamePlayer& player,
                                sha256_hex(config.name).substr(0, 16), domain_of(out.from.email));
   out.extra_headers = {{"X-Diadoques-Game", config.name}, {"X-Diadoques-Season", season}};
   return out;
+}
+
+// Characters, not bytes: a heading's underline is as long as the heading reads.
+std::size_t utf8_length(const std::string& text) {
+  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
+    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  }));
 }
 
 Message msg(Msg id, std::vector<Arg> args = {}) {
@@ -71,13 +85,12 @@ std::vector<fs::path> write_results_mails(const state::GameDir& game, const std:
                        "\n\n" +
                        report::words(lang, msg(Msg::mail_results_intro, {arg::Words{when}})) +
                        (has_map ? " " + report::say(lang, Msg::mail_results_map) : "") + "\n\n";
-    const std::string heading = report::say(lang, Msg::mail_results_public);
-    body += heading + "\n" + std::string(heading.size(), '=') + "\n\n" + public_text + "\n";
+    body += public_text + "\n";  // it has its own title
     const fs::path note = results / "private" / (player.side + ".txt");
     if (fs::exists(note)) {
-      const std::string h =
-          report::words(lang, msg(Msg::mail_results_private, {arg::Side{player.name}}));
-      body += h + "\n" + std::string(h.size(), '=') + "\n\n" + state::read_file(note) + "\n";
+      const std::string h = report::words(
+          lang, msg(Msg::mail_results_private, {arg::Side{diadoque_of(game, player.side)}}));
+      body += h + "\n" + std::string(utf8_length(h), '=') + "\n\n" + state::read_file(note) + "\n";
     }
     body += signature(lang, config.name);
     out.body = std::move(body);
@@ -109,7 +122,8 @@ std::vector<fs::path> write_reminders(const state::GameDir& game, state::Instant
         lang, msg(Msg::mail_subject_reminder, {arg::Words{config.name}, arg::Words{when}}));
     std::string body =
         report::words(lang, msg(Msg::mail_greeting, {arg::Words{player.name}})) + "\n\n" +
-        report::words(lang, msg(Msg::mail_reminder, {arg::Side{player.name}, arg::Words{when}})) +
+        report::words(lang, msg(Msg::mail_reminder,
+                                {arg::Side{diadoque_of(game, player.side)}, arg::Words{when}})) +
         "\n";
     if (deadline != config.deadlines.end())
       body += deadline_line(lang, deadline->second, now) + "\n";

@@ -1346,13 +1346,14 @@ struct OrderParser::Impl {
     for (const auto& c : flow.signature) {
       if (c.line <= flow.last_order_line) continue;
       Diagnostic& d = result.diagnostics[c.diagnostic];
-      std::string_view quoted = d.message;
-      quoted = quoted.substr(quoted.find('\'') + 1);
-      quoted = quoted.substr(0, quoted.find("' (an order starts"));
+      // A copy: d.message is rewritten below.
+      std::string_view from_message = d.message;
+      from_message = from_message.substr(from_message.find('\'') + 1);
+      const std::string quoted(from_message.substr(0, from_message.find("' (an order starts")));
       if (c.sign.empty()) {
         d.severity = Severity::note;
         d.message = remark(quoted) + " (signature)";
-        d.said = Message{Msg::diag_remark_signature, {arg::Words{std::string(quoted)}}};
+        d.said = Message{Msg::diag_remark_signature, {arg::Words{quoted}}};
       } else {
         d.severity = Severity::warning;
         d.message = looks_like_order(quoted, c.sign);

@@ -108,3 +108,25 @@ TEST_CASE("mails not filed are answered with the reason; strangers are never ans
   CHECK_FALSE(acknowledgement(facts(report::Lang::fr, Verdict::unreadable)));
   CHECK_FALSE(acknowledgement(facts(report::Lang::fr, Verdict::already_read)));
 }
+
+TEST_CASE(
+    "the acknowledgement words the reading's remarks in the player's language, in line order") {
+  const orders::OrderParser parser(diadoques_map(), orders::orders_file_options(diadoques_map()));
+  const orders::ParseResult parsed =
+      parser.parse("Bonjour,\nA CAP PTE\nA CAP Comagene\n\nAurélie\n");
+  AckFacts f = facts(report::Lang::fr, Verdict::accepted);
+  f.parsed = &parsed;
+  const auto ack = acknowledgement(f);
+  REQUIRE(ack);
+  const auto first =
+      ack->body.find("ligne 1 (note) : pas un ordre, lu comme une remarque : « Bonjour, »");
+  const auto misspelled = ack->body.find("ligne 3 (avertissement) : « Comagene » lu comme COM");
+  const auto signature =
+      ack->body.find("ligne 5 (note) : pas un ordre, lu comme une signature : « Aurélie »");
+  CHECK(first != std::string::npos);
+  CHECK(misspelled != std::string::npos);
+  CHECK(signature != std::string::npos);
+  CHECK(first < misspelled);
+  CHECK(misspelled < signature);
+  CHECK_FALSE(has(ack->body, "read '"));  // nothing left in English
+}
