@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <ostream>
 
+#include "mail/inbox.hpp"
 #include "state/game_dir.hpp"
 #include "state/season.hpp"
 
@@ -65,6 +66,28 @@ int print_status(const std::string& dir, state::Instant now, std::ostream& out, 
   if (fs::exists(game.event_ruling_path(current)))
     out << fmt::format("  GM: event ruling ({}), replaces the draw\n",
                        game.event_ruling_path(current).filename().string());
+  // Mails the inbox set aside or refused this season (docs/mail.md): the GM decides about the
+  // players' ones; strangers' mails are only counted.
+  try {
+    int strangers = 0;
+    for (const auto& m : mail::read_inbox_log(game)) {
+      if (m.season != current || m.verdict == mail::Verdict::accepted ||
+          m.verdict == mail::Verdict::superseded || m.verdict == mail::Verdict::already_read)
+        continue;
+      if (m.verdict == mail::Verdict::unknown_sender) {
+        ++strangers;
+        continue;
+      }
+      out << fmt::format("  GM: mail {:04} from {}: {} ({}), {}\n", m.number,
+                         m.from.empty() ? "?" : m.from, mail::to_string(m.verdict), m.reason,
+                         m.file);
+    }
+    if (strangers > 0)
+      out << fmt::format("  GM: {} mail(s) from unknown senders refused (mail/inbox.yaml)\n",
+                         strangers);
+  } catch (const std::exception& e) {
+    err << e.what() << '\n';
+  }
   // A file no side claims, or a side with two files, would make `adjudicate` refuse the season:
   // said now, while the GM can still fix it.
   for (const auto& e : files.errors) err << e << '\n';

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Whole-program checks of mail out (docs/mail.md) on the example game:
-#   mail-out.sh <diadoques-binary> <results|send|remind|demo-mailbox>
+#   mail-out.sh <diadoques-binary> <results|send|remind|demo-mailbox|status>
 set -euo pipefail
 bin=$1
 case=$2
@@ -73,6 +73,24 @@ case $case in
       fail "the season played from the mailbox differs from the season played from the files"
     "$bin" mail "$work/game" > /dev/null
     python3 "$check" results "$work/game" 001-spring-319 || fail "results mails"
+    ;;
+  status)
+    # status lists the players' mails the inbox set aside or refused, and counts the strangers'.
+    python3 "$root/tests/mail/corpus/build_corpus.py" "$work/corpus" > /dev/null
+    "$bin" new "$work/game" --scenario standard-319 --players "$root/examples/players.yaml" \
+      --seed 319 > /dev/null
+    printf 'deadlines:\n  001-spring-319: 2026-12-01 20:00\n' >> "$work/game/game.yaml"
+    DIA_TEST_NOW="2026-12-02 09:00" "$bin" inbox "$work/game" "$work/corpus/inbox.mbox" > "$work/inbox"
+    DIA_TEST_NOW="2026-12-02 09:00" "$bin" status "$work/game" > "$work/out"
+    for verdict in late wrong-side other-season no-orders; do
+      n_inbox=$(grep -c ": $verdict" "$work/inbox" || true)
+      n_status=$(grep -c "GM: mail .*: $verdict (" "$work/out" || true)
+      [[ $n_inbox -gt 0 && $n_inbox == "$n_status" ]] ||
+        fail "$verdict: $n_inbox in the inbox, $n_status in status: $(cat "$work/out")"
+    done
+    strangers=$(grep -c ": unknown-sender" "$work/inbox")
+    has "$work/out" "GM: $strangers mail(s) from unknown senders refused"
+    ! grep -q "GM: mail .*: accepted" "$work/out" || fail "status lists accepted mails"
     ;;
   *) fail "unknown case $case" ;;
 esac
