@@ -196,9 +196,10 @@ class Inbox {
     std::string text = mail.body;
     orders::ParseResult parsed;
     std::optional<game::OrdersCheck> check;
-    if (trim(text).empty()) {
-      e.verdict = Verdict::unreadable;
+    if (trim(text).empty()) {  // only attachments: the player is told, nothing is filed
+      e.verdict = Verdict::no_orders;
       e.reason = "no text in the mail";
+      facts.parsed = &parsed;
     } else if (!password_ok(text, player->password)) {
       e.verdict = Verdict::bad_password;
       e.reason = "password missing or wrong";

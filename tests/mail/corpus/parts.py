@@ -71,6 +71,7 @@ class Expect:
     standing     True for the mail whose orders are the side's at the end
     must_not     lines of this mail that must be in no side's filed orders file
     password_must_not  lines that must not be in the side's filed file in the password run
+    no_text      True for a mail with no text at all (its must_not lines are in an attachment)
     """
     verdict: str
     one_by_one: str = ""
@@ -79,6 +80,7 @@ class Expect:
     standing: bool = False
     must_not: list = field(default_factory=list)
     password_must_not: list = field(default_factory=list)
+    no_text: bool = False
 
 
 @dataclass
