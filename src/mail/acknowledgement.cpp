@@ -120,6 +120,18 @@ std::string deadline_line(report::Lang lang, state::Instant deadline, state::Ins
                           arg::Number{static_cast<int>(minutes % 60)}}));
 }
 
+report::Lang language_of(const state::GameConfig& config, const state::GamePlayer& player) {
+  const std::string& code = player.language.empty() ? config.language : player.language;
+  return report::lang_from(code).value_or(report::Lang::fr);
+}
+
+std::string diadoque_of(const std::vector<state::SideKeys>& keys, const std::string& side) {
+  for (const auto& k : keys) {
+    if (k.id == side && !k.diadoque.empty()) return k.diadoque;
+  }
+  return side;
+}
+
 std::string signature(report::Lang lang, const std::string& game) {
   return "-- \n" + words(lang, msg(Msg::mail_signature, {arg::Words{game}})) + "\n";
 }

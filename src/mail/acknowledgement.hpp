@@ -12,6 +12,8 @@
 #include "map/map.hpp"
 #include "orders/parse.hpp"
 #include "report/lang.hpp"
+#include "state/game_dir.hpp"
+#include "state/side_keys.hpp"
 
 namespace dia::mail {
 
@@ -44,6 +46,11 @@ std::optional<AckText> acknowledgement(const AckFacts& facts);
 
 // "Date limite : … (dans 1 jour, …)" in `lang`, for acknowledgements and reminders.
 std::string deadline_line(report::Lang lang, state::Instant deadline, state::Instant now);
+// The language a player reads: his own (`language:`), else the game's.
+report::Lang language_of(const state::GameConfig& config, const state::GamePlayer& player);
+// The diadoque a side plays ("Eumène"), the side id when unknown.
+std::string diadoque_of(const std::vector<state::SideKeys>& keys, const std::string& side);
+
 // "-- \nL'arbitre de la partie « … »": the signature every mail ends with.
 std::string signature(report::Lang lang, const std::string& game);
 

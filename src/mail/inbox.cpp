@@ -57,18 +57,6 @@ const state::GamePlayer* player_of(const state::GameConfig& config, const std::s
   return nullptr;
 }
 
-report::Lang language_of(const state::GameConfig& config, const state::GamePlayer& player) {
-  const std::string& code = player.language.empty() ? config.language : player.language;
-  return report::lang_from(code).value_or(report::Lang::fr);
-}
-
-std::string diadoque_of(const std::vector<state::SideKeys>& keys, const std::string& side) {
-  for (const auto& k : keys) {
-    if (k.id == side) return k.diadoque.empty() ? side : k.diadoque;
-  }
-  return side;
-}
-
 // The season an orders header names (`Saison été -318`), if it names one.
 std::optional<state::Season> season_named(const orders::Header& h) {
   if (!h.season || !h.year) return std::nullopt;

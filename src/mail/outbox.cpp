@@ -18,21 +18,9 @@ namespace dia::mail {
 namespace fs = std::filesystem;
 namespace {
 
-report::Lang language_of(const state::GameConfig& config, const state::GamePlayer& player) {
-  const std::string& code = player.language.empty() ? config.language : player.language;
-  return report::lang_from(code).value_or(report::Lang::fr);
-}
-
 std::string season_words(const std::string& id, report::Lang lang) {
   const auto s = state::Season::from_id(id);
   return s ? state::display(*s, lang == report::Lang::fr) : id;
-}
-
-std::string diadoque_of(const state::GameDir& game, const std::string& side) {
-  for (const auto& k : game.side_keys()) {
-    if (k.id == side && !k.diadoque.empty()) return k.diadoque;
-  }
-  return side;
 }
 
 OutMail addressed(const state::GameDir& game, const state::GamePlayer& player,
@@ -59,6 +47,34 @@ Message msg(Msg id, std::vector<Arg> args = {}) {
   return Message{id, std::move(args)};
 }
 
+// One mail of `kind` ("results", "reminder") to each player with an address whom `wanted`
+// picks: greeting, what `fill` writes (in the player's language), signature. All written in one
+// transaction to mail/outbox/<season>-<kind>-<side>.eml.
+template <typename Wanted, typename Fill>
+std::vector<fs::path> write_to_players(const state::GameDir& game, const std::string& season,
+                                       const std::string& kind, Msg subject, state::Instant now,
+                                       Wanted wanted, Fill fill) {
+  const auto& config = game.config();
+  state::FileTransaction tx;
+  std::vector<fs::path> written;
+  for (const auto& player : config.players) {
+    if (player.email.empty() || !wanted(player)) continue;
+    const report::Lang lang = language_of(config, player);
+    const std::string when = season_words(season, lang);
+    OutMail out = addressed(game, player, season, kind, now);
+    out.subject = report::words(lang, msg(subject, {arg::Words{config.name}, arg::Words{when}}));
+    out.body = report::words(lang, msg(Msg::mail_greeting, {arg::Words{player.name}})) + "\n\n";
+    fill(player, lang, when, out);
+    out.body += signature(lang, config.name);
+    const fs::path path =
+        mail_dir(game) / "outbox" / fmt::format("{}-{}-{}.eml", season, kind, player.side);
+    tx.write(path, compose(out));
+    written.push_back(path);
+  }
+  tx.commit();
+  return written;
+}
+
 }  // namespace
 
 std::vector<fs::path> write_results_mails(const state::GameDir& game, const std::string& season,
@@ -71,72 +87,46 @@ std::vector<fs::path> write_results_mails(const state::GameDir& game, const std:
   const std::string public_text = state::read_file(results / "public.txt");
   const bool has_map = fs::exists(results / "map.svg");
   const std::string map_svg = has_map ? state::read_file(results / "map.svg") : "";
-  const auto& config = game.config();
-  state::FileTransaction tx;
-  std::vector<fs::path> written;
-  for (const auto& player : config.players) {
-    if (player.email.empty()) continue;
-    const report::Lang lang = language_of(config, player);
-    const std::string when = season_words(season, lang);
-    OutMail out = addressed(game, player, season, "results", now);
-    out.subject = report::words(
-        lang, msg(Msg::mail_subject_results, {arg::Words{config.name}, arg::Words{when}}));
-    std::string body = report::words(lang, msg(Msg::mail_greeting, {arg::Words{player.name}})) +
-                       "\n\n" +
-                       report::words(lang, msg(Msg::mail_results_intro, {arg::Words{when}})) +
-                       (has_map ? " " + report::say(lang, Msg::mail_results_map) : "") + "\n\n";
-    body += public_text + "\n";  // it has its own title
-    const fs::path note = results / "private" / (player.side + ".txt");
-    if (fs::exists(note)) {
-      const std::string h = report::words(
-          lang, msg(Msg::mail_results_private, {arg::Side{diadoque_of(game, player.side)}}));
-      body += h + "\n" + std::string(utf8_length(h), '=') + "\n\n" + state::read_file(note) + "\n";
-    }
-    body += signature(lang, config.name);
-    out.body = std::move(body);
-    if (has_map) out.attachments.push_back({"map.svg", "image/svg+xml", map_svg});
-    const fs::path path =
-        mail_dir(game) / "outbox" / fmt::format("{}-results-{}.eml", season, player.side);
-    tx.write(path, compose(out));
-    written.push_back(path);
-  }
-  tx.commit();
-  return written;
+  return write_to_players(
+      game, season, "results", Msg::mail_subject_results, now,
+      [](const state::GamePlayer&) { return true; },
+      [&](const state::GamePlayer& player, report::Lang lang, const std::string& when,
+          OutMail& out) {
+        out.body += report::words(lang, msg(Msg::mail_results_intro, {arg::Words{when}})) +
+                    (has_map ? " " + report::say(lang, Msg::mail_results_map) : "") + "\n\n";
+        out.body += public_text + "\n";  // it has its own title
+        const fs::path note = results / "private" / (player.side + ".txt");
+        if (fs::exists(note)) {  // this player's note, and no one else's
+          const std::string h =
+              report::words(lang, msg(Msg::mail_results_private,
+                                      {arg::Side{diadoque_of(game.side_keys(), player.side)}}));
+          out.body +=
+              h + "\n" + std::string(utf8_length(h), '=') + "\n\n" + state::read_file(note) + "\n";
+        }
+        if (has_map) out.attachments.push_back({"map.svg", "image/svg+xml", map_svg});
+      });
 }
 
 std::vector<fs::path> write_reminders(const state::GameDir& game, state::Instant now) {
   const auto seasons = game.season_ids();
   if (seasons.empty()) throw std::runtime_error(game.root().string() + " has no season yet");
   const std::string& season = seasons.back();
-  const auto& config = game.config();
-  const auto deadline = config.deadlines.find(season);
+  const auto deadline = game.config().deadlines.find(season);
+  const bool has_deadline = deadline != game.config().deadlines.end();
   const auto files = game.orders_files(season);
-  state::FileTransaction tx;
-  std::vector<fs::path> written;
-  for (const auto& player : config.players) {
-    if (player.email.empty() || files.of_side.count(player.side)) continue;
-    const report::Lang lang = language_of(config, player);
-    const std::string when = season_words(season, lang);
-    OutMail out = addressed(game, player, season, "reminder", now);
-    out.subject = report::words(
-        lang, msg(Msg::mail_subject_reminder, {arg::Words{config.name}, arg::Words{when}}));
-    std::string body =
-        report::words(lang, msg(Msg::mail_greeting, {arg::Words{player.name}})) + "\n\n" +
-        report::words(lang, msg(Msg::mail_reminder,
-                                {arg::Side{diadoque_of(game, player.side)}, arg::Words{when}})) +
-        "\n";
-    if (deadline != config.deadlines.end())
-      body += deadline_line(lang, deadline->second, now) + "\n";
-    body += report::words(lang, msg(Msg::mail_reminder_hold, {arg::Clause{"R9a.gen.7"}})) + "\n\n";
-    body += signature(lang, config.name);
-    out.body = std::move(body);
-    const fs::path path =
-        mail_dir(game) / "outbox" / fmt::format("{}-reminder-{}.eml", season, player.side);
-    tx.write(path, compose(out));
-    written.push_back(path);
-  }
-  tx.commit();
-  return written;
+  return write_to_players(
+      game, season, "reminder", Msg::mail_subject_reminder, now,
+      [&](const state::GamePlayer& player) { return files.of_side.count(player.side) == 0; },
+      [&](const state::GamePlayer& player, report::Lang lang, const std::string& when,
+          OutMail& out) {
+        out.body += report::words(lang, msg(Msg::mail_reminder,
+                                            {arg::Side{diadoque_of(game.side_keys(), player.side)},
+                                             arg::Words{when}})) +
+                    "\n";
+        if (has_deadline) out.body += deadline_line(lang, deadline->second, now) + "\n";
+        out.body +=
+            report::words(lang, msg(Msg::mail_reminder_hold, {arg::Clause{"R9a.gen.7"}})) + "\n\n";
+      });
 }
 
 std::vector<fs::path> send_outbox(const state::GameDir& game) {

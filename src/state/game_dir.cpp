@@ -77,9 +77,8 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
     };
     if (root["language"]) c.language = language(root["language"]);
     for (const auto& p : need("players")) {
-      GamePlayer player{p["name"].as<std::string>(),
-                        p["email"] ? p["email"].as<std::string>() : "", p["side"].as<std::string>(),
-                        p["language"] ? language(p["language"]) : ""};
+      GamePlayer player{p["name"].as<std::string>(), p["email"] ? p["email"].as<std::string>() : "",
+                        p["side"].as<std::string>(), p["language"] ? language(p["language"]) : ""};
       if (const YAML::Node more = p["emails"]) {
         if (more.IsScalar()) {
           player.emails.push_back(more.as<std::string>());
