@@ -1,6 +1,7 @@
 #include "mail/outbox.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -11,6 +12,8 @@
 #include "mail/out_mail.hpp"
 #include "report/catalogue.hpp"
 #include "report/lang.hpp"
+#include "report/public_report.hpp"
+#include "report/public_view.hpp"
 #include "state/file_transaction.hpp"
 #include "state/season.hpp"
 
@@ -84,7 +87,15 @@ std::vector<fs::path> write_results_mails(const state::GameDir& game, const std:
     throw std::runtime_error(
         fmt::format("{}: the season {} has no results yet (adjudicate it first)",
                     game.root().string(), season));
-  const std::string public_text = state::read_file(results / "public.txt");
+  // Each player reads the public results in his language: re-rendered from public.json (which
+  // holds both), as `diadoques report --lang` does; public.txt when there is no public.json.
+  const fs::path json = results / "public.json";
+  std::optional<report::PublicView> view;
+  if (fs::exists(json)) view = report::public_view_from_json(state::read_file(json), json.string());
+  const std::string public_txt = state::read_file(results / "public.txt");
+  auto public_text = [&](report::Lang lang) {
+    return view ? report::public_text(*view, lang) : public_txt;
+  };
   const bool has_map = fs::exists(results / "map.svg");
   const std::string map_svg = has_map ? state::read_file(results / "map.svg") : "";
   return write_to_players(
@@ -94,7 +105,7 @@ std::vector<fs::path> write_results_mails(const state::GameDir& game, const std:
           OutMail& out) {
         out.body += report::words(lang, msg(Msg::mail_results_intro, {arg::Words{when}})) +
                     (has_map ? " " + report::say(lang, Msg::mail_results_map) : "") + "\n\n";
-        out.body += public_text + "\n";  // it has its own title
+        out.body += public_text(lang) + "\n";  // it has its own title
         const fs::path note = results / "private" / (player.side + ".txt");
         if (fs::exists(note)) {  // this player's note, and no one else's
           const std::string h =

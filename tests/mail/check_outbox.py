@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """Checks the mails `diadoques mail` and `diadoques remind` wrote to a game's outbox, reading
 them with python's email package (another MIME implementation than the program's GMime):
-  check_outbox.py results <game> <season>
+  check_outbox.py results <game> <season> [<side>=<public results file in his language>]
   check_outbox.py reminders <game> <season>
 Exits 1 with the reason on the first problem."""
 import email
@@ -11,6 +11,9 @@ import re
 import sys
 
 kind, game, season = sys.argv[1], pathlib.Path(sys.argv[2]), sys.argv[3]
+# A player who reads another language than the game's: the public results he must be sent.
+own_public = {a.split("=", 1)[0]: pathlib.Path(a.split("=", 1)[1]).read_text(encoding="utf-8")
+              for a in sys.argv[4:]}
 
 
 def fail(why):
@@ -58,18 +61,23 @@ if kind == "results":
         msg = read(path)
         if msg["To"].addresses[0].addr_spec != p["email"]:
             fail(f"{path.name} is addressed to {msg['To']}, not {p['email']}")
-        if not re.search(r"\] .* -?\d+ : résultats$", str(msg["Subject"])):
+        if p["side"] not in own_public and not re.search(r"\] .* -?\d+ : résultats$",
+                                                         str(msg["Subject"])):
             fail(f"{path.name}: subject {msg['Subject']!r}")
         body = msg.get_body(("plain",)).get_content()
-        if public.strip() not in body:
-            fail(f"{path.name}: the public results are not in the body")
+        expected_public = own_public.get(p["side"], public)
+        if expected_public.strip() not in body:
+            fail(f"{path.name}: the public results (in the player's language) are not in the body")
+        if p["side"] in own_public and "résultats" in str(msg["Subject"]):
+            fail(f"{path.name}: the subject is not in the player's language: {msg['Subject']}")
         if notes[p["side"]].strip() not in body:
             fail(f"{path.name}: {p['side']}'s private note is not in the body")
         for other, note in notes.items():
             if other == p["side"]:
                 continue
             private = [l for l in note.splitlines()
-                       if l.strip() and l not in public and l not in notes[p["side"]]]
+                       if l.strip() and l not in public and l not in expected_public
+                       and l not in notes[p["side"]]]
             leaked = [l for l in private if l in body]
             if leaked:
                 fail(f"{path.name}: {other}'s private note leaks: {leaked[0]!r}")

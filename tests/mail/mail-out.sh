@@ -11,11 +11,16 @@ case $case in
   results)
     # One mail per player: public results, his private note and no one else's, the map attached;
     # they parse back (python's email package, another MIME implementation than GMime's).
+    # Bastien reads English: his mail's public results are the English ones, as `report --lang en`
+    # prints them; the others read the game's French.
     new_game
+    sed -i '/side: antigone/a\    language: en' "$work/game/game.yaml"
     "$bin" adjudicate "$work/game" > /dev/null
     DIA_TEST_NOW="2026-12-02 09:00" "$bin" mail "$work/game" > "$work/out"
     has "$work/out" "wrote mail/outbox/001-spring-319-results-eumene.eml"
-    python3 "$check" results "$work/game" 001-spring-319 || fail "results mails"
+    "$bin" report "$work/game" --lang en > "$work/public-en.txt"
+    python3 "$check" results "$work/game" 001-spring-319 antigone="$work/public-en.txt" ||
+      fail "results mails"
     # Same inputs, same bytes.
     cp -r "$work/game/mail/outbox" "$work/first"
     DIA_TEST_NOW="2026-12-02 09:00" "$bin" mail "$work/game" > /dev/null
