@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Whole-program checks of mail out (docs/mail.md) on the example game:
-#   mail-out.sh <diadoques-binary> <results|send|remind|demo-mailbox|status>
+#   mail-out.sh <diadoques-binary> <results|send|remind|demo-mailbox|status|inbox-errors>
 set -euo pipefail
 bin=$1
 case=$2
@@ -96,6 +96,26 @@ case $case in
     strangers=$(grep -c ": unknown-sender" "$work/inbox")
     has "$work/out" "GM: $strangers mail(s) from unknown senders refused"
     ! grep -q "GM: mail .*: accepted" "$work/out" || fail "status lists accepted mails"
+    ;;
+  inbox-errors)
+    # Bytes that are no mail are kept and logged unreadable, never answered; a source that cannot
+    # be read is refused (exit 1) and leaves the game as it was.
+    "$bin" new "$work/game" --scenario standard-319 --players "$root/examples/players.yaml" \
+      --seed 319 > /dev/null
+    before=$(fingerprint "$work/game")
+    set +e
+    "$bin" inbox "$work/game" "$work/no-such.mbox" 2> "$work/err"
+    rc=$?
+    set -e
+    [[ $rc == 1 ]] || fail "exit code $rc for a missing source"
+    has "$work/err" "no-such.mbox"
+    [[ "$(fingerprint "$work/game")" == "$before" ]] || fail "a refused source changed the game"
+    head -c 300 /dev/zero | tr '\0' '\001' > "$work/junk.eml"
+    "$bin" inbox "$work/game" "$work/junk.eml" > "$work/out"
+    has "$work/out" "0001 ?: unreadable"
+    cmp "$work/junk.eml" "$work/game/mail/received/0001.eml" || fail "the unreadable mail is not kept"
+    [[ ! -d $work/game/mail/outbox ]] || fail "an unreadable mail was answered"
+    grep -q "verdict: unreadable" "$work/game/mail/inbox.yaml" || fail "not logged"
     ;;
   *) fail "unknown case $case" ;;
 esac
