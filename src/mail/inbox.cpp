@@ -206,6 +206,14 @@ class Inbox {
         e.verdict = Verdict::other_season;
         e.reason = "the mail is for " + named->id() + ", the current season is " + position_.season;
         facts.written_season = state::display(*named, facts.lang == report::Lang::fr);
+      } else if (const auto past = season_of_past_deadline(in.time)) {
+        // Received before the deadline of a season already played: meant for that season,
+        // though read only now (the GM ran the inbox after adjudicating).
+        e.verdict = Verdict::other_season;
+        e.reason = "received " + state::format_instant(in.time) + ", before the deadline of " +
+                   *past + ", a season already played";
+        const auto s = state::Season::from_id(*past);
+        facts.written_season = s ? state::display(*s, facts.lang == report::Lang::fr) : *past;
       } else if (facts.deadline && in.time > *facts.deadline) {
         e.verdict = Verdict::late;
         e.reason = "received " + state::format_instant(in.time) + ", after the deadline " +
@@ -235,6 +243,14 @@ class Inbox {
     facts.verdict = e.verdict;
     if (auto ack = acknowledgement(facts)) answer(mail, e, *player, std::move(*ack));
     return e;
+  }
+
+  // The first season before the current one whose deadline `time` does not pass, if any.
+  std::optional<std::string> season_of_past_deadline(state::Instant time) const {
+    for (const auto& [season, deadline] : game_.config().deadlines) {
+      if (season < position_.season && time <= deadline) return season;
+    }
+    return std::nullopt;
   }
 
   static bool contains(const std::vector<std::string>& v, const std::string& s) {

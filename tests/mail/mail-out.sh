@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Whole-program checks of mail out (docs/mail.md) on the example game:
-#   mail-out.sh <diadoques-binary> <results|send|remind|demo-mailbox|status|inbox-errors>
+#   mail-out.sh <diadoques-binary> <results|send|remind|demo-mailbox|status|inbox-errors|past-season>
 set -euo pipefail
 bin=$1
 case=$2
@@ -116,6 +116,17 @@ case $case in
     cmp "$work/junk.eml" "$work/game/mail/received/0001.eml" || fail "the unreadable mail is not kept"
     [[ ! -d $work/game/mail/outbox ]] || fail "an unreadable mail was answered"
     grep -q "verdict: unreadable" "$work/game/mail/inbox.yaml" || fail "not logged"
+    ;;
+  past-season)
+    # Mails received before the deadline of a season already adjudicated are that season's: set
+    # aside (other-season), never filed as the next season's orders.
+    new_game
+    printf 'deadlines:\n  001-spring-319: 2026-12-01 20:00\n' >> "$work/game/game.yaml"
+    DIA_TEST_NOW="2026-12-01 21:00" "$bin" adjudicate "$work/game" > /dev/null
+    DIA_TEST_NOW="2026-12-01 21:00" "$bin" inbox "$work/game" "$root/examples/mail/001-spring-319.mbox" > "$work/out"
+    has "$work/out" "6 mail(s) read: 6 other-season"
+    has "$work/out" "before the deadline of 001-spring-319, a season already played"
+    [[ -z $(ls "$work/game/seasons/002-summer-319/orders") ]] || fail "spring mails filed as summer orders"
     ;;
   *) fail "unknown case $case" ;;
 esac
