@@ -668,6 +668,14 @@ enum class Msg : std::uint16_t {
   diag_quoted_text,
   diag_signature_separator,
   diag_forwarded,
+  // Issue 17: legality remarks, worded for the players' acknowledgements.
+  diag_unit_type_differs,
+  diag_keeps_command,
+  diag_not_with_unit,
+  diag_re_list_not_unit,
+  diag_re_list_turn1,
+  diag_pair_goes_with,
+  diag_would_fail,
   count_  // not a sentence: the number of ids
 };
 

@@ -737,6 +737,16 @@ constexpr std::array english{
     Wording{Msg::diag_signature_separator,
             "signature separator '--': the lines after it are not read"},
     Wording{Msg::diag_forwarded, "a forwarded message starts here"},
+    Wording{Msg::diag_unit_type_differs,
+            "unit written {0} but {1} stands in {2} (N2: identified by its space)"},
+    Wording{Msg::diag_keeps_command,
+            "{0} keeps the command of {1}; '{2}' goes with it (to change the command: "
+            "Commandement, R9c.cmd)"},
+    Wording{Msg::diag_not_with_unit, "'{0}' is not with {1} (leader suffix ignored, N2)"},
+    Wording{Msg::diag_re_list_not_unit, "Re list ignored: only units retreat ({0})"},
+    Wording{Msg::diag_re_list_turn1, "Re list ignored in turn 1 ({0})"},
+    Wording{Msg::diag_pair_goes_with, "{0} goes with {1}: the pair is never separated ({2})"},
+    Wording{Msg::diag_would_fail, "would fail as things stand: {0}"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -763,6 +763,17 @@ constexpr std::array french{
     Wording{Msg::diag_signature_separator,
             "séparateur de signature « -- » : les lignes qui suivent ne sont pas lues"},
     Wording{Msg::diag_forwarded, "un message transféré commence ici"},
+    Wording{Msg::diag_unit_type_differs,
+            "unité écrite {0}, mais c'est {1} qui se trouve en {2} (N2 : l'unité est désignée par "
+            "son espace)"},
+    Wording{Msg::diag_keeps_command,
+            "{0} garde le commandement de {1} ; « {2} » l'accompagne (pour changer de chef : "
+            "Commandement, R9c.cmd)"},
+    Wording{Msg::diag_not_with_unit, "« {0} » n'est pas avec {1} (nom de chef ignoré, N2)"},
+    Wording{Msg::diag_re_list_not_unit, "liste Re ignorée : seules les unités retraitent ({0})"},
+    Wording{Msg::diag_re_list_turn1, "liste Re ignorée au premier tour ({0})"},
+    Wording{Msg::diag_pair_goes_with, "{0} accompagne {1} : le couple n'est jamais séparé ({2})"},
+    Wording{Msg::diag_would_fail, "échouerait en l'état : {0}"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

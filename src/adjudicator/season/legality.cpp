@@ -73,8 +73,9 @@ struct Checker {
     c.diagnostics.push_back({Severity::error, options.file, pos.line > 0 ? pos : o.pos,
                              "order ignored: " + in_english(c.reason) + " (R9a.gen.5)"});
   }
-  void warn(CheckedOrder& c, SourcePos pos, std::string message) const {
-    c.diagnostics.push_back({Severity::warning, options.file, pos, std::move(message)});
+  // `said`: the same for the players, in their language (mail acknowledgements).
+  void warn(CheckedOrder& c, SourcePos pos, Message said) const {
+    c.diagnostics.push_back({Severity::warning, options.file, pos, in_english(said), said});
   }
 
   // The special link a move may use (G3), with the reason it may not, if any.
@@ -334,8 +335,9 @@ struct Checker {
     const state::Unit& u = state.units[static_cast<std::size_t>(best)];
     if (o.piece.type && to_state_type(*o.piece.type) != u.type)
       warn(c, o.piece.pos,
-           fmt::format("unit written {} but {} stands in {} (N2: identified by its space)",
-                       orders::designator(*o.piece.type), state::code(u.type), where));
+           Message{Msg::diag_unit_type_differs,
+                   {arg::Words{std::string(orders::designator(*o.piece.type))},
+                    arg::Words{std::string(state::code(u.type))}, arg::Place{where}}});
     join_written_characters(c, o, u);
     return best;
   }
@@ -360,15 +362,15 @@ struct Checker {
             u.commander.empty() || u.commander == ch->id ? nullptr : state.character(u.commander);
         if (keeps != nullptr)
           warn(c, r.pos,
-               fmt::format("{} keeps the command of {}; '{}' goes with it (to change the "
-                           "command: Commandement, R9c.cmd)",
-                           keeps->name, describe(state, u), r.written));
+               Message{Msg::diag_keeps_command,
+                       {arg::Character{keeps->name}, arg::Piece{describe(state, u)},
+                        arg::Words{std::string(r.written)}}});
       }
       if (with) continue;
       if (!may_join) {
         warn(c, r.pos,
-             fmt::format("'{}' is not with {} (leader suffix ignored, N2)", r.written,
-                         describe(state, u)));
+             Message{Msg::diag_not_with_unit,
+                     {arg::Words{std::string(r.written)}, arg::Piece{describe(state, u)}}});
         continue;
       }
       c.joining.push_back(ch->id);
@@ -389,11 +391,12 @@ struct Checker {
       const state::Character* p = state.character(rules::pair_partner(id));
       if (p == nullptr || !p->alive || contains(c.characters, p->id)) continue;
       c.characters.push_back(p->id);
-      c.diagnostics.push_back(
-          {Severity::note, options.file, o.piece.pos.line > 0 ? o.piece.pos : o.pos,
-           fmt::format("{} goes with {}: the pair is never separated ({})", p->name,
-                       state.character(id)->name,
-                       id == "roxane" || id == "alexandre-iv" ? "R6b.rox.1" : "R6b.phil.1")});
+      const Message said{
+          Msg::diag_pair_goes_with,
+          {arg::Character{p->name}, arg::Character{state.character(id)->name},
+           arg::Clause{id == "roxane" || id == "alexandre-iv" ? "R6b.rox.1" : "R6b.phil.1"}}};
+      c.diagnostics.push_back({Severity::note, options.file,
+                               o.piece.pos.line > 0 ? o.piece.pos : o.pos, in_english(said), said});
     }
   }
 
@@ -450,7 +453,7 @@ struct Checker {
     }
     if (o.retreat) {
       c.retreat_ignored = true;
-      warn(c, o.retreat->pos, "Re list ignored: only units retreat (R9a.ret.1)");
+      warn(c, o.retreat->pos, Message{Msg::diag_re_list_not_unit, {arg::Clause{"R9a.ret.1"}}});
     }
   }
 
@@ -566,7 +569,7 @@ struct Checker {
       }
       if (o.retreat && first_turn) {
         c.retreat_ignored = true;
-        warn(c, o.retreat->pos, "Re list ignored in turn 1 (R12.t1.5)");
+        warn(c, o.retreat->pos, Message{Msg::diag_re_list_turn1, {arg::Clause{"R12.t1.5"}}});
       }
     }
     // A separate Re line for a unit whose order turned out conflicting merges into nothing.

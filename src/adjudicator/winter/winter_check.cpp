@@ -100,8 +100,8 @@ WinterCheck check_winter(const map::Map& map, const state::GameState& state,
       c.verdict = season::Verdict::ignored;
       c.reason = reason_of(rep.note);
     } else if (rep.status == OrderStatus::failed) {
-      c.diagnostics.push_back(
-          {Severity::warning, file, o.pos, "would fail as things stand: " + in_english(rep.note)});
+      const Message said{Msg::diag_would_fail, {arg::Sub{rep.note.said}}};
+      c.diagnostics.push_back({Severity::warning, file, o.pos, in_english(said), said});
       continue;
     } else {
       const int cost = cost_of(map, state, side, o);
