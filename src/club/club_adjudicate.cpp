@@ -84,7 +84,8 @@ ClubTally adjudicate_club(const fs::path& dir, const ClubAdjudication& how,
     }
     if (rc == 0) {
       ++tally.adjudicated;
-      say(fmt::format("{}: {} adjudicated", name, season));
+      say(season.empty() ? name + ": adjudicated"
+                         : fmt::format("{}: {} adjudicated", name, season));
     } else {
       ++tally.failed;
       say(fmt::format("{}: FAILED (left as it was)", name));
