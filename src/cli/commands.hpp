@@ -19,5 +19,6 @@ void add_data_command(CLI::App& app, Context& ctx);        // data (maps, scenar
 void add_rollback_command(CLI::App& app, Context& ctx);    // rollback <dir> --to <season>
 void add_history_command(CLI::App& app, Context& ctx);     // history <dir>
 void add_mail_commands(CLI::App& app, Context& ctx);       // inbox, mail, remind
+void add_club_commands(CLI::App& app, Context& ctx);       // club new|game|status|adjudicate
 
 }  // namespace dia::cli

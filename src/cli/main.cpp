@@ -19,6 +19,7 @@ int main(int argc, char** argv) {
   dia::cli::add_rollback_command(app, ctx);
   dia::cli::add_history_command(app, ctx);
   dia::cli::add_mail_commands(app, ctx);
+  dia::cli::add_club_commands(app, ctx);
   try {
     app.parse(argc, argv);
   } catch (const CLI::Success& e) {

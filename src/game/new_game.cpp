@@ -70,7 +70,7 @@ int create_game(const NewGame& args, std::ostream& out, std::ostream& err) {
   print(err, problems);
   if (has_errors(problems)) return 1;
 
-  PlayersFile players = read_players(players_path, sc, err);
+  PlayersFile players = args.roster ? *args.roster : read_players(players_path, sc, err);
   std::uint64_t seed = args.seed ? *args.seed : std::random_device{}();
   state::Rng rng(seed);
   state::Dice dice(rng);
@@ -97,14 +97,17 @@ int create_game(const NewGame& args, std::ostream& out, std::ostream& err) {
   config.map = data.map;
   config.scenario = data.scenario;
   config.seed = seed;
+  if (!args.language.empty()) config.language = args.language;
   for (const auto& [player, side] : assignment.side_of_player) {
     std::string email;
     for (const auto& p : players.players) {
       if (p.name == player) email = p.email;
     }
     const auto language = players.language.find(player);
+    const auto emails = players.emails.find(player);
     config.players.push_back(
-        {player, email, side, language != players.language.end() ? language->second : ""});
+        {player, email, side, language != players.language.end() ? language->second : "",
+         emails != players.emails.end() ? emails->second : std::vector<std::string>{}});
   }
   std::string log =
       fmt::format("Game created with seed {}\nAssignment of the diadoques (R2):\n", seed);

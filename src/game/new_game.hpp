@@ -7,6 +7,8 @@
 #include <optional>
 #include <string>
 
+#include "game/players_file.hpp"
+
 namespace dia::game {
 
 struct NewGame {
@@ -15,6 +17,9 @@ struct NewGame {
   std::string players;
   std::string name;  // the game's own name; default: the directory's name
   std::optional<std::uint64_t> seed;
+  // The players given directly (a club's game, src/club): used instead of reading `players`.
+  std::optional<PlayersFile> roster;
+  std::string language;  // game.yaml `language:`; "" = the default (fr)
 };
 
 // Creates the game in args.dir, which must hold nothing but the lock file. Returns the exit code

@@ -61,6 +61,9 @@ PlayersFile read_players(const std::string& path, const state::Scenario& sc,
       throw std::runtime_error(fmt::format("{}: error: a player needs a name", where(n)));
     p.name = n["name"].as<std::string>();
     if (n["email"]) p.email = n["email"].as<std::string>();
+    if (const YAML::Node more = n["emails"])  // further addresses, copied into game.yaml
+      out.emails[p.name] = more.IsScalar() ? std::vector<std::string>{more.as<std::string>()}
+                                           : more.as<std::vector<std::string>>();
     for (const auto& d : n["preference"]) p.preference.push_back(side_id(d));
     if (n["diadoque"]) p.fixed_side = side_id(n["diadoque"]);
     if (const YAML::Node lang = n["language"]) {  // the language of his private notes

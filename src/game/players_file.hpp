@@ -15,6 +15,8 @@ struct PlayersFile {
   adj::AssignmentMethod method = adj::AssignmentMethod::preference;
   std::vector<adj::PlayerEntry> players;
   std::map<std::string, std::string> language;  // player name → `language:` (fr|en), if given
+  // player name → `emails:`, the further addresses he may send orders from (docs/mail.md)
+  std::map<std::string, std::vector<std::string>> emails;
 };
 
 // players.yaml: `assignment: preference|random|fixed` and a list of players with `name`,

@@ -4,8 +4,10 @@
 #include <fmt/ranges.h>
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <ostream>
+#include <stdexcept>
 
 #include "mail/inbox.hpp"
 #include "state/game_dir.hpp"
@@ -15,47 +17,95 @@ namespace dia::game {
 
 namespace fs = std::filesystem;
 
+bool GameStatus::all_sent() const {
+  return std::all_of(sides.begin(), sides.end(),
+                     [](const Side& s) { return s.eliminated || s.orders.has_value(); });
+}
+
+bool GameStatus::any_sent() const {
+  return std::any_of(sides.begin(), sides.end(),
+                     [](const Side& s) { return s.orders.has_value(); });
+}
+
+bool GameStatus::ready() const {
+  return !over() && !adjudicated && (all_sent() || deadline_passed);
+}
+
+namespace {
+
+GameStatus read_status(const state::GameDir& game, state::Instant now) {
+  GameStatus st;
+  auto seasons = game.season_ids();
+  if (seasons.empty())
+    throw std::runtime_error(fmt::format("{} has no season yet", game.root().string()));
+  st.name = game.config().name;
+  st.season = seasons.back();
+  st.season_shown = state::display(*state::Season::from_id(st.season), true);
+  st.adjudicated = fs::exists(game.results_dir(st.season));
+  std::vector<std::string> eliminated;
+  if (fs::exists(game.state_path(st.season))) {
+    const YAML::Node state = YAML::LoadFile(game.state_path(st.season).string());
+    if (const YAML::Node v = state["victory"]; v && v.IsMap()) {
+      st.victory =
+          GameStatus::Victory{v["kind"].as<std::string>(""),
+                              v["sides"].as<std::vector<std::string>>(std::vector<std::string>{}),
+                              v["season"].as<std::string>("")};
+    }
+    for (const auto& s : state["sides"])
+      if (s["eliminated"].as<bool>(false)) eliminated.push_back(s["id"].as<std::string>(""));
+  }
+  auto deadline = game.config().deadlines.find(st.season);
+  if (deadline != game.config().deadlines.end()) {
+    st.deadline = deadline->second;
+    st.deadline_passed = now >= deadline->second;
+  }
+  state::GameDir::OrdersFiles files = game.orders_files(st.season);
+  for (const auto& p : game.config().players) {
+    GameStatus::Side side{
+        p.side, p.name, std::nullopt,
+        std::find(eliminated.begin(), eliminated.end(), p.side) != eliminated.end()};
+    if (auto file = files.of_side.find(p.side); file != files.of_side.end())
+      side.orders = file->second;
+    st.sides.push_back(side);
+  }
+  st.orders_errors = std::move(files.errors);
+  return st;
+}
+
+}  // namespace
+
+GameStatus game_status(const fs::path& dir, state::Instant now) {
+  return read_status(state::GameDir(dir), now);
+}
+
 int print_status(const std::string& dir, state::Instant now, std::ostream& out, std::ostream& err) {
   state::GameDir game(dir);
-  auto seasons = game.season_ids();
-  if (seasons.empty()) {
+  if (game.season_ids().empty()) {
     err << fmt::format("diadoques status: error: {} has no season yet\n", dir);
     return 1;
   }
-  const std::string& current = seasons.back();
-  auto season = state::Season::from_id(current);
-  bool adjudicated = fs::exists(game.results_dir(current));
-  out << fmt::format("{}: {} ({}){}\n", game.config().name, state::display(*season, true), current,
-                     adjudicated ? ", adjudicated" : ", waiting for orders");
-  // R3.end.1: a victory ends the game; its state is the last one and waits for nothing.
-  if (fs::exists(game.state_path(current))) {
-    const YAML::Node v = YAML::LoadFile(game.state_path(current).string())["victory"];
-    if (v && v.IsMap()) {
-      out << fmt::format(
-          "  the game is over: {} victory of {} at the end of {} (R3.end.1)\n",
-          v["kind"].as<std::string>(""),
-          fmt::join(v["sides"].as<std::vector<std::string>>(std::vector<std::string>{}), ", "),
-          v["season"].as<std::string>(""));
-      return 0;
-    }
+  const GameStatus st = read_status(game, now);
+  const std::string& current = st.season;
+  out << fmt::format("{}: {} ({}){}\n", st.name, st.season_shown, current,
+                     st.adjudicated ? ", adjudicated" : ", waiting for orders");
+  if (st.victory) {
+    out << fmt::format("  the game is over: {} victory of {} at the end of {} (R3.end.1)\n",
+                       st.victory->kind, fmt::join(st.victory->sides, ", "), st.victory->season);
+    return 0;
   }
   // The deadline (game.yaml `deadlines:`): who is late once it has passed.
-  auto deadline = game.config().deadlines.find(current);
-  const bool passed = deadline != game.config().deadlines.end() && now >= deadline->second;
-  if (deadline != game.config().deadlines.end() && !adjudicated) {
-    out << fmt::format("  deadline {} ({})\n", state::format_instant(deadline->second),
-                       passed ? "passed " + state::format_duration(now - deadline->second) + " ago"
-                              : "in " + state::format_duration(deadline->second - now));
+  const bool passed = st.deadline_passed;
+  if (st.deadline && !st.adjudicated) {
+    out << fmt::format("  deadline {} ({})\n", state::format_instant(*st.deadline),
+                       passed ? "passed " + state::format_duration(now - *st.deadline) + " ago"
+                              : "in " + state::format_duration(*st.deadline - now));
   }
-  const state::GameDir::OrdersFiles files = game.orders_files(current);
-  for (const auto& p : game.config().players) {
-    auto file = files.of_side.find(p.side);
-    std::string what = file != files.of_side.end()
-                           ? "orders received (" + file->second.filename().string() + ")"
-                       : adjudicated ? std::string("no orders (its units held)")
-                       : passed      ? std::string("LATE: no orders, the deadline has passed")
-                                     : std::string("no orders yet");
-    out << fmt::format("  {:<12} {:<20} {}\n", p.side, p.name, what);
+  for (const auto& s : st.sides) {
+    std::string what = s.orders         ? "orders received (" + s.orders->filename().string() + ")"
+                       : st.adjudicated ? std::string("no orders (its units held)")
+                       : passed         ? std::string("LATE: no orders, the deadline has passed")
+                                        : std::string("no orders yet");
+    out << fmt::format("  {:<12} {:<20} {}\n", s.side, s.player, what);
   }
   // The GM's own inputs are not players' orders: listed apart (G12.1, R9a.gen.6).
   for (const auto& f : game.neutral_orders_files(current))
@@ -90,8 +140,8 @@ int print_status(const std::string& dir, state::Instant now, std::ostream& out, 
   }
   // A file no side claims, or a side with two files, would make `adjudicate` refuse the season:
   // said now, while the GM can still fix it.
-  for (const auto& e : files.errors) err << e << '\n';
-  return files.errors.empty() ? 0 : 1;
+  for (const auto& e : st.orders_errors) err << e << '\n';
+  return st.orders_errors.empty() ? 0 : 1;
 }
 
 }  // namespace dia::game

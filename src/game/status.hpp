@@ -1,12 +1,52 @@
 #pragma once
 // `diadoques status`: where a game stands: its current season, its deadline, who has sent
 // orders and who is late, the GM's own files, and any orders file no side claims.
+#include <filesystem>
 #include <iosfwd>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "state/deadline.hpp"
 
 namespace dia::game {
+
+// Where a game stands, as data: `print_status` prints it for one game, `club status` for many.
+struct GameStatus {
+  std::string name;          // game.yaml's name
+  std::string season;        // the current season's id ("001-spring-319")
+  std::string season_shown;  // "printemps -319"
+  bool adjudicated = false;  // the current season has results (a finished game's last one)
+  // R3.end.1: a victory ends the game; its state is the last one and waits for nothing.
+  struct Victory {
+    std::string kind;
+    std::vector<std::string> sides;
+    std::string season;
+  };
+  std::optional<Victory> victory;
+  std::optional<state::Instant> deadline;  // game.yaml `deadlines:` for the current season
+  bool deadline_passed = false;
+  struct Side {
+    std::string side;                             // side id
+    std::string player;                           // its player's name
+    std::optional<std::filesystem::path> orders;  // the file that holds its orders
+    bool eliminated = false;  // out of the game: it sends nothing and is never waited for
+  };
+  std::vector<Side> sides;  // game.yaml's players, in order
+  // "seasons/…/orders/x.txt: error: …": the files that would make `adjudicate` refuse.
+  std::vector<std::string> orders_errors;
+
+  bool over() const { return victory.has_value(); }
+  // Every side still in the game has sent its orders.
+  bool all_sent() const;
+  // Some side has sent orders.
+  bool any_sent() const;
+  // Waits for no one: not over, not adjudicated, and every side sent or the deadline passed.
+  bool ready() const;
+};
+
+// Throws std::runtime_error when the game cannot be read (game.yaml, no season).
+GameStatus game_status(const std::filesystem::path& dir, state::Instant now);
 
 // Returns 0, or 1 when an orders file would make `adjudicate` refuse the season (said on `err`).
 int print_status(const std::string& dir, state::Instant now, std::ostream& out, std::ostream& err);

@@ -1,0 +1,37 @@
+#pragma once
+// A club's directory (DESIGN.md): club.yaml and games/<game>/, each an ordinary game directory.
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "club/club_file.hpp"
+#include "game/new_game.hpp"
+
+namespace dia::club {
+
+// <dir>/games.
+std::filesystem::path games_dir(const std::filesystem::path& dir);
+// The club's games: the folders of games/ that hold a game.yaml, by name.
+std::vector<std::filesystem::path> game_dirs(const std::filesystem::path& dir);
+
+// `club new`: writes <dir>/club.yaml and an empty games/. Throws std::runtime_error when the
+// directory already holds a club.
+void create_club(const std::filesystem::path& dir, const Club& club);
+
+// `club game`: the request that makes games/<game>/ with `diadoques new`'s code, the players
+// taken from club.yaml by name (their email, emails and language copied into game.yaml) and the
+// diadoques assigned at random (R2.random). Throws std::runtime_error for a name the club does
+// not know (with the nearest one), a player named twice, or a game that already exists.
+struct ClubGame {
+  std::string game;  // the folder's name under games/
+  std::string scenario;
+  std::vector<std::string> players;
+  std::optional<std::uint64_t> seed;
+  std::string language;  // "" = the club's first language
+};
+game::NewGame new_game_request(const std::filesystem::path& dir, const Club& club,
+                               const ClubGame& request);
+
+}  // namespace dia::club

@@ -1,0 +1,162 @@
+#include "club/club_file.hpp"
+
+#include <fmt/format.h>
+#include <yaml-cpp/yaml.h>
+
+#include <stdexcept>
+
+#include "common/text.hpp"
+#include "state/file_transaction.hpp"
+#include "state/game_dir.hpp"
+
+namespace dia::club {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string at(const std::string& file, const YAML::Node& n) {
+  return fmt::format("{}:{}:{}", file, n.Mark().line + 1, n.Mark().column + 1);
+}
+
+[[noreturn]] void fail(const std::string& file, const YAML::Node& n, const std::string& what) {
+  throw std::runtime_error(fmt::format("{}: error: {}", at(file, n), what));
+}
+
+std::string scalar(const std::string& file, const YAML::Node& n, const char* what) {
+  if (!n.IsScalar()) fail(file, n, fmt::format("{}: expected a text", what));
+  return n.as<std::string>();
+}
+
+std::string language(const std::string& file, const YAML::Node& n) {
+  std::string code = scalar(file, n, "language");
+  if (!state::is_report_language(code))
+    fail(file, n, fmt::format("language '{}': expected fr or en", code));
+  return code;
+}
+
+// The players of a `players:` list, each named once (a game finds them by name).
+std::vector<ClubPlayer> read_players(const std::string& file, const YAML::Node& list) {
+  std::vector<ClubPlayer> players;
+  if (!list) return players;
+  if (!list.IsSequence()) fail(file, list, "players: expected a list of players");
+  for (const auto& n : list) {
+    if (!n.IsMap()) fail(file, n, "a player: expected name, email, emails, language");
+    if (!n["name"]) fail(file, n, "a player needs a name");
+    ClubPlayer p;
+    p.name = scalar(file, n["name"], "name");
+    for (const auto& other : players)
+      if (fold_name(other.name) == fold_name(p.name))
+        fail(file, n["name"], fmt::format("player '{}' is named twice", p.name));
+    if (n["email"]) p.email = scalar(file, n["email"], "email");
+    if (const YAML::Node more = n["emails"]) {
+      if (more.IsScalar()) {
+        p.emails.push_back(more.as<std::string>());
+      } else if (more.IsSequence()) {
+        for (const auto& e : more) p.emails.push_back(scalar(file, e, "emails"));
+      } else {
+        fail(file, more, "emails: expected a list of addresses");
+      }
+    }
+    if (n["language"]) p.language = language(file, n["language"]);
+    players.push_back(std::move(p));
+  }
+  return players;
+}
+
+template <typename Read>
+auto parse(const std::string& text, const std::string& file, Read read) {
+  try {
+    return read(YAML::Load(text));
+  } catch (const YAML::Exception& e) {
+    throw std::runtime_error(
+        fmt::format("{}:{}:{}: error: {}", file, e.mark.line + 1, e.mark.column + 1, e.msg));
+  }
+}
+
+}  // namespace
+
+const ClubPlayer* Club::player(const std::string& wanted) const {
+  for (const auto& p : players)
+    if (p.name == wanted) return &p;
+  for (const auto& p : players)
+    if (fold_name(p.name) == fold_name(wanted)) return &p;
+  return nullptr;
+}
+
+std::string to_yaml(const Club& c) {
+  YAML::Emitter e;
+  e << YAML::BeginMap;
+  e << YAML::Key << "name" << YAML::Value << c.name;
+  e << YAML::Key << "languages" << YAML::Value << YAML::Flow << c.languages;
+  e << YAML::Key << "players" << YAML::Value << YAML::BeginSeq;
+  for (const auto& p : c.players) {
+    e << YAML::BeginMap;
+    e << YAML::Key << "name" << YAML::Value << p.name;
+    e << YAML::Key << "email" << YAML::Value << p.email;
+    if (!p.emails.empty()) e << YAML::Key << "emails" << YAML::Value << YAML::Flow << p.emails;
+    if (!p.language.empty()) e << YAML::Key << "language" << YAML::Value << p.language;
+    e << YAML::EndMap;
+  }
+  e << YAML::EndSeq;
+  e << YAML::Key << "scoring" << YAML::Value << YAML::Flow << YAML::BeginMap;
+  for (const auto& [result, points] : c.scoring) e << YAML::Key << result << YAML::Value << points;
+  e << YAML::EndMap;
+  e << YAML::EndMap;
+  return std::string(e.c_str()) + "\n";
+}
+
+Club club_from_yaml(const std::string& text, const std::string& file) {
+  return parse(text, file, [&](const YAML::Node& root) {
+    if (!root.IsMap()) fail(file, root, "expected name, languages, players and scoring");
+    Club c;
+    if (!root["name"]) fail(file, root, "the club needs a name");
+    c.name = scalar(file, root["name"], "name");
+    if (const YAML::Node langs = root["languages"]) {
+      c.languages.clear();
+      if (langs.IsScalar()) {
+        c.languages.push_back(language(file, langs));
+      } else if (langs.IsSequence() && langs.size() > 0) {
+        for (const auto& l : langs) c.languages.push_back(language(file, l));
+      } else {
+        fail(file, langs, "languages: expected a list of fr and en");
+      }
+    }
+    c.players = read_players(file, root["players"]);
+    if (const YAML::Node scoring = root["scoring"]) {
+      if (!scoring.IsMap()) fail(file, scoring, "scoring: expected points by result");
+      c.scoring.clear();
+      for (const auto& entry : scoring) {
+        int points = 0;
+        if (!YAML::convert<int>::decode(entry.second, points))
+          fail(file, entry.second,
+               fmt::format("scoring: '{}' is not a whole number of points",
+                           entry.second.IsScalar() ? entry.second.as<std::string>() : "?"));
+        c.scoring.emplace_back(scalar(file, entry.first, "scoring"), points);
+      }
+    }
+    return c;
+  });
+}
+
+std::vector<ClubPlayer> players_from_yaml(const std::string& text, const std::string& file) {
+  return parse(text, file, [&](const YAML::Node& root) {
+    if (!root.IsMap() || !root["players"]) fail(file, root, "expected a list of `players:`");
+    return read_players(file, root["players"]);
+  });
+}
+
+fs::path club_file(const fs::path& dir) {
+  return dir / "club.yaml";
+}
+
+Club read_club(const fs::path& dir) {
+  const fs::path file = club_file(dir);
+  if (!fs::exists(file))
+    throw std::runtime_error(fmt::format(
+        "{}: error: no club here (club.yaml is missing; `diadoques club new` makes one)",
+        dir.string()));
+  return club_from_yaml(state::read_file(file), file.string());
+}
+
+}  // namespace dia::club

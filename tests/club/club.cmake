@@ -1,0 +1,5 @@
+# Whole-program tests of a club's directory (`diadoques club …`, docs/club.md).
+foreach(check new status adjudicate all terminal)
+  add_test(NAME "club: club ${check}"
+    COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/club.sh $<TARGET_FILE:diadoques> ${check})
+endforeach()
