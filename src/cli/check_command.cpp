@@ -13,7 +13,6 @@
 
 #include "adjudicator/season/legality.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
-#include "adjudicator/winter/winter_check.hpp"
 #include "cli/commands.hpp"
 #include "cli/data_args.hpp"
 #include "common/text.hpp"
@@ -26,8 +25,6 @@
 #include "report/lang.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
-#include "state/scenario.hpp"
-#include "state/state_yaml.hpp"
 
 namespace dia::cli {
 namespace {
@@ -104,7 +101,7 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
   }
   if (!neutral) apply_gm_annotations(args, game, season, side, parser, text, parsed);
   const game::OrdersCheck checked =
-      game::check_orders_in_game(game, m, position, side, parsed.orders, args.orders_file);
+      game::check_orders_in_game(m, position, side, parsed.orders, args.orders_file);
   std::cout << fmt::format("Against {} ({}), orders of {}:\n", game.config().name, season,
                            neutral ? std::string("the neutral units (G12.1)") : side);
   for (std::size_t i = 0; i < checked.checks.size(); ++i) {

@@ -21,27 +21,27 @@ CurrentPosition current_position(const state::GameDir& game, const map::Map& map
     for (const auto& d : loaded.diagnostics) why += "\n" + format(d);
     throw std::runtime_error(file + ": the position cannot be read" + why);
   }
-  return {seasons.back(), std::move(*loaded.state)};
+  CurrentPosition out{seasons.back(), std::move(*loaded.state), {}};
+  auto scenario = state::load_scenario(game.scenario_path().string());
+  if (scenario.scenario) {  // the first turn's purchase rules come from the scenario
+    out.options.purchase.fleet_sides.clear();
+    for (const auto& s : scenario.scenario->sides) {
+      if (s.fleets) out.options.purchase.fleet_sides.push_back(s.id);
+    }
+    if (!scenario.scenario->default_purchase.empty()) {
+      out.options.purchase.default_purchase = scenario.scenario->default_purchase;
+    }
+  }
+  return out;
 }
 
-OrdersCheck check_orders_in_game(const state::GameDir& game, const map::Map& map,
-                                 const CurrentPosition& position, const std::string& side,
-                                 const std::vector<orders::Order>& orders,
+OrdersCheck check_orders_in_game(const map::Map& map, const CurrentPosition& position,
+                                 const std::string& side, const std::vector<orders::Order>& orders,
                                  const std::string& file) {
   const state::GameState& g = position.state;
   const bool neutral = side == adj::season::neutral_side;
-  adj::season::LegalityOptions options;
+  adj::season::LegalityOptions options = position.options;
   options.file = file;
-  auto scenario = state::load_scenario(game.scenario_path().string());
-  if (scenario.scenario) {  // the first turn's purchase rules come from the scenario
-    options.purchase.fleet_sides.clear();
-    for (const auto& s : scenario.scenario->sides) {
-      if (s.fleets) options.purchase.fleet_sides.push_back(s.id);
-    }
-    if (!scenario.scenario->default_purchase.empty()) {
-      options.purchase.default_purchase = scenario.scenario->default_purchase;
-    }
-  }
   OrdersCheck out;
   out.season = position.season;
   if (!neutral && !g.season.military()) {  // a winter: its own check and the budget line

@@ -22,18 +22,20 @@ struct OrdersCheck {
   int ignored = 0;                                // orders that would be ignored
 };
 
-// The current season's position of `game` (its last season), or a runtime_error naming the file.
+// The current season's position of `game` (its last season), or a runtime_error naming the file,
+// with the legality options of the game (the first turn's purchase rules, from its scenario):
+// read once, for as many checks as there are orders files or mails.
 struct CurrentPosition {
   std::string season;
   state::GameState state;
+  adj::season::LegalityOptions options;
 };
 CurrentPosition current_position(const state::GameDir& game, const map::Map& map);
 
 // Checks `orders` as `side`'s (adj::season::neutral_side: the GM's neutral orders, G12.1)
-// against `position`; `file` names the orders in diagnostics. The first turn's purchase rules
-// come from the game's scenario.
-OrdersCheck check_orders_in_game(const state::GameDir& game, const map::Map& map,
-                                 const CurrentPosition& position, const std::string& side,
-                                 const std::vector<orders::Order>& orders, const std::string& file);
+// against `position`; `file` names the orders in diagnostics.
+OrdersCheck check_orders_in_game(const map::Map& map, const CurrentPosition& position,
+                                 const std::string& side, const std::vector<orders::Order>& orders,
+                                 const std::string& file);
 
 }  // namespace dia::game

@@ -31,9 +31,7 @@ bool GameStatus::ready() const {
   return !over() && !adjudicated && (all_sent() || deadline_passed);
 }
 
-namespace {
-
-GameStatus read_status(const state::GameDir& game, state::Instant now) {
+GameStatus game_status(const state::GameDir& game, state::Instant now) {
   GameStatus st;
   auto seasons = game.season_ids();
   if (seasons.empty())
@@ -72,10 +70,8 @@ GameStatus read_status(const state::GameDir& game, state::Instant now) {
   return st;
 }
 
-}  // namespace
-
 GameStatus game_status(const fs::path& dir, state::Instant now) {
-  return read_status(state::GameDir(dir), now);
+  return game_status(state::GameDir(dir), now);
 }
 
 int print_status(const std::string& dir, state::Instant now, std::ostream& out, std::ostream& err) {
@@ -84,7 +80,7 @@ int print_status(const std::string& dir, state::Instant now, std::ostream& out, 
     err << fmt::format("diadoques status: error: {} has no season yet\n", dir);
     return 1;
   }
-  const GameStatus st = read_status(game, now);
+  const GameStatus st = game_status(game, now);
   const std::string& current = st.season;
   out << fmt::format("{}: {} ({}){}\n", st.name, st.season_shown, current,
                      st.adjudicated ? ", adjudicated" : ", waiting for orders");

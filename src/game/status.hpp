@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "state/deadline.hpp"
+#include "state/game_dir.hpp"
 
 namespace dia::game {
 
@@ -47,6 +48,7 @@ struct GameStatus {
 
 // Throws std::runtime_error when the game cannot be read (game.yaml, no season).
 GameStatus game_status(const std::filesystem::path& dir, state::Instant now);
+GameStatus game_status(const state::GameDir& game, state::Instant now);
 
 // Returns 0, or 1 when an orders file would make `adjudicate` refuse the season (said on `err`).
 int print_status(const std::string& dir, state::Instant now, std::ostream& out, std::ostream& err);

@@ -12,6 +12,7 @@
 #include "game/orders_check.hpp"
 #include "mail/acknowledgement.hpp"
 #include "mail/addresses.hpp"
+#include "mail/game_mail.hpp"
 #include "mail/mail_source.hpp"
 #include "mail/out_mail.hpp"
 #include "mail/password.hpp"
@@ -70,9 +71,9 @@ class Inbox {
     if (!loaded.map)
       throw std::runtime_error(game.map_path().string() + ": the map cannot be read");
     map_ = std::move(loaded.map);
+    parser_.emplace(*map_, orders::orders_file_options(*map_));
     position_ = game::current_position(game, *map_);
     keys_ = game.side_keys();
-    from_ = parse_address(game.config().mail.from).value_or(Address{"", "diadoques@localhost"});
   }
 
   InboxRun run(const fs::path& source) {
@@ -137,9 +138,9 @@ class Inbox {
   const state::GameDir& game_;
   state::Instant now_;
   std::optional<map::Map> map_;
+  std::optional<orders::OrderParser> parser_;  // built once: it indexes every name of the map
   game::CurrentPosition position_;
   std::vector<state::SideKeys> keys_;
-  Address from_;
   std::map<std::string, state::Instant> standing_;  // side → arrival of its filed orders
   std::map<fs::path, std::string> orders_;          // orders files to write, the last one wins
   state::FileTransaction tx_;
@@ -193,8 +194,7 @@ class Inbox {
       e.reason = "password missing or wrong";
     } else {
       text = without_password(text);
-      const orders::OrderParser parser(*map_, orders::orders_file_options(*map_));
-      parsed = parser.parse(text);
+      parsed = parser_->parse(text);
       for (auto& d : parsed.diagnostics) d.file = e.file;
       const auto named = season_named(parsed.header);
       if (parsed.header.player && !parsed.header.player->name.empty() &&
@@ -219,7 +219,7 @@ class Inbox {
         e.reason = "received " + state::format_instant(in.time) + ", after the deadline " +
                    state::format_instant(*facts.deadline);
       } else {
-        check = game::check_orders_in_game(game_, *map_, position_, e.side, parsed.orders, e.file);
+        check = game::check_orders_in_game(*map_, position_, e.side, parsed.orders, e.file);
         if (parsed.orders.empty()) {
           // R9a.gen.7: filed, it would make every unit hold; a question to the GM never means that.
           e.verdict = Verdict::no_orders;
@@ -259,21 +259,14 @@ class Inbox {
 
   void answer(const InMail& mail, const InboxEntry& e, const state::GamePlayer& player,
               AckText ack) {
-    OutMail out;
-    out.from = from_;
-    out.to.push_back(Address{player.name, e.from});
+    OutMail out = game_mail(game_.config(), {player.name, e.from}, position_.season,
+                            fmt::format("ack.{:04}.{}", e.number, e.side), now_);
     out.subject = std::move(ack.subject);
     out.body = std::move(ack.body);
-    out.date = now_;
-    out.message_id =
-        fmt::format("ack.{:04}.{}.{}@{}", e.number, e.side,
-                    sha256_hex(game_.config().name + e.key).substr(0, 16), domain_of(from_.email));
     if (!mail.message_id.empty()) {
       out.in_reply_to = mail.message_id;
       out.references.push_back(mail.message_id);
     }
-    out.extra_headers = {{"X-Diadoques-Game", game_.config().name},
-                         {"X-Diadoques-Season", position_.season}};
     tx_.write(mail_dir(game_) / "outbox" / fmt::format("{:04}-ack-{}.eml", e.number, e.side),
               compose(out));
   }

@@ -6,8 +6,9 @@
 
 #include <fmt/format.h>
 
+#include "game/status.hpp"
 #include "mail/acknowledgement.hpp"
-#include "mail/addresses.hpp"
+#include "mail/game_mail.hpp"
 #include "mail/inbox.hpp"
 #include "mail/out_mail.hpp"
 #include "report/catalogue.hpp"
@@ -26,19 +27,6 @@ std::string season_words(const std::string& id, report::Lang lang) {
   return s ? state::display(*s, lang == report::Lang::fr) : id;
 }
 
-OutMail addressed(const state::GameDir& game, const state::GamePlayer& player,
-                  const std::string& season, const std::string& kind, state::Instant now) {
-  const auto& config = game.config();
-  OutMail out;
-  out.from = parse_address(config.mail.from).value_or(Address{"", "diadoques@localhost"});
-  out.to.push_back(Address{player.name, player.email});
-  out.date = now;
-  out.message_id = fmt::format("{}.{}.{}.{}@{}", kind, season, player.side,
-                               sha256_hex(config.name).substr(0, 16), domain_of(out.from.email));
-  out.extra_headers = {{"X-Diadoques-Game", config.name}, {"X-Diadoques-Season", season}};
-  return out;
-}
-
 // Characters, not bytes: a heading's underline is as long as the heading reads.
 std::size_t utf8_length(const std::string& text) {
   return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
@@ -51,23 +39,25 @@ Message msg(Msg id, std::vector<Arg> args = {}) {
 }
 
 // One mail of `kind` ("results", "reminder") to each player with an address whom `wanted`
-// picks: greeting, what `fill` writes (in the player's language), signature. All written in one
-// transaction to mail/outbox/<season>-<kind>-<side>.eml.
+// picks: greeting, what `fill` writes (in the player's language, given his diadoque), signature.
+// All written in one transaction to mail/outbox/<season>-<kind>-<side>.eml.
 template <typename Wanted, typename Fill>
 std::vector<fs::path> write_to_players(const state::GameDir& game, const std::string& season,
                                        const std::string& kind, Msg subject, state::Instant now,
                                        Wanted wanted, Fill fill) {
   const auto& config = game.config();
+  const std::vector<state::SideKeys> keys = game.side_keys();  // reads the scenario: once
   state::FileTransaction tx;
   std::vector<fs::path> written;
   for (const auto& player : config.players) {
     if (player.email.empty() || !wanted(player)) continue;
     const report::Lang lang = language_of(config, player);
     const std::string when = season_words(season, lang);
-    OutMail out = addressed(game, player, season, kind, now);
+    OutMail out = game_mail(config, {player.name, player.email}, season,
+                            fmt::format("{}.{}.{}", kind, season, player.side), now);
     out.subject = report::words(lang, msg(subject, {arg::Words{config.name}, arg::Words{when}}));
     out.body = report::words(lang, msg(Msg::mail_greeting, {arg::Words{player.name}})) + "\n\n";
-    fill(player, lang, when, out);
+    fill(player, diadoque_of(keys, player.side), lang, when, out);
     out.body += signature(lang, config.name);
     const fs::path path =
         mail_dir(game) / "outbox" / fmt::format("{}-{}-{}.eml", season, kind, player.side);
@@ -101,16 +91,15 @@ std::vector<fs::path> write_results_mails(const state::GameDir& game, const std:
   return write_to_players(
       game, season, "results", Msg::mail_subject_results, now,
       [](const state::GamePlayer&) { return true; },
-      [&](const state::GamePlayer& player, report::Lang lang, const std::string& when,
-          OutMail& out) {
+      [&](const state::GamePlayer& player, const std::string& diadoque, report::Lang lang,
+          const std::string& when, OutMail& out) {
         out.body += report::words(lang, msg(Msg::mail_results_intro, {arg::Words{when}})) +
                     (has_map ? " " + report::say(lang, Msg::mail_results_map) : "") + "\n\n";
         out.body += public_text(lang) + "\n";  // it has its own title
         const fs::path note = results / "private" / (player.side + ".txt");
         if (fs::exists(note)) {  // this player's note, and no one else's
           const std::string h =
-              report::words(lang, msg(Msg::mail_results_private,
-                                      {arg::Side{diadoque_of(game.side_keys(), player.side)}}));
+              report::words(lang, msg(Msg::mail_results_private, {arg::Side{diadoque}}));
           out.body +=
               h + "\n" + std::string(utf8_length(h), '=') + "\n\n" + state::read_file(note) + "\n";
         }
@@ -119,22 +108,23 @@ std::vector<fs::path> write_results_mails(const state::GameDir& game, const std:
 }
 
 std::vector<fs::path> write_reminders(const state::GameDir& game, state::Instant now) {
-  const auto seasons = game.season_ids();
-  if (seasons.empty()) throw std::runtime_error(game.root().string() + " has no season yet");
-  const std::string& season = seasons.back();
-  const auto deadline = game.config().deadlines.find(season);
-  const bool has_deadline = deadline != game.config().deadlines.end();
-  const auto files = game.orders_files(season);
+  // Who is waited for, as `status` says it: not a side that has sent, nor one out of the game;
+  // nobody once the season is adjudicated or the game is over.
+  const game::GameStatus st = game::game_status(game, now);
+  auto waited_for = [&](const state::GamePlayer& player) {
+    if (st.over() || st.adjudicated) return false;
+    return std::any_of(st.sides.begin(), st.sides.end(), [&](const game::GameStatus::Side& s) {
+      return s.side == player.side && !s.orders && !s.eliminated;
+    });
+  };
   return write_to_players(
-      game, season, "reminder", Msg::mail_subject_reminder, now,
-      [&](const state::GamePlayer& player) { return files.of_side.count(player.side) == 0; },
-      [&](const state::GamePlayer& player, report::Lang lang, const std::string& when,
-          OutMail& out) {
-        out.body += report::words(lang, msg(Msg::mail_reminder,
-                                            {arg::Side{diadoque_of(game.side_keys(), player.side)},
-                                             arg::Words{when}})) +
-                    "\n";
-        if (has_deadline) out.body += deadline_line(lang, deadline->second, now) + "\n";
+      game, st.season, "reminder", Msg::mail_subject_reminder, now, waited_for,
+      [&](const state::GamePlayer&, const std::string& diadoque, report::Lang lang,
+          const std::string& when, OutMail& out) {
+        out.body +=
+            report::words(lang, msg(Msg::mail_reminder, {arg::Side{diadoque}, arg::Words{when}})) +
+            "\n";
+        if (st.deadline) out.body += deadline_line(lang, *st.deadline, now) + "\n";
         out.body +=
             report::words(lang, msg(Msg::mail_reminder_hold, {arg::Clause{"R9a.gen.7"}})) + "\n\n";
       });
