@@ -69,15 +69,19 @@ TEST_CASE("an accepted mail is answered with its orders as read, each remark, an
   CHECK_FALSE(has(en->body, "ligne"));
 }
 
-TEST_CASE("a mail with no order understood is answered that every unit would hold") {
+TEST_CASE(
+    "R9a.gen.7 a mail with no order understood is answered that it is not filed, as filed it would "
+    "make every unit hold") {
   const orders::OrderParser parser(diadoques_map(), orders::orders_file_options(diadoques_map()));
   const orders::ParseResult parsed = parser.parse("Bonjour, voici mes ordres.\n");
-  AckFacts f = facts(report::Lang::fr, Verdict::accepted);
+  AckFacts f = facts(report::Lang::fr, Verdict::no_orders);
   f.parsed = &parsed;
   const auto ack = acknowledgement(f);
   REQUIRE(ack);
   CHECK(has(ack->body, "Aucun ordre n'a été compris"));
   CHECK(has(ack->body, "R9a.gen.7"));
+  CHECK(has(ack->body, "il n'est pas enregistré, et vos ordres précédents"));
+  CHECK(ack->subject == "[Diadoques Partie d'exemple] printemps -319 : ordres non enregistrés");
 }
 
 TEST_CASE("mails not filed are answered with the reason; strangers are never answered") {
