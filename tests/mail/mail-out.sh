@@ -57,6 +57,22 @@ case $case in
     DIA_TEST_NOW="2026-11-30 18:30" "$bin" remind "$work/game" > "$work/out"
     [[ $(grep -c '^wrote ' "$work/out") == 4 ]] || fail "not 4 reminders: $(cat "$work/out")"
     python3 "$check" reminders "$work/game" 001-spring-319 || fail "reminders"
+    # A side out of the game is waited for by no one, as `status` says: no reminder.
+    rm -r "$work/game/mail"
+    python3 - "$work/game/seasons/001-spring-319/state.yaml" <<'PY'
+import sys
+path = sys.argv[1]
+lines = open(path, encoding="utf-8").read().split("\n")
+start = lines.index("  - id: lysimaque")
+for i in range(start + 1, len(lines)):
+    if lines[i].strip() == "eliminated: false":
+        lines[i] = lines[i].replace("false", "true")
+        break
+open(path, "w", encoding="utf-8").write("\n".join(lines))
+PY
+    DIA_TEST_NOW="2026-11-30 18:30" "$bin" remind "$work/game" > "$work/out"
+    [[ $(grep -c '^wrote ' "$work/out") == 3 ]] || fail "an eliminated side was reminded: $(cat "$work/out")"
+    ! grep -q "reminder-lysimaque" "$work/out" || fail "lysimaque, eliminated, was reminded"
     ;;
   demo-mailbox)
     # The example game played from a mailbox: the spring mails in, adjudication, results out.
