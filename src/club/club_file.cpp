@@ -3,7 +3,10 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
+#include <optional>
 #include <stdexcept>
+#include <string_view>
 
 #include "common/text.hpp"
 #include "state/file_transaction.hpp"
@@ -64,6 +67,20 @@ std::vector<ClubPlayer> read_players(const std::string& file, const YAML::Node& 
   return players;
 }
 
+// A result the points table may name (docs/club.md "Standings").
+std::string result_key(const std::string& file, const YAML::Node& n) {
+  static const std::vector<std::string_view> results = {
+      "win", "total", "measured", "marginal", "shared", "survived", "eliminated"};
+  const std::string key = scalar(file, n, "scoring");
+  if (std::find(results.begin(), results.end(), key) != results.end()) return key;
+  const std::string near = nearest_word(key, results);
+  fail(file, n,
+       fmt::format("scoring: no result '{}'{}", key,
+                   near.empty() ? std::string(": expected win, total, measured, marginal, shared, "
+                                              "survived or eliminated")
+                                : fmt::format("; did you mean '{}'?", near)));
+}
+
 template <typename Read>
 auto parse(const std::string& text, const std::string& file, Read read) {
   try {
@@ -75,6 +92,22 @@ auto parse(const std::string& text, const std::string& file, Read read) {
 }
 
 }  // namespace
+
+int Club::points(const std::string& result) const {
+  auto find = [&](const std::string& key) {
+    for (const auto& [r, pts] : scoring)
+      if (r == key) return std::optional<int>(pts);
+    return std::optional<int>();
+  };
+  if (auto p = find(result)) return *p;
+  if (result == "total" || result == "measured" || result == "marginal")
+    if (auto p = find("win")) return *p;
+  return 0;
+}
+
+bool Club::is_abandoned(const std::string& game) const {
+  return std::find(abandoned.begin(), abandoned.end(), game) != abandoned.end();
+}
 
 const ClubPlayer* Club::player(const std::string& wanted) const {
   for (const auto& p : players)
@@ -102,6 +135,14 @@ std::string to_yaml(const Club& c) {
   e << YAML::Key << "scoring" << YAML::Value << YAML::Flow << YAML::BeginMap;
   for (const auto& [result, points] : c.scoring) e << YAML::Key << result << YAML::Value << points;
   e << YAML::EndMap;
+  if (c.rating_start != Club{}.rating_start || c.rating_k != Club{}.rating_k) {
+    e << YAML::Key << "rating" << YAML::Value << YAML::Flow << YAML::BeginMap;
+    e << YAML::Key << "start" << YAML::Value << c.rating_start;
+    e << YAML::Key << "k" << YAML::Value << c.rating_k;
+    e << YAML::EndMap;
+  }
+  if (!c.abandoned.empty())
+    e << YAML::Key << "abandoned" << YAML::Value << YAML::Flow << c.abandoned;
   e << YAML::EndMap;
   return std::string(e.c_str()) + "\n";
 }
@@ -132,7 +173,34 @@ Club club_from_yaml(const std::string& text, const std::string& file) {
           fail(file, entry.second,
                fmt::format("scoring: '{}' is not a whole number of points",
                            entry.second.IsScalar() ? entry.second.as<std::string>() : "?"));
-        c.scoring.emplace_back(scalar(file, entry.first, "scoring"), points);
+        c.scoring.emplace_back(result_key(file, entry.first), points);
+      }
+    }
+    if (const YAML::Node rating = root["rating"]) {
+      if (!rating.IsMap()) fail(file, rating, "rating: expected start and k");
+      for (const auto& entry : rating) {
+        const std::string key = scalar(file, entry.first, "rating");
+        int value = 0;
+        if (key != "start" && key != "k")
+          fail(file, entry.first, fmt::format("rating: '{}': expected start or k", key));
+        if (!YAML::convert<int>::decode(entry.second, value) || value <= 0)
+          fail(file, entry.second, fmt::format("rating: {}: expected a whole number above 0", key));
+        (key == "start" ? c.rating_start : c.rating_k) = value;
+      }
+    }
+    if (const YAML::Node abandoned = root["abandoned"]) {
+      if (!abandoned.IsSequence()) fail(file, abandoned, "abandoned: expected a list of games");
+      for (const auto& g : abandoned) c.abandoned.push_back(scalar(file, g, "abandoned"));
+    }
+    for (const auto& key : root) {
+      const std::string k = key.first.as<std::string>("");
+      static const std::vector<std::string_view> known = {"name",    "languages", "players",
+                                                          "scoring", "rating",    "abandoned"};
+      if (std::find(known.begin(), known.end(), k) == known.end()) {
+        const std::string near = nearest_word(k, known);
+        fail(file, key.first,
+             fmt::format("unknown key '{}'{}", k,
+                         near.empty() ? std::string() : fmt::format("; did you mean '{}'?", near)));
       }
     }
     return c;

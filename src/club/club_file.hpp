@@ -9,6 +9,8 @@
 //       emails: [aurelie@work.example]   # optional: further addresses
 //       language: en                     # optional: the language of her notes
 //   scoring: {win: 10, shared: 5, survived: 1, eliminated: 0}
+//   rating: {start: 1500, k: 32}          # optional: the Elo-style rating (docs/club.md)
+//   abandoned: [g-2027-hiver]             # optional: games stopped before their end
 #include <filesystem>
 #include <string>
 #include <utility>
@@ -31,6 +33,16 @@ struct Club {
   // them).
   std::vector<std::pair<std::string, int>> scoring = {
       {"win", 10}, {"shared", 5}, {"survived", 1}, {"eliminated", 0}};
+  // The rating every player starts from, and how far one game moves it (docs/club.md).
+  int rating_start = 1500;
+  int rating_k = 32;
+  // Games (folder names under games/) the club stopped before their end: listed, not scored.
+  std::vector<std::string> abandoned = {};
+
+  // The points of a result ("win", "total", "measured", "marginal", "shared", "survived",
+  // "eliminated"): a kind of victory the table does not name scores as "win"; 0 when absent.
+  int points(const std::string& result) const;
+  bool is_abandoned(const std::string& game) const;
 
   // The player called `name` (as written, or equal once folded: accents and case), or nullptr.
   const ClubPlayer* player(const std::string& name) const;

@@ -676,7 +676,51 @@ enum class Msg : std::uint16_t {
   diag_re_list_turn1,
   diag_pair_goes_with,
   diag_would_fail,
-  count_  // not a sentence: the number of ids
+  // Issue 18: a club's standings and its results site (club/standings*, site/).
+  club_standings_title,    // (Words club)
+  club_players_heading,    // ()
+  club_games_heading,      // ()
+  club_col_rank,           // ()
+  club_col_player,         // ()
+  club_col_played,         // ()
+  club_col_playing,        // ()
+  club_col_wins,           // ()
+  club_col_shared,         // ()
+  club_col_survived,       // ()
+  club_col_eliminated,     // ()
+  club_col_abandoned,      // ()
+  club_col_points,         // ()
+  club_col_rating,         // ()
+  club_col_game,           // ()
+  club_col_season,         // ()
+  club_col_result,         // ()
+  club_col_side,           // ()
+  club_col_place,          // ()
+  club_col_pv,             // ()
+  club_col_pp,             // ()
+  club_result_win,         // ()
+  club_result_shared,      // ()
+  club_result_survived,    // ()
+  club_result_eliminated,  // ()
+  club_game_playing,       // (Words season): the last adjudicated season
+  club_game_not_started,   // ()
+  club_game_abandoned,     // (Words season)
+  club_game_total,         // (Side, Words season)
+  club_game_measured,      // (Side, Words season)
+  club_game_marginal,      // (Side, Words season)
+  club_game_shared,        // (Words sides, Words season)
+  club_scoring_note,       // (Words points table)
+  site_home,               // ()
+  site_game_title,         // (Words game)
+  site_seasons_heading,    // ()
+  site_position_after,     // (Words season)
+  site_map_alt,            // (Words game, Words season)
+  site_previous,           // ()
+  site_next,               // ()
+  site_language_name,      // (): this catalogue's language, in itself
+  site_no_season,          // ()
+  site_made_by,            // ()
+  count_                   // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);
