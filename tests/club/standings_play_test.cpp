@@ -6,6 +6,7 @@
 // DIA_UPDATE_GOLDEN=1 rewrites the golden files from the current output.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <sstream>
 
@@ -117,9 +118,19 @@ TEST_CASE(
   for (const char* g : games) club.example_orders(g, "001-spring-319");
   club.adjudicate();
 
-  // Summer -319: Gordion goes to Séleucos in g2, whose end finds the total victory.
+  // Summer -319: majors with no other side's unit inside (R9a.move.8) go to Séleucos in g2 until
+  // he holds enough for a total victory, which the end of the season finds.
   club.edit_state("g2-total", "002-summer-319", [](state::GameState& s) {
-    s.control["Gordion"] = "seleucos";
+    for (const map::Space& sp : test::diadoques_map().spaces) {
+      if (!sp.citadel || sp.citadel->cls != map::CitadelClass::major) continue;
+      if (s.control[sp.code] == "seleucos") continue;
+      const bool occupied = std::any_of(s.units.begin(), s.units.end(), [&](const auto& u) {
+        return u.space == sp.code && u.side != "seleucos";
+      });
+      if (occupied) continue;
+      s.control[sp.code] = "seleucos";
+      if (adj::rules::total_victory("seleucos", s, test::diadoques_map())) break;
+    }
     REQUIRE(adj::rules::total_victory("seleucos", s, test::diadoques_map()));
   });
   for (const char* g : {"g1-long", "g2-total"}) club.example_orders(g, "002-summer-319");
