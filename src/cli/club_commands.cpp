@@ -144,6 +144,7 @@ void add_club_commands(CLI::App& app, Context& ctx) {
   add_game(*club, ctx);
   add_status(*club, ctx);
   add_adjudicate(*club, ctx);
+  add_club_site(*club, ctx);
 }
 
 }  // namespace dia::cli

@@ -20,5 +20,6 @@ void add_rollback_command(CLI::App& app, Context& ctx);    // rollback <dir> --t
 void add_history_command(CLI::App& app, Context& ctx);     // history <dir>
 void add_mail_commands(CLI::App& app, Context& ctx);       // inbox, mail, remind
 void add_club_commands(CLI::App& app, Context& ctx);       // club new|game|status|adjudicate
+void add_club_site(CLI::App& club, Context& ctx);          // club site <dir> <out>
 
 }  // namespace dia::cli
