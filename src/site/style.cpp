@@ -6,7 +6,7 @@ std::string_view style_sheet() {
   return R"(/* The results site of a club of Les Diadoques (diadoques club site). */
 :root { --ink: #222; --muted: #666; --line: #ccc; --band: #f3efe6; --accent: #7a3b10; }
 * { box-sizing: border-box; }
-body { margin: 0 auto; max-width: 60rem; padding: 0 1rem 2rem; color: var(--ink);
+body { margin: 0 auto; max-width: 72rem; padding: 0 1rem 2rem; color: var(--ink);
   font: 16px/1.45 Georgia, "DejaVu Serif", serif; background: #fffdf8; }
 header { border-bottom: 2px solid var(--accent); padding: .6rem 0; display: flex;
   flex-wrap: wrap; gap: .5rem 1.5rem; align-items: baseline; }
@@ -18,9 +18,9 @@ h1 { font-size: 1.6rem; margin: 1rem 0 .5rem; }
 h2 { font-size: 1.2rem; margin: 1.4rem 0 .4rem; border-bottom: 1px solid var(--line); }
 h3 { font-size: 1rem; margin: 1rem 0 .3rem; }
 table { border-collapse: collapse; margin: .5rem 0; }
-th, td { padding: .25rem .6rem; border-bottom: 1px solid var(--line); text-align: left;
+th, td { padding: .25rem .45rem; border-bottom: 1px solid var(--line); text-align: left;
   vertical-align: top; }
-thead th { background: var(--band); }
+thead th { background: var(--band); font-size: .9rem; }
 .n { text-align: right; font-variant-numeric: tabular-nums; }
 main { overflow-x: auto; }
 ul.orders { list-style: none; padding-left: 1rem; }
