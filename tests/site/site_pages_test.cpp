@@ -50,7 +50,11 @@ site::SiteModel sample_model() {
   g.game = "g1";
   g.name = "Partie <1>";
   g.season = "001-spring-319";
-  g.seats = {{marked, "ptolemee", "Ptolémée"}, {"Élodie", "seleucos", "Séleucos"}};
+  club::Seat bob_seat;
+  bob_seat.player = marked;
+  bob_seat.side = "ptolemee";
+  bob_seat.side_name = "Ptolémée";
+  g.seats = {bob_seat};
   m.standings.club = m.club.name;
   m.standings.games = {g};
   club::PlayerRecord bob;
