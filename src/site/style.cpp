@@ -40,6 +40,9 @@ footer { border-top: 1px solid var(--line); margin-top: 2rem; font-size: .85rem;
   header { border-bottom: 1px solid #000; }
   a { color: inherit; text-decoration: none; }
   main { overflow: visible; }
+  table { font-size: 9pt; }
+  th, td { padding: .15rem .3rem; }
+  thead th { font-size: 8.5pt; }
   table, figure, dl.position, tr { page-break-inside: avoid; break-inside: avoid; }
   h2, h3 { page-break-after: avoid; break-after: avoid; }
   figure.map img { max-height: 24cm; }
