@@ -172,7 +172,11 @@ written: maps/g-a/003-autumn-319.svg"
     # tests folder under ctest).
     command -v chromium > /dev/null || { echo "SKIPPED: chromium is not installed"; exit 77; }
     make_club
+    # A game folder with an accent, a space and a '#' is linked percent-encoded.
+    "$bin" club game "$club" "été 2027#x" --scenario standard-319 --seed 3 \
+      --players "$marked,Bastien,Chloé,David,Élodie,Fabrice" > /dev/null
     site
+    has "$out/fr/index.html" '<a href="%C3%A9t%C3%A9%202027%23x/index.html">été 2027#x</a>'
     py=python3
     [[ -x /usr/bin/python3 ]] && py=/usr/bin/python3  # Debian's, with python3-selenium
     shots=${DIA_SITE_SCREENSHOTS:-$PWD/site-screenshots}

@@ -3,6 +3,8 @@
 // and writing the site twice writes nothing the second time.
 #include <doctest/doctest.h>
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -150,7 +152,8 @@ TEST_CASE("site files: stable names in every language, the maps once, the same t
 
 TEST_CASE("site writer: only the files whose content changed are written") {
   namespace fs = std::filesystem;
-  const fs::path out = fs::temp_directory_path() / "dia-site-writer-test";
+  const fs::path out =
+      fs::temp_directory_path() / ("dia-site-writer-test-" + std::to_string(::getpid()));
   fs::remove_all(out);
   site::SiteModel m = sample_model();
   auto tally = site::write_site(site::site_files(m), out);
