@@ -45,12 +45,15 @@ std::string players_table(const SiteGame& game, Lang lang) {
          heading(lang, Msg::club_col_pv, true) + heading(lang, Msg::club_col_pp, true) +
          heading(lang, Msg::club_col_result);
   out += "</tr></thead>\n<tbody>\n";
+  // Before the first season there are no PV or PP to show, rather than zeros.
+  const bool played = !game.seasons.empty();
   for (const auto& seat : game.result.seats) {
     out += fmt::format(
         "<tr><th scope=\"row\">{}</th><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>"
         "<td>{}</td></tr>\n",
-        escape(seat.player), escape(seat.side_name.empty() ? seat.side : seat.side_name), seat.pv,
-        seat.pp, escape(seat_result(seat, lang)));
+        escape(seat.player), escape(seat.side_name.empty() ? seat.side : seat.side_name),
+        played ? std::to_string(seat.pv) : "", played ? std::to_string(seat.pp) : "",
+        escape(seat_result(seat, lang)));
   }
   return out + "</tbody>\n</table>\n";
 }

@@ -1,5 +1,6 @@
 #include "site/site_model.hpp"
 
+#include <optional>
 #include <stdexcept>
 
 #include "club/club_dir.hpp"
@@ -7,6 +8,7 @@
 #include "report/public_report.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
+#include "state/scenario.hpp"
 
 namespace dia::site {
 namespace fs = std::filesystem;
@@ -20,9 +22,25 @@ const SiteGame* SiteModel::game(const std::string& folder) const {
 
 namespace {
 
+// A game not yet adjudicated has no results to name its sides: the scenario's diadoques (the
+// public set-up every player knows) do; a scenario that cannot be read leaves the ids.
+void name_sides_from_scenario(const state::GameDir& game, club::GameResult& result) {
+  std::optional<state::Scenario> scenario;
+  try {
+    scenario = state::load_scenario(game.scenario_path().string()).scenario;
+  } catch (const std::runtime_error&) {
+    return;
+  }
+  if (!scenario) return;
+  for (auto& seat : result.seats) {
+    const state::ScenarioSide* side = scenario->side(seat.side);
+    if (side && (seat.side_name.empty() || seat.side_name == seat.side))
+      seat.side_name = side->diadoque_name;
+  }
+}
+
 // The seasons of a game that have public results; a season still being played has none.
-std::vector<SiteSeason> adjudicated_seasons(const fs::path& game_dir) {
-  const state::GameDir game(game_dir);
+std::vector<SiteSeason> adjudicated_seasons(const state::GameDir& game) {
   std::vector<SiteSeason> seasons;
   for (const auto& id : game.season_ids()) {
     const fs::path results = game.results_dir(id);
@@ -51,7 +69,9 @@ SiteModel read_site(const fs::path& dir) {
   for (const auto& result : model.standings.games) {
     SiteGame game;
     game.result = result;
-    game.seasons = adjudicated_seasons(club::games_dir(dir) / result.game);
+    const state::GameDir game_dir(club::games_dir(dir) / result.game);
+    game.seasons = adjudicated_seasons(game_dir);
+    if (game.seasons.empty()) name_sides_from_scenario(game_dir, game.result);
     model.games.push_back(std::move(game));
   }
   return model;

@@ -69,6 +69,8 @@ case $case in
     has "$out/en/g-a/index.html" '<a href="002-summer-319.html">summer 319 BC</a>'
     has "$out/fr/g-a/index.html" '<img src="../../maps/g-a/002-summer-319.svg" alt="Carte de g-a, été -319">'
     has "$out/fr/g-c/index.html" "Aucune saison jouée pour l&#39;instant."
+    # Before its first season a game names its diadoques from its scenario.
+    has "$out/fr/g-c/index.html" "<td>Séleucos</td>"
     has "$out/fr/g-a/002-summer-319.html" '<a href="001-spring-319.html">← Saison précédente</a>'
     has "$out/fr/g-a/001-spring-319.html" '<a href="002-summer-319.html">Saison suivante →</a>'
     has "$out/en/g-a/002-summer-319.html" '<a href="../../fr/g-a/002-summer-319.html" hreflang="fr"'
