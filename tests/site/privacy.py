@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Fails if anything private of a club reaches its results site (docs/club.md "The results site").
 
-    privacy.py <club-dir> <site-dir> <must-be-secret>...
+    privacy.py <diadoques> <club-dir> <site-dir> <must-be-secret>...
 
 The secrets: every email and password of every game.yaml and of club.yaml; every line (of at
-least 10 characters) of each season's results/private/*.txt and gm-log.txt that public.txt and
-public.md do not hold, and the order before its reading or note on such a line ("Corruption de
+least 10 characters) of each season's results/private/*.txt and gm-log.txt that its public
+results do not hold (public.txt, public.md, and `diadoques report` in French and English: the
+GM log words some events in English), and the order before its reading or note on such a line ("Corruption de
 l'armée de COM pour 25 T"); the distinctive strings given as arguments, which must be among the
 secrets found (so the test cannot pass by finding none). Each site file is searched as written
 and with its character references decoded, so an escaped leak is still a leak.
@@ -14,6 +15,7 @@ import glob
 import html
 import os
 import re
+import subprocess
 import sys
 
 
@@ -29,12 +31,19 @@ def yaml_secrets(path):
     return found
 
 
-def season_secrets(results):
+def season_secrets(diadoques, results):
     public = ""
     for name in ("public.txt", "public.md"):
         path = os.path.join(results, name)
         if os.path.exists(path):
             public += open(path, encoding="utf-8").read()
+    season = os.path.dirname(results)
+    game = os.path.dirname(os.path.dirname(season))
+    for lang in ("fr", "en"):
+        for form in ("txt", "md"):
+            public += subprocess.run(
+                [diadoques, "report", game, "--season", os.path.basename(season), "--lang", lang,
+                 "--format", form], check=True, capture_output=True, text=True).stdout
     found = []
     private = glob.glob(os.path.join(results, "private", "*.txt")) + [
         os.path.join(results, "gm-log.txt")]
@@ -51,12 +60,12 @@ def season_secrets(results):
 
 
 def main():
-    club, site, required = sys.argv[1], sys.argv[2], sys.argv[3:]
+    diadoques, club, site, required = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
     secrets = yaml_secrets(os.path.join(club, "club.yaml"))
     for game in sorted(glob.glob(os.path.join(club, "games", "*", "game.yaml"))):
         secrets += yaml_secrets(game)
     for results in sorted(glob.glob(os.path.join(club, "games", "*", "seasons", "*", "results"))):
-        secrets += season_secrets(results)
+        secrets += season_secrets(diadoques, results)
     secrets = sorted(set(secrets))
     missing = [r for r in required if r not in secrets]
     if missing:

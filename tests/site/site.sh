@@ -14,10 +14,11 @@ marked_shown='&lt;i&gt;Zoé&lt;/i&gt; &amp; Co'
 password=zorglub-pw-4242
 orders=$root/examples/game-319/orders
 
-# adjudicate <game> <season>: the example game's orders of that season, then `club adjudicate`.
+# adjudicate <game> <season>: the example game's orders of that season, then `club adjudicate
+# --all` (some sides of the example send none).
 adjudicate() {
   cp "$orders/$2"/*.txt "$club/games/$1/seasons/$2/orders/"
-  "$bin" club adjudicate "$club" > /dev/null
+  "$bin" club adjudicate "$club" --all > /dev/null
 }
 
 # g-a plays spring and summer -319, g-b spring -319, g-c has not started. Aurélie is renamed
@@ -84,15 +85,18 @@ case $case in
     diff -r "$out" "$work/again" || fail "two runs differ"
     ;;
   privacy)
-    # Nothing of private/*.txt or gm-log.txt that public.txt lacks, no email, no password on
-    # any file of the site. The orders of summer -319 hold a corruption, a counter-corruption
-    # and a gold gift, all secret.
+    # Nothing of private/*.txt or gm-log.txt that the public results lack, no email, no
+    # password on any file of the site. g-a plays on to spring -318: its orders hold a
+    # corruption, a counter-corruption and gold gifts (summer and winter -319) and bids for a
+    # unit on sale (spring -318), all secret.
     make_club
+    for season in 003-autumn-319 004-winter-319 005-spring-318; do adjudicate g-a $season; done
+    [[ -f "$club/games/g-a/seasons/005-spring-318/results/public.json" ]] || fail "g-a stopped"
     site
     check() {
-      python3 "$here/privacy.py" "$club" "$1" "Corruption de l'armée de COM pour 25 T" \
-        "Lysimaque verse 2 T à Cassandre" "CC A COM 2" "$password" "aurelie@example.org" \
-        "l.1 : Hi GM,"
+      python3 "$here/privacy.py" "$bin" "$club" "$1" "Corruption de l'armée de COM pour 25 T" \
+        "Lysimaque verse 2 T à Cassandre" "CC A COM 2" "Or 10 Eumène" \
+        "Enchère sur F SAL : 10, 11" "$password" "aurelie@example.org" "l.1 : Hi GM,"
     }
     check "$out" || fail "private text on the site"
     # The check finds a leak, escaped or not.
