@@ -13,13 +13,6 @@
 namespace dia::site {
 namespace fs = std::filesystem;
 
-const SiteGame* SiteModel::game(const std::string& folder) const {
-  for (const auto& g : games) {
-    if (g.result.game == folder) return &g;
-  }
-  return nullptr;
-}
-
 namespace {
 
 // A game not yet adjudicated has no results to name its sides: the scenario's diadoques (the
@@ -28,7 +21,7 @@ void name_sides_from_scenario(const state::GameDir& game, club::GameResult& resu
   std::optional<state::Scenario> scenario;
   try {
     scenario = state::load_scenario(game.scenario_path().string()).scenario;
-  } catch (const std::runtime_error&) {
+  } catch (const std::exception&) {
     return;
   }
   if (!scenario) return;

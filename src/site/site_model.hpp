@@ -33,8 +33,6 @@ struct SiteModel {
   std::vector<report::Lang> langs;  // club.yaml's languages, the first the site's home
   club::Standings standings;
   std::vector<SiteGame> games;  // as standings.games: by folder name
-
-  const SiteGame* game(const std::string& folder) const;
 };
 
 // Reads the club in `dir`. Throws std::runtime_error naming the file on a missing club.yaml,
