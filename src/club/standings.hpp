@@ -14,16 +14,17 @@ namespace dia::club {
 
 // One seat of a game: a player, the side he plays, and where he stands at the end (or now).
 struct Seat {
-  std::string player;  // as game.yaml names him
-  std::string side;    // side id ("seleucos")
-  int pv = 0;          // at the end of the last adjudicated season (R3.pv)
-  int pp = 0;          // prestige then (R3.meas.1)
+  std::string player;     // as game.yaml names him
+  std::string side;       // side id ("seleucos")
+  std::string side_name;  // its diadoque's name as the results give it ("Séleucos")
+  int pv = 0;             // at the end of the last adjudicated season (R3.pv)
+  int pp = 0;             // prestige then (R3.meas.1)
   bool eliminated = false;
   // "win", "shared", "survived", "eliminated" once the game is over; "" while it is played or
   // when it was abandoned.
   std::string result;
   int place = 0;             // 1 = first; equal places for a tie (R3 final standings)
-  double points = 0;         // from the club's points table; 0 while the game is played
+  int points = 0;            // from the club's points table; 0 while the game is played
   double rating_change = 0;  // what this game changed of the player's rating
 };
 
@@ -50,9 +51,9 @@ struct PlayerRecord {
   int shared = 0;
   int survived = 0;
   int eliminated = 0;
-  double points = 0;
-  double rating = 0;
-  int rank = 0;  // 1 = first; equal ranks for equal points and rating
+  int points = 0;
+  double rating = 0;  // shown rounded; ranks compare it to the hundredth
+  int rank = 0;       // 1 = first; equal ranks for equal points and rating
 };
 
 struct Standings {
@@ -67,6 +68,10 @@ Standings club_standings(const std::filesystem::path& dir);
 
 // The standings of games already read (for tests): `abandoned` as club.yaml lists them.
 Standings compute_standings(const Club& club, std::vector<GameResult> games);
+
+// R3 final standings: the winners first (every survivor of a shared victory), then by PP, then
+// by PV; the eliminated last, together. Equal keys share a place. Sorts `g.seats` by place.
+void place_seats(GameResult& g);
 
 // The result of one game directory (its seats in game.yaml's order, places, no points yet).
 GameResult game_result(const std::filesystem::path& game_dir);

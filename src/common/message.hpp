@@ -702,6 +702,9 @@ enum class Msg : std::uint16_t {
   club_result_shared,      // ()
   club_result_survived,    // ()
   club_result_eliminated,  // ()
+  club_result_total,       // (): a points table's key
+  club_result_measured,    // ()
+  club_result_marginal,    // ()
   club_game_playing,       // (Words season): the last adjudicated season
   club_game_not_started,   // ()
   club_game_abandoned,     // (Words season)

@@ -43,15 +43,8 @@ std::string players_table(const SiteModel& model, Lang lang) {
   return out + "</tbody>\n</table>\n";
 }
 
-// The points table in the page's words ("victoire 10, victoire partagée 5, …"); a result the
-// catalogue has no word for (a kind of victory: "total 12") as club.yaml names it.
 std::string scoring_note(const SiteModel& model, Lang lang) {
-  std::string table;
-  for (const auto& [result, points] : model.club.scoring) {
-    const std::string shown = club::result_words(result, lang);
-    table +=
-        fmt::format("{}{} {}", table.empty() ? "" : ", ", shown.empty() ? result : shown, points);
-  }
+  const std::string table = club::points_table(model.club, lang);
   return fmt::format("<p class=\"note\">{}</p>\n",
                      escape(report::words(lang, {Msg::club_scoring_note, {arg::Words{table}}})));
 }

@@ -70,8 +70,45 @@ TEST_CASE("club.yaml: each error names its file, line and column") {
         "club.yaml:2:16: error: scoring: 'ten' is not a whole number of points");
   CHECK(error_of("name: C\nscoring: [10, 5]\n") ==
         "club.yaml:2:10: error: scoring: expected points by result");
+  CHECK(error_of("name: C\nscoring: {winner: 10}\n") ==
+        "club.yaml:2:11: error: scoring: no result 'winner'; did you mean 'win'?");
+  CHECK(error_of("name: C\nrating: {start: 1500, K: 32}\n") ==
+        "club.yaml:2:23: error: rating: 'K': expected start or k");
+  CHECK(error_of("name: C\nrating: {k: 0}\n") ==
+        "club.yaml:2:13: error: rating: k: expected a whole number above 0");
+  CHECK(error_of("name: C\nabandonned: [g1]\n") ==
+        "club.yaml:2:1: error: unknown key 'abandonned'; did you mean 'abandoned'?");
   // A YAML syntax error keeps its place too.
   CHECK(error_of("name: [C\n").rfind("club.yaml:2:", 0) == 0);
+}
+
+TEST_CASE("club.yaml: the rating's start and k, the abandoned games, read back") {
+  club::Club c;
+  c.name = "C";
+  c.rating_start = 1200;
+  c.rating_k = 24;
+  c.abandoned = {"g-2027"};
+  const club::Club back = club::club_from_yaml(club::to_yaml(c), "club.yaml");
+  CHECK(back.rating_start == 1200);
+  CHECK(back.rating_k == 24);
+  CHECK(back.is_abandoned("g-2027"));
+  CHECK_FALSE(back.is_abandoned("g-2028"));
+  // Defaults are not written: a club.yaml stays as short as its owner wrote it.
+  club::Club plain;
+  plain.name = "C";
+  CHECK(club::to_yaml(plain).find("rating") == std::string::npos);
+}
+
+TEST_CASE(
+    "club.yaml: the points of a result; a kind of victory the table leaves out scores as a "
+    "win") {
+  club::Club c;
+  c.scoring = {{"win", 10}, {"total", 14}, {"shared", 5}};
+  CHECK(c.points("total") == 14);
+  CHECK(c.points("measured") == 10);
+  CHECK(c.points("marginal") == 10);
+  CHECK(c.points("shared") == 5);
+  CHECK(c.points("eliminated") == 0);
 }
 
 TEST_CASE("club.yaml: a player is found by his name, accents and case aside") {

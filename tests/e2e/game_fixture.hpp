@@ -1,6 +1,8 @@
 #pragma once
 // A fresh six-player game made by the real `diadoques new`, in a temporary directory, and a
 // byte-for-byte snapshot of a directory tree.
+#include <sys/wait.h>
+
 #include <cstdlib>
 #include <filesystem>
 #include <map>
@@ -45,6 +47,26 @@ inline std::map<std::string, std::string> snapshot(const fs::path& dir) {
     out[name] = e.is_directory() ? std::string("<dir>") : state::read_file(e.path());
   }
   return out;
+}
+
+// What a run of the binary gave: its exit code, standard output and error.
+struct Run {
+  int rc = 0;
+  std::string out, err;
+};
+
+// `diadoques <args>` (arguments quoted by the caller), its outputs kept in `work`.
+inline Run run_diadoques(const fs::path& work, const std::string& args) {
+  const fs::path out = work / "out.txt";
+  const fs::path err = work / "err.txt";
+  const std::string cmd =
+      fmt::format("'{}' {} > '{}' 2> '{}'", DIA_BINARY, args, out.string(), err.string());
+  Run r;
+  const int status = std::system(cmd.c_str());
+  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = state::read_file(out);
+  r.err = state::read_file(err);
+  return r;
 }
 
 inline void write_text(const fs::path& path, const std::string& text) {

@@ -12,6 +12,7 @@
 #include "state/state_yaml.hpp"
 
 using namespace dia;
+using dia::test::Run;
 using dia::test::snapshot;
 using dia::test::TempGame;
 using dia::test::write_text;
@@ -19,23 +20,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-  int rc = 0;
-  std::string out, err;
-};
-
 // `diadoques <args>`, its exit code, standard output and error.
 Run diadoques(const TempGame& g, const std::string& args) {
-  const fs::path out = g.root / "out.txt";
-  const fs::path err = g.root / "err.txt";
-  const std::string cmd =
-      fmt::format("'{}' {} > '{}' 2> '{}'", DIA_BINARY, args, out.string(), err.string());
-  Run r;
-  const int status = std::system(cmd.c_str());
-  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = state::read_file(out);
-  r.err = state::read_file(err);
-  return r;
+  return dia::test::run_diadoques(g.root, args);
 }
 
 std::string adjudicate(const TempGame& g) {
