@@ -10,6 +10,7 @@
 #include <string>
 
 #include "report/catalogue.hpp"
+#include "site/game_page.hpp"
 #include "site/page.hpp"
 #include "site/season_page.hpp"
 #include "site/site_model.hpp"
@@ -168,4 +169,22 @@ TEST_CASE("site writer: only the files whose content changed are written") {
   tally = site::write_site(site::site_files(m), out);
   CHECK(tally.written == std::vector<std::string>{"en/index.html", "fr/index.html", "index.html"});
   fs::remove_all(out);
+}
+
+TEST_CASE("site standings and game: a won game says who won, and each seat's result") {
+  site::SiteModel m = sample_model();
+  club::GameResult& g = m.games[0].result;
+  g.state = "total";
+  g.winners = {"ptolemee"};
+  g.victory_season = "001-spring-319";
+  g.seats[0].result = "win";
+  m.standings.games[0] = g;
+  const std::string standings =
+      site::render_page(site::standings_page(m, Lang::fr, "fr/index.html"), m.langs);
+  CHECK(contains(standings, "<td>victoire totale de Ptolémée (printemps -319)</td>"));
+  const std::string game = site::render_page(site::game_page(m, m.games[0], Lang::en), m.langs);
+  CHECK(contains(game, "total victory of Ptolémée (spring 319 BC)"));
+  CHECK(contains(game, "<th scope=\"row\">" + marked_shown +
+                           "</th><td>Ptolémée</td><td class=\"n\">0</td><td class=\"n\">0</td>"
+                           "<td>win</td>"));
 }
