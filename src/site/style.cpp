@@ -29,11 +29,18 @@ code { font-family: "DejaVu Sans Mono", monospace; font-size: .9em; }
 .note, .none, .subtitle, footer { color: var(--muted); }
 figure.map { margin: .5rem 0; }
 figure.map img { max-width: 100%; height: auto; border: 1px solid var(--line); }
-dl.position { display: grid; grid-template-columns: max-content 1fr; gap: .1rem 1rem; margin: 0; }
+/* The same label column for every side, so the lists line up from one side to the next. */
+dl.position { display: grid; grid-template-columns: minmax(15rem, max-content) 1fr;
+  gap: .1rem 1rem; margin: 0; }
 dl.position dt { font-weight: bold; }
 dl.position dd { margin: 0; }
-ul.pager { list-style: none; padding: 0; display: flex; gap: 1.5rem; }
+ul.pager { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: .3rem 1.5rem; }
+ul.pager li { white-space: nowrap; }
 footer { border-top: 1px solid var(--line); margin-top: 2rem; font-size: .85rem; }
+@media (max-width: 40rem) {
+  dl.position { display: block; }
+  dl.position dd { margin: 0 0 .3rem 1rem; }
+}
 @media print {
   body { max-width: none; background: none; font-size: 11pt; }
   nav, ul.pager { display: none; }
