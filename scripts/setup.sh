@@ -8,7 +8,8 @@ DIA_BUILD=${DIA_BUILD:-$DIA_ROOT/build}
 DIA_PACKAGES=(g++ cmake make libboost-dev libfmt-dev libyaml-cpp-dev libcli11-dev doctest-dev
   libbenchmark-dev librsvg2-bin
   pkgconf libgmime-3.0-dev libxml2-dev python3 # mail: GMime, libxml2; the test mails are built by python3
-  gmt gmt-gshhg-low python3-shapely) # scripts/make-geography.py and its reproducibility test
+  gmt gmt-gshhg-low python3-shapely # scripts/make-geography.py and its reproducibility test
+  chromium chromium-driver python3-selenium) # the results site's browser test (tests/site/browser.py)
 
 dia_install_missing() {
   local missing=()

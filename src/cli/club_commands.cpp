@@ -138,13 +138,14 @@ void add_adjudicate(CLI::App& club, Context& ctx) {
 
 void add_club_commands(CLI::App& app, Context& ctx) {
   auto* club = app.add_subcommand(
-      "club", "A club's directory of games: new, game, status, adjudicate, standings");
+      "club", "A club's directory of games: new, game, status, adjudicate, standings, site");
   club->require_subcommand(1);
   add_new(*club, ctx);
   add_game(*club, ctx);
   add_status(*club, ctx);
   add_adjudicate(*club, ctx);
   add_club_standings(*club, ctx);
+  add_club_site(*club, ctx);
 }
 
 }  // namespace dia::cli

@@ -21,5 +21,6 @@ void add_history_command(CLI::App& app, Context& ctx);     // history <dir>
 void add_club_standings(CLI::App& club, Context& ctx);     // club standings <dir>
 void add_mail_commands(CLI::App& app, Context& ctx);       // inbox, mail, remind
 void add_club_commands(CLI::App& app, Context& ctx);       // club new|game|status|adjudicate
+void add_club_site(CLI::App& club, Context& ctx);          // club site <dir> <out>
 
 }  // namespace dia::cli

@@ -7,17 +7,13 @@
 
 namespace dia::report {
 
-namespace {
-
-struct Line {
-  std::string label;  // "Unités (3)"
-  std::vector<std::string> items;
-  bool feminine = false;  // French agreement of "aucun(e)" for an empty list
-};
-
-std::string none(const Line& line, Lang lang) {
+std::string none_of(const PositionLine& line, Lang lang) {
   return words(lang, {line.feminine ? Msg::none_feminine : Msg::none_masculine, {}});
 }
+
+namespace {
+
+using Line = PositionLine;
 
 // "Unités (3)".
 std::string counted(Lang lang, Msg label, std::size_t n) {
@@ -42,7 +38,9 @@ std::string unit_text(const PositionUnit& u, Lang lang) {
   return u.faction.empty() ? out : out + " [" + u.faction + "]";
 }
 
-std::vector<Line> lines_of(const SidePosition& p, Lang lang) {
+}  // namespace
+
+std::vector<PositionLine> position_lines(const SidePosition& p, Lang lang) {
   std::vector<Line> lines;
   std::vector<std::string> units;
   for (const auto& u : p.units) units.push_back(unit_text(u, lang));
@@ -59,7 +57,7 @@ std::vector<Line> lines_of(const SidePosition& p, Lang lang) {
   return lines;
 }
 
-std::string title(const PublicView& v, const SidePosition& p, Lang lang) {
+std::string position_title(const PublicView& v, const SidePosition& p, Lang lang) {
   if (p.side.empty()) return say(lang, Msg::heading_neutrals);
   for (const auto& s : v.scores) {
     if (s.side == p.side) return fmt::format("{} (PV {})", v.side_name(p.side, lang), s.pv);
@@ -67,11 +65,13 @@ std::string title(const PublicView& v, const SidePosition& p, Lang lang) {
   return v.side_name(p.side, lang);
 }
 
+namespace {
+
 // "  Label : a, b, c" wrapped at 78 columns, continuation lines indented under the list.
 std::string wrapped(const Line& line, Lang lang) {
   std::string out = fmt::format("  {}{} ", line.label, colon(lang));
   std::size_t column = display_width(out);
-  if (line.items.empty()) return out + none(line, lang) + "\n";
+  if (line.items.empty()) return out + none_of(line, lang) + "\n";
   for (std::size_t k = 0; k < line.items.size(); ++k) {
     std::string item = line.items[k] + (k + 1 < line.items.size() ? "," : "");
     if (k > 0 && column + 1 + display_width(item) > 78) {
@@ -87,32 +87,32 @@ std::string wrapped(const Line& line, Lang lang) {
   return out + "\n";
 }
 
-std::string section_title(Lang lang) {
+}  // namespace
+
+std::string position_heading(Lang lang) {
   return say(lang, Msg::heading_position);
 }
 
-}  // namespace
-
 std::string position_text(const PublicView& v, Lang lang) {
   if (v.position.empty()) return "";
-  std::string out = fmt::format("\n{}\n", section_title(lang));
+  std::string out = fmt::format("\n{}\n", position_heading(lang));
   for (const auto& p : v.position) {
-    out += "\n" + title(v, p, lang) + "\n";
-    for (const auto& line : lines_of(p, lang)) out += wrapped(line, lang);
+    out += "\n" + position_title(v, p, lang) + "\n";
+    for (const auto& line : position_lines(p, lang)) out += wrapped(line, lang);
   }
   return out;
 }
 
 std::string position_markdown(const PublicView& v, Lang lang) {
   if (v.position.empty()) return "";
-  std::string out = fmt::format("\n## {}\n", section_title(lang));
+  std::string out = fmt::format("\n## {}\n", position_heading(lang));
   for (const auto& p : v.position) {
-    out += "\n### " + md_escape(title(v, p, lang)) + "\n\n";
-    for (const auto& line : lines_of(p, lang)) {
+    out += "\n### " + md_escape(position_title(v, p, lang)) + "\n\n";
+    for (const auto& line : position_lines(p, lang)) {
       std::string items;
       for (const auto& i : line.items) items += (items.empty() ? "" : ", ") + md_escape(i);
       out += fmt::format("- **{}**{} {}\n", md_escape(line.label), colon(lang),
-                         items.empty() ? none(line, lang) : items);
+                         items.empty() ? none_of(line, lang) : items);
     }
   }
   return out;

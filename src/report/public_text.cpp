@@ -3,6 +3,7 @@
 
 #include "report/catalogue.hpp"
 #include "report/position_text.hpp"
+#include "report/public_lines.hpp"
 #include "report/public_report.hpp"
 
 namespace dia::report {
@@ -34,8 +35,6 @@ std::string md_escape(std::string_view text) {
   return out;
 }
 
-namespace {
-
 std::string signed_number(int n) {
   return n > 0 ? fmt::format("+{}", n) : fmt::format("{}", n);
 }
@@ -60,13 +59,11 @@ std::string control_line(const PublicView& v, const PublicControlChange& c, Lang
 // A side with nothing to show: it sent nothing, or only orders the rules keep private; one
 // wording for both, which tells no one that a secret order was sent (R9b.val.4). In winter its
 // units are kept (R10.upk.4) rather than holding.
-std::string no_orders(const PublicView& v, Lang lang) {
+std::string no_public_orders(const PublicView& v, Lang lang) {
   return words(
       lang,
       {v.season.military() ? Msg::side_no_public_orders : Msg::side_no_public_orders_winter, {}});
 }
-
-}  // namespace
 
 // The tool's reading beside an order written otherwise: `A CHD Sus (lu : A CHD SUS)`.
 std::string reading_text(const PublicOrder& o, Lang lang) {
@@ -84,7 +81,7 @@ std::string public_text(const PublicView& v, Lang lang) {
                      pick(v.event, lang));
   for (const auto& s : v.sides) {
     out += "\n" + side_title(s, lang) + "\n";
-    if (s.orders.empty()) out += fmt::format("  ({})\n", no_orders(v, lang));
+    if (s.orders.empty()) out += fmt::format("  ({})\n", no_public_orders(v, lang));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
       out += fmt::format("  {}{}{}\n", o.text, reading_text(o, lang),
@@ -137,7 +134,7 @@ std::string public_markdown(const PublicView& v, Lang lang) {
                      md_escape(pick(v.event, lang)));
   for (const auto& s : v.sides) {
     out += "\n## " + md_escape(side_title(s, lang)) + "\n\n";
-    if (s.orders.empty()) out += fmt::format("*{}*\n", md_escape(no_orders(v, lang)));
+    if (s.orders.empty()) out += fmt::format("*{}*\n", md_escape(no_public_orders(v, lang)));
     for (const auto& o : s.orders) {
       std::string note = order_note(o, lang);
       const std::string& reading =
