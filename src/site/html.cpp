@@ -2,30 +2,18 @@
 
 #include <fmt/format.h>
 
+#include "report/svg_map.hpp"
+
 namespace dia::site {
 
 std::string escape(std::string_view text) {
+  // The SVG writer's escaping, and `'` too: an attribute may be quoted either way.
   std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
+  for (char c : report::xml(text)) {
+    if (c == '\'') {
+      out += "&#39;";
+    } else {
+      out += c;
     }
   }
   return out;
