@@ -10,7 +10,8 @@
 
 #include "adjudicator/events/ruling.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
-#include "map/load.hpp"
+#include "map/map_cache.hpp"
+#include "report/picture_cache.hpp"
 #include "report/report_info.hpp"
 #include "report/season_outputs.hpp"
 #include "state/file_transaction.hpp"
@@ -232,7 +233,8 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
       return 1;
     }
 
-    auto map_load = map::load_map_file(game.map_path().string());
+    // Loaded once per process for all the games on the same map (`club adjudicate`).
+    const map::SharedLoad map_load = map::load_shared_map_file(game.map_path().string());
     for (const auto& d : map_load.diagnostics) {
       if (d.severity == Severity::error) err << format(d) << '\n';
     }
@@ -263,6 +265,7 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
                             ? *request.lang
                             : report::lang_from(game.config().language).value_or(report::Lang::fr);
     report::ReportInfo info = report::make_report_info(in.state, &map, game.config().name);
+    info.picture = report::shared_map_picture(map_load.map, lang);  // drawn once per process
     for (report::SideInfo& s : info.sides)  // a player's own language for his private notes
       for (const state::GamePlayer& p : game.config().players)
         if (p.side == s.id && !p.language.empty()) s.language = report::lang_from(p.language);
