@@ -71,26 +71,25 @@ SharedLoad load_shared_map_file(const std::string& path) {
   auto text = read_text_file(path);
   if (!text) {
     LoadResult plain = load_map_file(path);  // says why, in its own words
-    return {nullptr, std::move(plain.diagnostics)};
+    return {nullptr, std::move(plain.diagnostics), false};
   }
   const fs::path folder = fs::path(path).parent_path();
-  if (auto kept = find_kept(*text, folder)) return {kept, {}};
+  if (auto kept = find_kept(*text, folder)) return {kept, {}, true};
   // One map parsed at a time: threads that all miss at the start (the club's first games)
   // parse it once, the others wait and find it kept.
   const std::lock_guard<std::mutex> one_at_a_time(loading);
-  if (auto kept = find_kept(*text, folder)) return {kept, {}};
+  if (auto kept = find_kept(*text, folder)) return {kept, {}, true};
   LoadResult loaded = load_map_text(*text, path);
-  if (!loaded.map) return {nullptr, std::move(loaded.diagnostics)};
+  if (!loaded.map) return {nullptr, std::move(loaded.diagnostics), false};
   auto map = std::make_shared<const Map>(std::move(*loaded.map));
-  if (!loaded.diagnostics.empty()) return {map, std::move(loaded.diagnostics)};
+  if (!loaded.diagnostics.empty()) return {map, std::move(loaded.diagnostics), false};
   auto entry = std::make_shared<Entry>();
   entry->text = std::move(*text);
   entry->map = map;
-  if (named_files(*map, folder, entry->named)) {
-    const std::lock_guard<std::mutex> lock(guard);
-    entries.push_back(std::move(entry));
-  }
-  return {map, {}};
+  if (!named_files(*map, folder, entry->named)) return {map, {}, false};
+  const std::lock_guard<std::mutex> lock(guard);
+  entries.push_back(std::move(entry));
+  return {map, {}, true};
 }
 
 }  // namespace dia::map

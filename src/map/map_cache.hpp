@@ -18,6 +18,10 @@ namespace dia::map {
 struct SharedLoad {
   std::shared_ptr<const Map> map;  // null when the file has an error
   Diagnostics diagnostics;
+  // The map is kept for the rest of the run and handed to every later caller with the same
+  // texts; false for a map loaded with warnings, made anew each time (what is kept alongside
+  // a map, its picture or its parser, should then not be kept either).
+  bool kept = false;
 };
 
 // As load_map_file. A map whose loading said anything at all (a warning names its own file) is

@@ -44,6 +44,7 @@ TEST_CASE("the same map texts in two folders are loaded once; an edited copy get
   const map::SharedLoad first = map::load_shared_map_file(a.map());
   REQUIRE(first.map);
   CHECK(first.diagnostics.empty());
+  CHECK(first.kept);
   CHECK(map::load_shared_map_file(a.map()).map == first.map);
   CHECK(map::load_shared_map_file(b.map()).map == first.map);
 
@@ -67,6 +68,7 @@ TEST_CASE("a map with an error is said as load_map_file says it, and never kept"
   const map::SharedLoad broken = map::load_shared_map_file(a.map());
   const map::LoadResult plain = map::load_map_file(a.map());
   CHECK_FALSE(broken.map);
+  CHECK_FALSE(broken.kept);
   REQUIRE_FALSE(plain.map);
   REQUIRE(broken.diagnostics.size() == plain.diagnostics.size());
   for (std::size_t i = 0; i < plain.diagnostics.size(); ++i)
