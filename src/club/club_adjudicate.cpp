@@ -10,6 +10,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -100,7 +101,23 @@ class Outcomes {
   Outcomes(const std::vector<fs::path>& games, const ClubAdjudication& how,
            const AdjudicateOne& adjudicate, unsigned jobs)
       : outcomes_(games.size()), done_(games.size(), false) {
-    for (unsigned j = 0; j < jobs; ++j)
+    for (unsigned j = 0; j < jobs; ++j) start(games, how, adjudicate);
+  }
+
+  // Waits for game i. Each outcome is written by one worker, under the mutex, and read here
+  // only once it is marked done, under the same mutex.
+  Outcome take(std::size_t i) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    ready_.wait(lock, [&] { return done_[i]; });
+    return std::move(outcomes_[i]);
+  }
+
+ private:
+  // One more worker; when the system refuses a thread, the ones already started do the work
+  // (none at all: the error is the command's).
+  void start(const std::vector<fs::path>& games, const ClubAdjudication& how,
+             const AdjudicateOne& adjudicate) {
+    try {
       workers_.emplace_back([this, &games, &how, &adjudicate] {
         for (std::size_t i = next_++; i < games.size(); i = next_++) {
           Outcome o;
@@ -116,17 +133,11 @@ class Outcomes {
           ready_.notify_all();
         }
       });
+    } catch (const std::system_error&) {
+      if (workers_.empty()) throw;
+    }
   }
 
-  // Waits for game i. Each outcome is written by one worker, under the mutex, and read here
-  // only once it is marked done, under the same mutex.
-  Outcome take(std::size_t i) {
-    std::unique_lock<std::mutex> lock(mutex_);
-    ready_.wait(lock, [&] { return done_[i]; });
-    return std::move(outcomes_[i]);
-  }
-
- private:
   std::vector<Outcome> outcomes_;
   std::vector<bool> done_;
   std::mutex mutex_;
