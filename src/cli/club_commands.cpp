@@ -2,10 +2,12 @@
 // arguments here, the work in src/club.
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <functional>
 #include <iostream>
 #include <sstream>
+#include <thread>
 
 #include "cli/commands.hpp"
 #include "cli/game_lock.hpp"
@@ -111,15 +113,22 @@ void add_adjudicate(CLI::App& club, Context& ctx) {
       "adjudicate", "Adjudicate every game of a club whose orders are in or whose deadline passed");
   static std::string dir;
   static bool all = false;
+  // By default one game per core: the games are independent, each under its own lock.
+  static unsigned jobs = std::max(1u, std::thread::hardware_concurrency());
   cmd->add_option("dir", dir, "Club directory")->required();
   cmd->add_flag("--all", all,
                 "Every game with orders, although a side has not sent his before the deadline");
+  cmd->add_option("--jobs,-j", jobs, "Games adjudicated at once (default: the number of cores)")
+      ->check(CLI::Range(1u, 256u));
   cmd->callback(reporting("adjudicate", ctx, [&ctx] {
     club::ClubAdjudication how;
     how.all = all;
+    how.jobs = jobs;
     how.terminal = isatty(1) != 0;
     how.now = state::now();
-    // Each game as `diadoques adjudicate` does it: under its lock, all or nothing.
+    // Each game as `diadoques adjudicate` does it: under its lock, all or nothing. Called from
+    // several threads at once (--jobs), each for another game: it shares only `how`, read-only,
+    // and the map and picture caches, which are guarded (map/map_cache, report/picture_cache).
     auto one = [&how](const fs::path& game, bool force, std::ostream& out, std::ostream& err) {
       game::AdjudicateRequest req;
       req.dir = game;

@@ -12,6 +12,7 @@ namespace dia::club {
 
 // Adjudicates the game in `dir` (forced: --all) and returns its exit code; its progress on
 // `out`, its errors on `err`. The command passes game::adjudicate_game under the game's lock.
+// With several jobs it is called from several threads at once, each time for another game.
 using AdjudicateOne = std::function<int(const std::filesystem::path& dir, bool force,
                                         std::ostream& out, std::ostream& err)>;
 
@@ -19,6 +20,10 @@ struct ClubAdjudication {
   bool all = false;       // every game with orders, not only the ready ones
   bool terminal = false;  // a progress bar redrawn with \r, else one plain line per game
   state::Instant now = 0;
+  // Games adjudicated at once, each on a thread of its own (--jobs). The lines, the errors and
+  // the games' files are the same whatever the number: each game is still all or nothing under
+  // its own lock, and what is said of the games is said in the games' order.
+  unsigned jobs = 1;
 };
 
 struct ClubTally {

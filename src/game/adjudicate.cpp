@@ -1,6 +1,9 @@
 #include "game/adjudicate.hpp"
 
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <ostream>
 #include <set>
 #include <stdexcept>
@@ -10,7 +13,8 @@
 
 #include "adjudicator/events/ruling.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
-#include "map/load.hpp"
+#include "map/map_cache.hpp"
+#include "report/picture_cache.hpp"
 #include "report/report_info.hpp"
 #include "report/season_outputs.hpp"
 #include "state/file_transaction.hpp"
@@ -134,6 +138,25 @@ adj::SeasonResult adjudicate_with_options(const map::Map& map, const state::Game
 }
 
 namespace {
+// The order parser of a map, built once per process like the map itself (map/map_cache): its
+// name tables are about 5% of a game's adjudication in a club. Safe for `club adjudicate --jobs`:
+// the table is guarded by a mutex and keeps each map alive (so its address names it alone), and
+// OrderParser::parse is const, keeping its working state in each call (grammar::Session), so
+// several threads parse with one parser at once.
+const orders::OrderParser* shared_parser(const std::shared_ptr<const map::Map>& map) {
+  static std::mutex guard;
+  static std::map<const map::Map*, std::pair<std::shared_ptr<const map::Map>,
+                                             std::unique_ptr<const orders::OrderParser>>>
+      parsers;
+  const std::lock_guard<std::mutex> lock(guard);
+  auto& [kept, parser] = parsers[map.get()];
+  if (!parser) {
+    kept = map;
+    parser = std::make_unique<const orders::OrderParser>(*map, orders::orders_file_options(*map));
+  }
+  return parser.get();
+}
+
 // Before the deadline, adjudicating while a side still in the game has sent nothing would take
 // its units' holds for its orders: refused unless the GM forces it (a side that said it would
 // send nothing, a game without waiting).
@@ -232,13 +255,20 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
       return 1;
     }
 
-    auto map_load = map::load_map_file(game.map_path().string());
+    // Loaded once per process for all the games on the same map (`club adjudicate`).
+    const map::SharedLoad map_load = map::load_shared_map_file(game.map_path().string());
     for (const auto& d : map_load.diagnostics) {
       if (d.severity == Severity::error) err << format(d) << '\n';
     }
     if (!map_load.map) return 1;
     const map::Map& map = *map_load.map;
-    orders::OrderParser parser(map, orders::orders_file_options(map));
+    // A map made anew for this game (loaded with warnings) gets its parser and picture anew too:
+    // kept, they would pile up a game at a time.
+    std::unique_ptr<const orders::OrderParser> own_parser;
+    if (!map_load.kept)
+      own_parser =
+          std::make_unique<const orders::OrderParser>(map, orders::orders_file_options(map));
+    const orders::OrderParser& parser = map_load.kept ? *shared_parser(map_load.map) : *own_parser;
     SeasonInputs in = read_season_inputs(game, season, map, parser);
     if (int rc = check_orders_present(request, season, in, err); rc != 0) return rc;
     if (int rc = check_deadline(request, game, season, in, err); rc != 0) return rc;
@@ -263,6 +293,7 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
                             ? *request.lang
                             : report::lang_from(game.config().language).value_or(report::Lang::fr);
     report::ReportInfo info = report::make_report_info(in.state, &map, game.config().name);
+    if (map_load.kept) info.picture = report::shared_map_picture(map_load.map, lang);
     for (report::SideInfo& s : info.sides)  // a player's own language for his private notes
       for (const state::GamePlayer& p : game.config().players)
         if (p.side == s.id && !p.language.empty()) s.language = report::lang_from(p.language);

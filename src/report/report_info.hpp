@@ -2,6 +2,7 @@
 // What the reports need to know besides a SeasonResult: which season it was, the sides in
 // board order with their diadoque's name and player, and the map for space names. Built from
 // the state at the start of the season (never from private fields).
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,8 @@
 #include "state/game_state.hpp"
 
 namespace dia::report {
+
+struct MapPicture;  // report/svg_map.hpp
 
 struct SideInfo {
   std::string id;      // "ptolemee"
@@ -25,6 +28,9 @@ struct ReportInfo {
   state::Season season;
   std::vector<SideInfo> sides;
   const map::Map* map = nullptr;  // optional: without it spaces are shown by code
+  // Optional: the map's picture in the report's language, drawn beforehand
+  // (report/picture_cache); without it the season's map.svg draws the picture anew.
+  std::shared_ptr<const MapPicture> picture = nullptr;
 
   // "Ptolémée"; "neutre"/"neutral" for ""; the id itself if unknown.
   std::string side_name(const std::string& id, Lang lang) const;

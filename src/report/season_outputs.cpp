@@ -17,10 +17,11 @@ ReportFiles season_reports(const adj::SeasonResult& result,
   files.emplace_back("public.md", public_markdown(view, lang));
   files.emplace_back("public.json", public_json(view));
   if (info.map) {
-    files.emplace_back(
-        "map.svg",
-        svg_state(*info.map, result.next, fmt::format("{} — {}", info.game, info.season_name(lang)),
-                  lang, &view));
+    const std::string title = fmt::format("{} — {}", info.game, info.season_name(lang));
+    files.emplace_back("map.svg",
+                       info.picture
+                           ? svg_state(*info.map, *info.picture, result.next, title, lang, &view)
+                           : svg_state(*info.map, result.next, title, lang, &view));
   }
   for (const auto& s : info.sides) {
     files.emplace_back(

@@ -105,8 +105,12 @@ std::string side_colour(const std::string& side) {
 
 std::string svg_state(const map::Map& map, const state::GameState& st, const std::string& title,
                       Lang lang, const PublicView* season) {
-  MapPicture picture = svg_map_picture(map, lang);
-  std::string& svg = picture.svg;
+  return svg_state(map, svg_map_picture(map, lang), st, title, lang, season);
+}
+
+std::string svg_state(const map::Map& map, const MapPicture& picture, const state::GameState& st,
+                      const std::string& title, Lang lang, const PublicView* season) {
+  std::string svg = picture.svg;  // the picture itself may be shared: drawn on a copy
   const std::map<std::string, SvgPoint>& at = picture.centres;
   const double kx = picture.key_at.x, ky = picture.key_at.y;
   std::string o = "<g class=\"state\">\n";

@@ -9,6 +9,7 @@
 #include "map/map.hpp"
 #include "report/lang.hpp"
 #include "report/public_view.hpp"
+#include "report/svg_map.hpp"
 #include "state/game_state.hpp"
 
 namespace dia::report {
@@ -19,6 +20,10 @@ namespace dia::report {
 // then explains the unit tokens, the leader marks and the order marks.
 std::string svg_state(const map::Map& map, const state::GameState& state, const std::string& title,
                       Lang lang = Lang::fr, const PublicView* season = nullptr);
+// The same on `picture`, svg_map_picture(map, lang) drawn beforehand (report/picture_cache: once
+// per process for all the games on one map).
+std::string svg_state(const map::Map& map, const MapPicture& picture, const state::GameState& state,
+                      const std::string& title, Lang lang, const PublicView* season);
 
 // The fixed colour of a side ("" neutral): the same in every picture of every game.
 std::string side_colour(const std::string& side);

@@ -4,17 +4,50 @@
 // is an error, never a file skipped or chosen in silence (R9a.gen.5).
 #include <algorithm>
 #include <map>
+#include <mutex>
+#include <utility>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include "common/text.hpp"
 #include "state/data_files.hpp"
+#include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
 #include "state/scenario.hpp"
 
 namespace dia::state {
 namespace fs = std::filesystem;
+
+namespace {
+
+// The scenario's sides with their diadoques' names. Read once per process for each scenario text
+// (issue 18: every game of a club reads its own copy of the same scenario, twice a season); a
+// scenario that does not load is not kept. Guarded by a mutex: `club adjudicate --jobs` asks
+// from several threads.
+std::vector<std::pair<std::string, std::string>> scenario_diadoques(const fs::path& file) {
+  static std::mutex guard;
+  static std::map<std::string, std::vector<std::pair<std::string, std::string>>> kept;
+  std::string text;
+  try {
+    text = read_file(file);
+  } catch (const std::exception&) {
+    return {};  // reported by the commands that need the scenario
+  }
+  {
+    const std::lock_guard<std::mutex> lock(guard);
+    if (auto it = kept.find(text); it != kept.end()) return it->second;
+  }
+  const ScenarioLoad scenario = load_scenario_text(text, file.string());
+  if (!scenario.scenario) return {};
+  std::vector<std::pair<std::string, std::string>> sides;
+  for (const ScenarioSide& s : scenario.scenario->sides) sides.emplace_back(s.id, s.diadoque_name);
+  const std::lock_guard<std::mutex> lock(guard);
+  kept.emplace(std::move(text), sides);
+  return sides;
+}
+
+}  // namespace
 
 std::vector<SideKeys> GameDir::side_keys() const {
   std::vector<SideKeys> keys;
@@ -27,9 +60,8 @@ std::vector<SideKeys> GameDir::side_keys() const {
   // The scenario as the game finds it (a copy, or a name); a missing one is reported by the
   // commands that need it, and the sides are then named without their diadoques.
   const auto file = find_data_file(DataKind::scenario, config_.scenario, root_);
-  const ScenarioLoad scenario = file ? load_scenario(file->string()) : ScenarioLoad{};
-  if (scenario.scenario)
-    for (const ScenarioSide& s : scenario.scenario->sides) side(s.id).diadoque = s.diadoque_name;
+  if (file)
+    for (const auto& [id, diadoque] : scenario_diadoques(*file)) side(id).diadoque = diadoque;
   for (const GamePlayer& p : config_.players) {
     SideKeys& k = side(p.side);
     k.player = p.name;

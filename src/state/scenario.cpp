@@ -39,12 +39,24 @@ const ScenarioSide* Scenario::side_by_diadoque(const std::string& diadoque) cons
 }
 
 ScenarioLoad load_scenario(const std::string& path) {
+  std::string text;
+  try {
+    text = read_file(path);
+  } catch (const std::exception& e) {
+    ScenarioLoad out;
+    out.diagnostics.push_back({Severity::error, path, {}, e.what()});
+    return out;
+  }
+  return load_scenario_text(text, path);
+}
+
+ScenarioLoad load_scenario_text(const std::string& text, const std::string& path) {
   ScenarioLoad out;
   auto fail = [&](SourcePos p, std::string msg) {
     out.diagnostics.push_back({Severity::error, path, p, std::move(msg)});
   };
   try {
-    YAML::Node root = YAML::Load(read_file(path));
+    YAML::Node root = YAML::Load(text);
     Scenario sc;
     sc.file = path;
     sc.name = str(root, "name");

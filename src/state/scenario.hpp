@@ -45,6 +45,8 @@ struct ScenarioLoad {
 };
 
 ScenarioLoad load_scenario(const std::string& path);
+// The same from the file's text, already read (`path` names it in diagnostics).
+ScenarioLoad load_scenario_text(const std::string& text, const std::string& path);
 // Checks the scenario against the map: provinces are land, capitals are capital citadels of
 // their province, second citadels lie in the province, RF spaces exist.
 Diagnostics check_scenario(const Scenario& scenario, const map::Map& map);
