@@ -13,6 +13,7 @@
 #include "adjudicator/rules/scoring.hpp"
 #include "club/club_file.hpp"
 #include "e2e/game_fixture.hpp"
+#include "e2e/state_edit.hpp"
 #include "season/fixture.hpp"
 #include "state/state_yaml.hpp"
 
@@ -49,12 +50,7 @@ struct TempClub {
   // Rewrites the state of season `id` of `game`, before it is adjudicated.
   template <class F>
   void edit_state(const std::string& game, const std::string& id, F change) const {
-    const fs::path path = season(game, id) / "state.yaml";
-    state::StateLoad load =
-        state::state_from_yaml(state::read_file(path), path.string(), test::diadoques_map());
-    REQUIRE(load.state);
-    change(*load.state);
-    write_text(path, state::to_yaml(*load.state));
+    test::edit_state_file(season(game, id) / "state.yaml", change);
   }
   void adjudicate() const {
     // --all: the example game's winter and second spring miss a side's orders (its units hold).

@@ -8,6 +8,7 @@
 
 #include "adjudicator/rules/scoring.hpp"
 #include "e2e/game_fixture.hpp"
+#include "e2e/state_edit.hpp"
 #include "season/fixture.hpp"
 #include "state/state_yaml.hpp"
 
@@ -36,12 +37,7 @@ fs::path season_dir(const TempGame& g, const std::string& id) {
 // Rewrites the state of the season waiting for orders: `change` is applied to it.
 template <class F>
 void edit_state(const TempGame& g, const std::string& id, F change) {
-  const fs::path path = season_dir(g, id) / "state.yaml";
-  state::StateLoad load =
-      state::state_from_yaml(state::read_file(path), path.string(), test::diadoques_map());
-  REQUIRE(load.state);
-  change(*load.state);
-  write_text(path, state::to_yaml(*load.state));
+  test::edit_state_file(season_dir(g, id) / "state.yaml", change);
 }
 
 }  // namespace
