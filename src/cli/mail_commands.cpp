@@ -89,9 +89,7 @@ void add_mail_commands(CLI::App& app, Context& ctx) {
         state::GameDir game(dir);
         std::string id = season;
         if (id.empty()) {
-          for (const auto& s : game.season_ids()) {
-            if (std::filesystem::exists(game.results_dir(s) / "public.txt")) id = s;
-          }
+          id = game.last_adjudicated();
           if (id.empty()) throw std::runtime_error("no season has been adjudicated yet");
         }
         print_written(mail::write_results_mails(game, id, state::now()), game);

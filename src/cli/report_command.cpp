@@ -20,9 +20,7 @@ int run_report(const std::string& dir, std::string season, const std::string& la
                const std::string& form) {
   state::GameDir game(dir);
   if (season.empty()) {
-    for (const auto& id : game.season_ids()) {
-      if (fs::exists(game.results_dir(id) / "public.json")) season = id;
-    }
+    season = game.last_adjudicated();
     if (season.empty()) {
       std::cerr << fmt::format("diadoques report: error: no season of {} has results yet\n", dir);
       return 1;

@@ -97,14 +97,11 @@ GameResult game_result(const fs::path& game_dir) {
     g.victory_season = status.victory->season;
   }
   std::optional<report::PublicView> last;
-  const auto seasons = game.season_ids();
-  for (auto id = seasons.rbegin(); id != seasons.rend(); ++id) {
-    const fs::path json = game.results_dir(*id) / "public.json";
-    if (!fs::exists(json)) continue;
+  if (const std::string id = game.last_adjudicated(); !id.empty()) {
+    const fs::path json = game.results_dir(id) / "public.json";
     last = report::public_view_from_json(state::read_file(json), json.string());
-    g.season = *id;
-    g.season_shown = state::display(*state::Season::from_id(*id), true);
-    break;
+    g.season = id;
+    g.season_shown = state::display(*state::Season::from_id(id), true);
   }
   for (const auto& side : status.sides) {
     Seat seat;

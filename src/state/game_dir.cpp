@@ -171,6 +171,13 @@ fs::path GameDir::results_dir(const std::string& id) const {
   return season_dir(id) / "results";
 }
 
+std::string GameDir::last_adjudicated() const {
+  const auto ids = season_ids();
+  for (auto id = ids.rbegin(); id != ids.rend(); ++id)
+    if (fs::exists(results_dir(*id) / "public.json")) return *id;
+  return "";
+}
+
 fs::path GameDir::annotations_path(const std::string& season) const {
   return season_dir(season) / "annotations.txt";
 }

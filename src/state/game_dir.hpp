@@ -76,6 +76,8 @@ class GameDir {
   std::filesystem::path state_path(const std::string& id) const;
   std::filesystem::path orders_dir(const std::string& id) const;
   std::filesystem::path results_dir(const std::string& id) const;
+  // The last season with results (results/public.json), "" when none has been adjudicated.
+  std::string last_adjudicated() const;
   // The names each side may be called by: game.yaml's players (name, email, side) and the
   // scenario's diadoques (without them if the scenario cannot be read).
   std::vector<SideKeys> side_keys() const;
