@@ -11,6 +11,7 @@
 #include "report/public_report.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
+#include "state/scenario.hpp"
 #include "state/season.hpp"
 
 namespace dia::club {
@@ -85,6 +86,25 @@ long hundredths(double v) {
 
 }  // namespace
 
+namespace {
+
+// A game not yet adjudicated has no results to name its sides: the scenario's diadoques (the
+// public set-up every player knows) do; a scenario that cannot be read leaves the ids.
+void name_sides_from_scenario(const state::GameDir& game, GameResult& result) {
+  std::optional<state::Scenario> scenario;
+  try {
+    scenario = state::load_scenario(game.scenario_path().string()).scenario;
+  } catch (const std::exception&) {
+    return;
+  }
+  if (!scenario) return;
+  for (auto& seat : result.seats)
+    if (const state::ScenarioSide* side = scenario->side(seat.side))
+      seat.side_name = side->diadoque_name;
+}
+
+}  // namespace
+
 GameResult game_result(const fs::path& game_dir) {
   const state::GameDir game(game_dir);
   GameResult g;
@@ -119,6 +139,7 @@ GameResult game_result(const fs::path& game_dir) {
     }
     g.seats.push_back(seat);
   }
+  if (!last) name_sides_from_scenario(game, g);
   place_seats(g);
   return g;
 }

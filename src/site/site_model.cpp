@@ -1,6 +1,5 @@
 #include "site/site_model.hpp"
 
-#include <optional>
 #include <stdexcept>
 
 #include "club/club_dir.hpp"
@@ -8,29 +7,11 @@
 #include "report/public_report.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
-#include "state/scenario.hpp"
 
 namespace dia::site {
 namespace fs = std::filesystem;
 
 namespace {
-
-// A game not yet adjudicated has no results to name its sides: the scenario's diadoques (the
-// public set-up every player knows) do; a scenario that cannot be read leaves the ids.
-void name_sides_from_scenario(const state::GameDir& game, club::GameResult& result) {
-  std::optional<state::Scenario> scenario;
-  try {
-    scenario = state::load_scenario(game.scenario_path().string()).scenario;
-  } catch (const std::exception&) {
-    return;
-  }
-  if (!scenario) return;
-  for (auto& seat : result.seats) {
-    const state::ScenarioSide* side = scenario->side(seat.side);
-    if (side && (seat.side_name.empty() || seat.side_name == seat.side))
-      seat.side_name = side->diadoque_name;
-  }
-}
 
 // The seasons of a game that have public results; a season still being played has none.
 std::vector<SiteSeason> adjudicated_seasons(const state::GameDir& game) {
@@ -64,7 +45,6 @@ SiteModel read_site(const fs::path& dir) {
     game.result = result;
     const state::GameDir game_dir(club::games_dir(dir) / result.game);
     game.seasons = adjudicated_seasons(game_dir);
-    if (game.seasons.empty()) name_sides_from_scenario(game_dir, game.result);
     model.games.push_back(std::move(game));
   }
   return model;

@@ -123,6 +123,28 @@ case $case in
       fail "no bar while working: $(cat -A "$work/out")"
     has "$work/out" "1 adjudicated, 1 failed, 1 not ready"
     ;;
+  standings)
+    # Games not yet played are listed as such, every player at the start; a game whose results
+    # cannot be read stops the standings with the file's name and exit code 1.
+    make_club
+    "$bin" club standings "$club" --lang en > "$work/out" || fail "standings: $(cat "$work/out")"
+    has "$work/out" "g-ready: not started"
+    grep -qE "^  1 +Aurélie +Séleucos +0 +0$" "$work/out" || fail "sides named: $(cat "$work/out")"
+    # A game made counts as played by its players (playing: 3), from its first season on.
+    grep -qE "^1 +Aurélie +0 +3 +0 +0 +0 +0 +0 +0 +1500$" "$work/out" ||
+      fail "Aurélie's line: $(cat "$work/out")"
+    "$bin" club adjudicate "$club" > /dev/null || true
+    "$bin" club standings "$club" --format csv > "$work/out" || fail "csv after a season"
+    has "$work/out" "1,Aurélie,0,3,0,0,0,0,0,0,1500"
+    json=$club/games/g-ready/seasons/$spring/results/public.json
+    echo "{" > "$json"
+    set +e
+    "$bin" club standings "$club" > "$work/out" 2> "$work/err"
+    rc=$?
+    set -e
+    [[ $rc == 1 ]] || fail "an unreadable public.json: exit code $rc, expected 1"
+    has "$work/err" "diadoques club standings: $json:2:1: error:"
+    ;;
   *)
     fail "unknown case $case"
     ;;
