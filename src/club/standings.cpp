@@ -12,7 +12,6 @@
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
 #include "state/scenario.hpp"
-#include "state/season.hpp"
 
 namespace dia::club {
 
@@ -121,7 +120,6 @@ GameResult game_result(const fs::path& game_dir) {
     const fs::path json = game.results_dir(id) / "public.json";
     last = report::public_view_from_json(state::read_file(json), json.string());
     g.season = id;
-    g.season_shown = state::display(*state::Season::from_id(id), true);
   }
   for (const auto& side : status.sides) {
     Seat seat;

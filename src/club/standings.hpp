@@ -29,10 +29,9 @@ struct Seat {
 };
 
 struct GameResult {
-  std::string game;          // the folder's name under games/
-  std::string name;          // game.yaml's name
-  std::string season;        // the last adjudicated season's id, "" when none
-  std::string season_shown;  // "été -319"
+  std::string game;    // the folder's name under games/
+  std::string name;    // game.yaml's name
+  std::string season;  // the last adjudicated season's id, "" when none
   // "total", "measured", "marginal", "shared" once won (R3.end.1); "abandoned" when club.yaml
   // lists it as abandoned; "" while it is played.
   std::string state;

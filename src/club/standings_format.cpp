@@ -7,8 +7,9 @@
 
 #include "report/catalogue.hpp"
 #include "report/json.hpp"
+#include "report/public_lines.hpp"
 #include "report/public_report.hpp"
-#include "state/season.hpp"
+#include "report/season_name.hpp"
 
 namespace dia::club {
 
@@ -18,11 +19,6 @@ using report::say;
 namespace {
 
 using Row = std::vector<std::string>;
-
-std::string season_words(const std::string& id, Lang lang) {
-  auto season = state::Season::from_id(id);
-  return season ? state::display(*season, lang == Lang::fr) : id;
-}
 
 std::string side_of(const GameResult& g, const std::string& side) {
   for (const auto& s : g.seats)
@@ -140,14 +136,14 @@ std::string result_words(const std::string& result, Lang lang) {
 }
 
 std::string game_state_words(const GameResult& g, Lang lang) {
-  const std::string season = season_words(g.season, lang);
+  const std::string season = report::season_name(g.season, lang);
   if (g.state == "abandoned")
     return report::words(lang, Message{Msg::club_game_abandoned, {arg::Words{season}}});
   if (g.state.empty()) {
     if (g.season.empty()) return say(lang, Msg::club_game_not_started);
     return report::words(lang, Message{Msg::club_game_playing, {arg::Words{season}}});
   }
-  const std::string decided = season_words(g.victory_season, lang);
+  const std::string decided = report::season_name(g.victory_season, lang);
   if (g.state == "shared") {
     std::string sides;
     for (const auto& s : g.seats)
@@ -167,8 +163,7 @@ std::string rating_shown(double rating) {
 }
 
 std::string rating_change_shown(double change) {
-  const long c = std::lround(change);
-  return c > 0 ? fmt::format("+{}", c) : std::to_string(c);
+  return report::signed_number(static_cast<int>(std::lround(change)));
 }
 
 std::string points_table(const Club& club, Lang lang) {

@@ -4,8 +4,8 @@
 
 #include "club/standings_format.hpp"
 #include "report/catalogue.hpp"
+#include "report/season_name.hpp"
 #include "site/html.hpp"
-#include "site/season_name.hpp"
 #include "site/site_paths.hpp"
 
 namespace dia::site {
@@ -21,7 +21,7 @@ std::string map_figure(const SiteGame& game, const SiteSeason& season, Lang lang
   if (season.map_svg.empty()) return "";
   const std::string alt = report::words(
       lang, {Msg::site_map_alt,
-             {arg::Words{game_title(game)}, arg::Words{season_name(season.id, lang)}}});
+             {arg::Words{game_title(game)}, arg::Words{report::season_name(season.id, lang)}}});
   return fmt::format("<figure class=\"map\"><img src=\"{}\" alt=\"{}\"></figure>\n",
                      href(from, map_path(game.result.game, season.id)), escape(alt));
 }
@@ -65,7 +65,7 @@ std::string seasons_list(const SiteGame& game, Lang lang, const std::string& fro
   for (const auto& season : game.seasons) {
     out += "<li>" +
            link(from, page_path(lang, season_page_rest(game.result.game, season.id)),
-                season_name(season.id, lang)) +
+                report::season_name(season.id, lang)) +
            "</li>\n";
   }
   return out + "</ol>\n";
@@ -87,8 +87,9 @@ Page game_page(const SiteModel& model, const SiteGame& game, Lang lang) {
   if (!game.seasons.empty()) {
     const SiteSeason& last = game.seasons.back();
     page.main += fmt::format(
-        "<h2>{}</h2>\n", escape(report::words(lang, {Msg::site_position_after,
-                                                     {arg::Words{season_name(last.id, lang)}}})));
+        "<h2>{}</h2>\n",
+        escape(report::words(
+            lang, {Msg::site_position_after, {arg::Words{report::season_name(last.id, lang)}}})));
     page.main += map_figure(game, last, lang, page.path);
   }
   page.main += fmt::format("<h2>{}</h2>\n", escape(report::say(lang, Msg::site_seasons_heading)));

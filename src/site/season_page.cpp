@@ -6,9 +6,9 @@
 #include "report/position_text.hpp"
 #include "report/public_lines.hpp"
 #include "report/public_report.hpp"
+#include "report/season_name.hpp"
 #include "site/game_page.hpp"
 #include "site/html.hpp"
-#include "site/season_name.hpp"
 #include "site/site_paths.hpp"
 
 namespace dia::site {
@@ -148,7 +148,7 @@ Page season_page(const SiteModel& model, const SiteGame& game, std::size_t index
   page.path = page_path(lang, page.rest);
   page.lang = lang;
   page.club = model.club.name;
-  page.title = fmt::format("{} — {}", game_title(game), season_name(season.id, lang));
+  page.title = fmt::format("{} — {}", game_title(game), report::season_name(season.id, lang));
   page.main += season_nav(game, index, lang, page.path);
   page.main +=
       fmt::format("<p class=\"subtitle\">{} ({})</p>\n",

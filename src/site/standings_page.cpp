@@ -4,8 +4,8 @@
 
 #include "club/standings_format.hpp"
 #include "report/catalogue.hpp"
+#include "report/season_name.hpp"
 #include "site/html.hpp"
-#include "site/season_name.hpp"
 #include "site/site_paths.hpp"
 
 namespace dia::site {
@@ -59,7 +59,7 @@ std::string games_table(const SiteModel& model, Lang lang, const std::string& pa
     out += "<tr><th scope=\"row\">" +
            link(path, page_path(lang, game_page_rest(r.game)), r.name.empty() ? r.game : r.name) +
            "</th>";
-    out += "<td>" + escape(r.season.empty() ? "" : season_name(r.season, lang)) + "</td>";
+    out += "<td>" + escape(r.season.empty() ? "" : report::season_name(r.season, lang)) + "</td>";
     out += "<td>" + escape(club::game_state_words(r, lang)) + "</td></tr>\n";
   }
   return out + "</tbody>\n</table>\n";
