@@ -21,7 +21,7 @@ void add_club_standings(CLI::App& club, Context& ctx) {
   cmd->callback([&ctx] {
     try {
       const club::Club c = club::read_club(dir);
-      const club::Standings st = club::club_standings(dir);
+      const club::Standings st = club::club_standings(dir, c);
       const report::Lang language = *report::lang_from(lang.empty() ? c.languages.front() : lang);
       if (format == "md")
         std::cout << club::standings_markdown(st, c, language);

@@ -202,7 +202,10 @@ Standings compute_standings(const Club& club, std::vector<GameResult> games) {
 }
 
 Standings club_standings(const fs::path& dir) {
-  const Club club = read_club(dir);
+  return club_standings(dir, read_club(dir));
+}
+
+Standings club_standings(const fs::path& dir, const Club& club) {
   std::vector<GameResult> games;
   for (const auto& game : game_dirs(dir)) games.push_back(game_result(game));
   return compute_standings(club, std::move(games));

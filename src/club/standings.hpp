@@ -64,6 +64,8 @@ struct Standings {
 // Reads every game of the club. Throws std::runtime_error naming the file when a game or
 // club.yaml cannot be read.
 Standings club_standings(const std::filesystem::path& dir);
+// The same, with club.yaml already read.
+Standings club_standings(const std::filesystem::path& dir, const Club& club);
 
 // The standings of games already read (for tests): `abandoned` as club.yaml lists them.
 Standings compute_standings(const Club& club, std::vector<GameResult> games);

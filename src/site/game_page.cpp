@@ -6,6 +6,7 @@
 #include "report/catalogue.hpp"
 #include "report/season_name.hpp"
 #include "site/html.hpp"
+#include "site/page.hpp"
 #include "site/site_paths.hpp"
 
 namespace dia::site {
@@ -28,11 +29,6 @@ std::string map_figure(const SiteGame& game, const SiteSeason& season, Lang lang
 
 namespace {
 
-std::string heading(Lang lang, Msg id, bool number = false) {
-  return fmt::format("<th scope=\"col\"{}>{}</th>", number ? " class=\"n\"" : "",
-                     escape(report::say(lang, id)));
-}
-
 // A seat's result: the game's once it is over; "éliminé" as soon as the side is out.
 std::string seat_result(const club::Seat& seat, Lang lang) {
   if (!seat.result.empty()) return club::result_words(seat.result, lang);
@@ -41,9 +37,9 @@ std::string seat_result(const club::Seat& seat, Lang lang) {
 
 std::string players_table(const SiteGame& game, Lang lang) {
   std::string out = "<table class=\"players\">\n<thead><tr>";
-  out += heading(lang, Msg::club_col_player) + heading(lang, Msg::club_col_side) +
-         heading(lang, Msg::club_col_pv, true) + heading(lang, Msg::club_col_pp, true) +
-         heading(lang, Msg::club_col_result);
+  out += column_heading(lang, Msg::club_col_player) + column_heading(lang, Msg::club_col_side) +
+         column_heading(lang, Msg::club_col_pv, true) +
+         column_heading(lang, Msg::club_col_pp, true) + column_heading(lang, Msg::club_col_result);
   out += "</tr></thead>\n<tbody>\n";
   // Before the first season there are no PV or PP to show, rather than zeros.
   const bool played = !game.seasons.empty();

@@ -51,6 +51,11 @@ std::string alternates(const Page& page, const std::vector<report::Lang>& langs)
 
 }  // namespace
 
+std::string column_heading(report::Lang lang, Msg id, bool number) {
+  return fmt::format("<th scope=\"col\"{}>{}</th>", number ? " class=\"n\"" : "",
+                     escape(report::say(lang, id)));
+}
+
 std::string render_page(const Page& page, const std::vector<report::Lang>& langs) {
   const report::Lang lang = page.lang;
   std::string out;

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "common/message.hpp"
 #include "report/lang.hpp"
 
 namespace dia::site {
@@ -25,6 +26,9 @@ struct Page {
 };
 
 // The whole HTML document; `langs` are the club's languages, in its order.
+// A table's column heading in the page's language; `number` aligns the column right.
+std::string column_heading(report::Lang lang, Msg id, bool number = false);
+
 std::string render_page(const Page& page, const std::vector<report::Lang>& langs);
 
 }  // namespace dia::site

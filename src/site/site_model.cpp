@@ -39,7 +39,7 @@ SiteModel read_site(const fs::path& dir) {
     if (auto lang = report::lang_from(code)) model.langs.push_back(*lang);
   }
   if (model.langs.empty()) model.langs.push_back(report::Lang::fr);
-  model.standings = club::club_standings(dir);
+  model.standings = club::club_standings(dir, model.club);
   for (const auto& result : model.standings.games) {
     SiteGame game;
     game.result = result;

@@ -2,9 +2,10 @@
 // What the results site shows of a club, read from public files only: club.yaml's name and
 // languages, the standings (club/standings.hpp), and for each game its name, its players with
 // their sides, and each adjudicated season's results/public.json and results/map.svg (before the
-// first, the diadoques' names from the game's scenario, its public set-up). Never
-// results/private/, gm-log.txt, state.yaml or the orders: nothing private can reach a page
-// because nothing private is read.
+// first, the diadoques' names from the game's scenario, its public set-up); for the standings,
+// the victory and the eliminated sides of the current state.yaml, both announced publicly.
+// Never results/private/, gm-log.txt, the rest of state.yaml or the orders: nothing private can
+// reach a page because nothing private is read.
 #include <filesystem>
 #include <string>
 #include <vector>

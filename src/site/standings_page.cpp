@@ -6,6 +6,7 @@
 #include "report/catalogue.hpp"
 #include "report/season_name.hpp"
 #include "site/html.hpp"
+#include "site/page.hpp"
 #include "site/site_paths.hpp"
 
 namespace dia::site {
@@ -14,22 +15,18 @@ using report::Lang;
 
 namespace {
 
-std::string heading_cell(Lang lang, Msg id, bool number = false) {
-  return fmt::format("<th scope=\"col\"{}>{}</th>", number ? " class=\"n\"" : "",
-                     escape(report::say(lang, id)));
-}
-
 std::string number_cell(const std::string& text) {
   return "<td class=\"n\">" + escape(text) + "</td>";
 }
 
 std::string players_table(const SiteModel& model, Lang lang) {
   std::string out = "<table class=\"standings\">\n<thead><tr>";
-  out += heading_cell(lang, Msg::club_col_rank, true) + heading_cell(lang, Msg::club_col_player);
+  out +=
+      column_heading(lang, Msg::club_col_rank, true) + column_heading(lang, Msg::club_col_player);
   for (Msg id : {Msg::club_col_played, Msg::club_col_playing, Msg::club_col_wins,
                  Msg::club_col_shared, Msg::club_col_survived, Msg::club_col_eliminated,
                  Msg::club_col_abandoned, Msg::club_col_points, Msg::club_col_rating})
-    out += heading_cell(lang, id, true);
+    out += column_heading(lang, id, true);
   out += "</tr></thead>\n<tbody>\n";
   for (const auto& p : model.standings.players) {
     out += "<tr>" + number_cell(fmt::format("{}", p.rank));
@@ -51,8 +48,8 @@ std::string scoring_note(const SiteModel& model, Lang lang) {
 
 std::string games_table(const SiteModel& model, Lang lang, const std::string& path) {
   std::string out = "<table class=\"games\">\n<thead><tr>";
-  out += heading_cell(lang, Msg::club_col_game) + heading_cell(lang, Msg::club_col_season) +
-         heading_cell(lang, Msg::club_col_result);
+  out += column_heading(lang, Msg::club_col_game) + column_heading(lang, Msg::club_col_season) +
+         column_heading(lang, Msg::club_col_result);
   out += "</tr></thead>\n<tbody>\n";
   for (const auto& game : model.games) {
     const club::GameResult& r = game.result;
