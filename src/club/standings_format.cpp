@@ -63,6 +63,19 @@ Row seat_row(const GameResult& g, const Seat& s, Lang lang) {
           scored ? rating_change_shown(s.rating_change) : ""};
 }
 
+// The players' table and a game's table, each under its header row.
+std::vector<Row> player_rows(const Standings& st, Lang lang) {
+  std::vector<Row> rows{players_header(lang)};
+  for (const auto& p : st.players) rows.push_back(player_row(p));
+  return rows;
+}
+
+std::vector<Row> seat_rows(const GameResult& g, Lang lang) {
+  std::vector<Row> rows{seats_header(lang)};
+  for (const auto& s : g.seats) rows.push_back(seat_row(g, s, lang));
+  return rows;
+}
+
 // Columns padded to their widest cell, two spaces apart, no trailing spaces.
 std::string text_table(const std::vector<Row>& rows, const std::string& indent) {
   std::vector<std::size_t> width;
@@ -110,16 +123,19 @@ std::string game_title(const GameResult& g) {
   return g.name.empty() || g.name == g.game ? g.game : fmt::format("{} ({})", g.game, g.name);
 }
 
-std::string scoring_note(const Club& club, Lang lang) {
-  return report::words(lang,
-                       Message{Msg::club_scoring_note, {arg::Words{points_table(club, lang)}}});
-}
-
 std::string csv_cell(const std::string& s) {
   if (s.find_first_of(",\"\n\r") == std::string::npos) return s;
   std::string out = "\"";
   for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
   return out + "\"";
+}
+
+// "victoire 10, victoire partagée 5, …": the points table in `lang`.
+std::string points_table(const Club& club, Lang lang) {
+  std::string out;
+  for (const auto& [result, points] : club.scoring)
+    out += fmt::format("{}{} {}", out.empty() ? "" : ", ", result_words(result, lang), points);
+  return out;
 }
 
 }  // namespace
@@ -166,27 +182,21 @@ std::string rating_change_shown(double change) {
   return report::signed_number(static_cast<int>(std::lround(change)));
 }
 
-std::string points_table(const Club& club, Lang lang) {
-  std::string out;
-  for (const auto& [result, points] : club.scoring)
-    out += fmt::format("{}{} {}", out.empty() ? "" : ", ", result_words(result, lang), points);
-  return out;
+std::string scoring_note(const Club& club, Lang lang) {
+  return report::words(lang,
+                       Message{Msg::club_scoring_note, {arg::Words{points_table(club, lang)}}});
 }
 
 std::string standings_text(const Standings& st, const Club& club, Lang lang) {
   std::string out =
       report::words(lang, Message{Msg::club_standings_title, {arg::Words{st.club}}}) + "\n\n";
-  std::vector<Row> rows{players_header(lang)};
-  for (const auto& p : st.players) rows.push_back(player_row(p));
-  out += text_table(rows, "");
+  out += text_table(player_rows(st, lang), "");
   out += "\n" + scoring_note(club, lang) + "\n\n";
   out += say(lang, Msg::club_games_heading) + "\n";
   for (const auto& g : st.games) {
     out +=
         fmt::format("\n{}{} {}\n", game_title(g), report::colon(lang), game_state_words(g, lang));
-    std::vector<Row> seats{seats_header(lang)};
-    for (const auto& s : g.seats) seats.push_back(seat_row(g, s, lang));
-    out += text_table(seats, "  ");
+    out += text_table(seat_rows(g, lang), "  ");
   }
   return out;
 }
@@ -196,17 +206,13 @@ std::string standings_markdown(const Standings& st, const Club& club, Lang lang)
                     report::md_escape(report::words(
                         lang, Message{Msg::club_standings_title, {arg::Words{st.club}}})) +
                     "\n\n";
-  std::vector<Row> rows{players_header(lang)};
-  for (const auto& p : st.players) rows.push_back(player_row(p));
-  out += md_table(rows);
+  out += md_table(player_rows(st, lang));
   out += "\n" + report::md_escape(scoring_note(club, lang)) + "\n\n";
   out += "## " + say(lang, Msg::club_games_heading) + "\n";
   for (const auto& g : st.games) {
     out += fmt::format("\n### {}\n\n{}\n\n", report::md_escape(game_title(g)),
                        report::md_escape(game_state_words(g, lang)));
-    std::vector<Row> seats{seats_header(lang)};
-    for (const auto& s : g.seats) seats.push_back(seat_row(g, s, lang));
-    out += md_table(seats);
+    out += md_table(seat_rows(g, lang));
   }
   return out;
 }

@@ -26,7 +26,8 @@ std::string result_words(const std::string& result, report::Lang lang);
 // A rating as shown: a whole number; a rating change with its sign ("+16", "-3", "0").
 std::string rating_shown(double rating);
 std::string rating_change_shown(double change);
-// The points table as the standings' note says it: "victoire 10, victoire partagée 5, …".
-std::string points_table(const Club& club, report::Lang lang);
+// The note under the players' table: the points table in `lang` ("victoire 10, …") and where
+// the rating is explained.
+std::string scoring_note(const Club& club, report::Lang lang);
 
 }  // namespace dia::club

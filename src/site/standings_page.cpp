@@ -41,9 +41,7 @@ std::string players_table(const SiteModel& model, Lang lang) {
 }
 
 std::string scoring_note(const SiteModel& model, Lang lang) {
-  const std::string table = club::points_table(model.club, lang);
-  return fmt::format("<p class=\"note\">{}</p>\n",
-                     escape(report::words(lang, {Msg::club_scoring_note, {arg::Words{table}}})));
+  return fmt::format("<p class=\"note\">{}</p>\n", escape(club::scoring_note(model.club, lang)));
 }
 
 std::string games_table(const SiteModel& model, Lang lang, const std::string& path) {
