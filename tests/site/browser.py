@@ -7,7 +7,8 @@ Serves <site-dir> over HTTP on a free loopback port, opens each .html page and f
 link (<a href>, <link href>) to a file the site does not hold, any <img> that did not load
 (naturalWidth 0) and any console message of level SEVERE. Saves full-page screenshots of the
 standings page and of <season-page> (a path under the site) into <screenshot-dir> and prints
-their paths. Exit 77 (skipped) when Chromium or its driver is not installed.
+their paths. Both pages are also printed (print media, A4 width): the navigation must be hidden
+and nothing wider than the page; their PDFs are saved beside the screenshots. Exit 77 (skipped) when Chromium or its driver is not installed.
 """
 import base64
 import functools
@@ -76,6 +77,40 @@ def screenshot(driver, url, path):
     print(f"screenshot: {path}")
 
 
+# The width a printed A4 page leaves the page in CSS pixels (21 cm at 96 dpi, less Chromium's
+# default margins of about 1 cm each side).
+PRINT_WIDTH = 718
+
+
+def print_check(driver, url, pdf_path):
+    """The page as it prints: its navigation hidden, nothing wider than an A4 page (a table
+    cut at the right edge would lose its last columns on paper); and the PDF itself saved."""
+    problems = []
+    driver.get(url)
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": PRINT_WIDTH, "height": 1000, "deviceScaleFactor": 1, "mobile": False})
+    try:
+        hidden = driver.execute_script(
+            "return [...document.querySelectorAll('nav, ul.pager')]"
+            ".every(e => getComputedStyle(e).display === 'none')")
+        if not hidden:
+            problems.append(f"{url}: the navigation would be printed")
+        width = driver.execute_script("return document.documentElement.scrollWidth")
+        if width > PRINT_WIDTH:
+            problems.append(f"{url}: {width} px wide in print, wider than a page ({PRINT_WIDTH})")
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+    pdf = base64.b64decode(driver.execute_cdp_cmd("Page.printToPDF", {})["data"])
+    if not pdf.startswith(b"%PDF"):
+        problems.append(f"{url}: printing gave no PDF")
+    with open(pdf_path, "wb") as out:
+        out.write(pdf)
+    print(f"printed: {pdf_path}")
+    return problems
+
+
 def main():
     root, shots, season_page = sys.argv[1], sys.argv[2], sys.argv[3]
     root = os.path.abspath(root)
@@ -108,6 +143,10 @@ def main():
                     problems.append(f"{page}: console {entry['level']}: {entry['message']}")
         os.makedirs(shots, exist_ok=True)
         screenshot(driver, base_url + "fr/index.html", os.path.join(shots, "standings.png"))
+        problems += print_check(driver, base_url + "fr/index.html",
+                                os.path.join(shots, "standings.pdf"))
+        problems += print_check(driver, base_url + urllib.parse.quote(season_page),
+                                os.path.join(shots, "season.pdf"))
         screenshot(driver, base_url + urllib.parse.quote(season_page),
                    os.path.join(shots, "season.png"))
     finally:
