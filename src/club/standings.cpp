@@ -109,11 +109,13 @@ GameResult game_result(const fs::path& game_dir) {
   GameResult g;
   g.game = game_dir.filename().string();
   g.name = game.config().name;
-  const game::GameStatus status = game::game_status(game, state::Instant{});
-  if (status.victory) {
-    g.state = status.victory->kind;
-    g.winners = status.victory->sides;
-    g.victory_season = status.victory->season;
+  // The victory and the eliminations only: the orders and deadline game_status reads are no
+  // business of the standings.
+  const game::GameEnd end = game::game_end(game);
+  if (end.victory) {
+    g.state = end.victory->kind;
+    g.winners = end.victory->sides;
+    g.victory_season = end.victory->season;
   }
   std::optional<report::PublicView> last;
   if (const std::string id = game.last_adjudicated(); !id.empty()) {
@@ -121,16 +123,17 @@ GameResult game_result(const fs::path& game_dir) {
     last = report::public_view_from_json(state::read_file(json), json.string());
     g.season = id;
   }
-  for (const auto& side : status.sides) {
+  for (const state::GamePlayer& player : game.config().players) {
     Seat seat;
-    seat.player = side.player;
-    seat.side = side.side;
-    seat.side_name = side.side;
-    seat.eliminated = side.eliminated;
+    seat.player = player.name;
+    seat.side = player.side;
+    seat.side_name = player.side;
+    seat.eliminated = std::find(end.eliminated.begin(), end.eliminated.end(), player.side) !=
+                      end.eliminated.end();
     if (last) {
-      seat.side_name = last->side_name(side.side, report::Lang::fr);
+      seat.side_name = last->side_name(player.side, report::Lang::fr);
       for (const auto& score : last->scores)
-        if (score.side == side.side) {
+        if (score.side == player.side) {
           seat.pv = score.pv;
           seat.pp = score.pp;
         }

@@ -31,6 +31,22 @@ bool GameStatus::ready() const {
   return !over() && !adjudicated && (all_sent() || deadline_passed);
 }
 
+GameEnd game_end(const state::GameDir& game) {
+  GameEnd end;
+  const auto seasons = game.season_ids();
+  if (seasons.empty() || !fs::exists(game.state_path(seasons.back()))) return end;
+  const YAML::Node state = YAML::LoadFile(game.state_path(seasons.back()).string());
+  if (const YAML::Node v = state["victory"]; v && v.IsMap()) {
+    end.victory =
+        GameStatus::Victory{v["kind"].as<std::string>(""),
+                            v["sides"].as<std::vector<std::string>>(std::vector<std::string>{}),
+                            v["season"].as<std::string>("")};
+  }
+  for (const auto& s : state["sides"])
+    if (s["eliminated"].as<bool>(false)) end.eliminated.push_back(s["id"].as<std::string>(""));
+  return end;
+}
+
 GameStatus game_status(const state::GameDir& game, state::Instant now) {
   GameStatus st;
   auto seasons = game.season_ids();
@@ -40,18 +56,9 @@ GameStatus game_status(const state::GameDir& game, state::Instant now) {
   st.season = seasons.back();
   st.season_shown = state::display(*state::Season::from_id(st.season), true);
   st.adjudicated = fs::exists(game.results_dir(st.season));
-  std::vector<std::string> eliminated;
-  if (fs::exists(game.state_path(st.season))) {
-    const YAML::Node state = YAML::LoadFile(game.state_path(st.season).string());
-    if (const YAML::Node v = state["victory"]; v && v.IsMap()) {
-      st.victory =
-          GameStatus::Victory{v["kind"].as<std::string>(""),
-                              v["sides"].as<std::vector<std::string>>(std::vector<std::string>{}),
-                              v["season"].as<std::string>("")};
-    }
-    for (const auto& s : state["sides"])
-      if (s["eliminated"].as<bool>(false)) eliminated.push_back(s["id"].as<std::string>(""));
-  }
+  GameEnd end = game_end(game);
+  st.victory = std::move(end.victory);
+  const std::vector<std::string>& eliminated = end.eliminated;
   auto deadline = game.config().deadlines.find(st.season);
   if (deadline != game.config().deadlines.end()) {
     st.deadline = deadline->second;

@@ -46,6 +46,15 @@ struct GameStatus {
   bool ready() const;
 };
 
+// What the current season's state says of the game's end: the victory (R3.end.1) and the sides
+// eliminated (R7c), both public; without reading the orders or the deadline (the standings).
+struct GameEnd {
+  std::optional<GameStatus::Victory> victory;
+  std::vector<std::string> eliminated;  // side ids
+};
+// Nothing when the game has no season or its current season no state.yaml yet.
+GameEnd game_end(const state::GameDir& game);
+
 // Throws std::runtime_error when the game cannot be read (game.yaml, no season).
 GameStatus game_status(const std::filesystem::path& dir, state::Instant now);
 GameStatus game_status(const state::GameDir& game, state::Instant now);
