@@ -105,9 +105,12 @@ void name_sides_from_scenario(const state::GameDir& game, GameResult& result) {
 }  // namespace
 
 GameResult game_result(const fs::path& game_dir) {
-  const state::GameDir game(game_dir);
+  return game_result(state::GameDir(game_dir));
+}
+
+GameResult game_result(const state::GameDir& game, const report::PublicView* last) {
   GameResult g;
-  g.game = game_dir.filename().string();
+  g.game = game.root().filename().string();
   g.name = game.config().name;
   // The victory and the eliminations only: the orders and deadline game_status reads are no
   // business of the standings.
@@ -117,11 +120,14 @@ GameResult game_result(const fs::path& game_dir) {
     g.winners = end.victory->sides;
     g.victory_season = end.victory->season;
   }
-  std::optional<report::PublicView> last;
+  std::optional<report::PublicView> read;
   if (const std::string id = game.last_adjudicated(); !id.empty()) {
-    const fs::path json = game.results_dir(id) / "public.json";
-    last = report::public_view_from_json(state::read_file(json), json.string());
     g.season = id;
+    if (!last) {
+      const fs::path json = game.results_dir(id) / "public.json";
+      read = report::public_view_from_json(state::read_file(json), json.string());
+      last = &*read;
+    }
   }
   for (const state::GamePlayer& player : game.config().players) {
     Seat seat;

@@ -10,6 +10,13 @@
 
 #include "club/club_file.hpp"
 
+namespace dia::state {
+class GameDir;
+}
+namespace dia::report {
+struct PublicView;
+}
+
 namespace dia::club {
 
 // One seat of a game: a player, the side he plays, and where he stands at the end (or now).
@@ -74,7 +81,10 @@ Standings compute_standings(const Club& club, std::vector<GameResult> games);
 // by PV; the eliminated last, together. Equal keys share a place. Sorts `g.seats` by place.
 void place_seats(GameResult& g);
 
-// The result of one game directory (its seats in game.yaml's order, places, no points yet).
+// The result of one game directory (its seats by place, no points yet). `last`: the public
+// results of its last adjudicated season when the caller has read them already (the site reads
+// every season), read here otherwise.
+GameResult game_result(const state::GameDir& game, const report::PublicView* last = nullptr);
 GameResult game_result(const std::filesystem::path& game_dir);
 
 }  // namespace dia::club

@@ -39,14 +39,23 @@ SiteModel read_site(const fs::path& dir) {
     if (auto lang = report::lang_from(code)) model.langs.push_back(*lang);
   }
   if (model.langs.empty()) model.langs.push_back(report::Lang::fr);
-  model.standings = club::club_standings(dir, model.club);
-  for (const auto& result : model.standings.games) {
+  // Each game's public results are read once, for its pages and for the standings.
+  std::vector<club::GameResult> results;
+  std::vector<std::string> names;
+  for (const auto& dir_of_game : club::game_dirs(dir)) {
+    const state::GameDir game_dir(dir_of_game);
     SiteGame game;
-    game.result = result;
-    const state::GameDir game_dir(club::games_dir(dir) / result.game);
     game.seasons = adjudicated_seasons(game_dir);
+    results.push_back(
+        club::game_result(game_dir, game.seasons.empty() ? nullptr : &game.seasons.back().view));
+    names.push_back(results.back().game);
     model.games.push_back(std::move(game));
   }
+  model.standings = club::compute_standings(model.club, std::move(results));
+  // The standings' games, scored, in folder order: each page gets its own game's.
+  for (std::size_t i = 0; i < model.games.size(); ++i)
+    for (const auto& result : model.standings.games)
+      if (result.game == names[i]) model.games[i].result = result;
   return model;
 }
 
