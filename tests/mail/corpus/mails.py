@@ -42,6 +42,29 @@ SIDES = {
     "fabrice@example.org": "lysimaque",
 }
 
+# Chloé's Gmail mail (text and HTML): sent once as mail 03 and delivered again as mail 12.
+CHLOE_ALTERNATIVE = Multipart("alternative", [
+    Text("Bonjour l'arbitre,\n\n"
+         "Voici mes ordres pour le printemps -319.\n\n"
+         "Achat A A F\n"
+         "A* MAC Pella\n"
+         "A MAC THR\n"
+         "F MAC EUB\n\n"
+         "Bonne partie à tous,\n"
+         "Cassandre\n\n"
+         "-- \n"
+         "Envoyé depuis mon téléphone\n",
+         cte="quoted-printable"),
+    Html('<div dir="ltr"><div>Bonjour l\'arbitre,</div><div><br></div>'
+         "<div>Voici mes ordres pour le printemps -319.</div><div><br></div>"
+         "<div>Achat A A F</div><div>A* MAC Pella</div><div>A MAC THR</div>"
+         "<div>F MAC EUB</div><div><br></div><div>Bonne partie à tous,</div>"
+         "<div>Cassandre</div><br>-- <br>"
+         '<div dir="ltr" class="gmail_signature">Envoyé depuis mon téléphone</div>'
+         "</div>\n"),
+], boundary="000000000000c3a1f205e6a9b7d2")
+
+
 MAILS = [
     Mail(
         nn=1, name="shop-newsletter",
@@ -93,26 +116,7 @@ MAILS = [
         date="2026-11-22 19:44:58 +0100", received="2026-11-22 18:45:10",
         message_id="CAM7n4qXwY2b8kD0r3Fh6=Zp@mail.gmail.com",
         relay="mail-wr1-f54.google.com",
-        body=Multipart("alternative", [
-            Text("Bonjour l'arbitre,\n\n"
-                 "Voici mes ordres pour le printemps -319.\n\n"
-                 "Achat A A F\n"
-                 "A* MAC Pella\n"
-                 "A MAC THR\n"
-                 "F MAC EUB\n\n"
-                 "Bonne partie à tous,\n"
-                 "Cassandre\n\n"
-                 "-- \n"
-                 "Envoyé depuis mon téléphone\n",
-                 cte="quoted-printable"),
-            Html('<div dir="ltr"><div>Bonjour l\'arbitre,</div><div><br></div>'
-                 "<div>Voici mes ordres pour le printemps -319.</div><div><br></div>"
-                 "<div>Achat A A F</div><div>A* MAC Pella</div><div>A MAC THR</div>"
-                 "<div>F MAC EUB</div><div><br></div><div>Bonne partie à tous,</div>"
-                 "<div>Cassandre</div><br>-- <br>"
-                 '<div dir="ltr" class="gmail_signature">Envoyé depuis mon téléphone</div>'
-                 "</div>\n"),
-        ], boundary="000000000000c3a1f205e6a9b7d2"),
+        body=CHLOE_ALTERNATIVE,
         expect=Expect("accepted", standing=True,
                       must=["Achat A A F", "A* MAC Pella", "F MAC EUB"]),
     ),
@@ -302,26 +306,7 @@ MAILS = [
         date="2026-11-22 19:44:58 +0100", received="2026-11-22 18:47:55",
         message_id="CAM7n4qXwY2b8kD0r3Fh6=Zp@mail.gmail.com",
         relay="mail-wr1-f41.google.com",
-        body=Multipart("alternative", [
-            Text("Bonjour l'arbitre,\n\n"
-                 "Voici mes ordres pour le printemps -319.\n\n"
-                 "Achat A A F\n"
-                 "A* MAC Pella\n"
-                 "A MAC THR\n"
-                 "F MAC EUB\n\n"
-                 "Bonne partie à tous,\n"
-                 "Cassandre\n\n"
-                 "-- \n"
-                 "Envoyé depuis mon téléphone\n",
-                 cte="quoted-printable"),
-            Html('<div dir="ltr"><div>Bonjour l\'arbitre,</div><div><br></div>'
-                 "<div>Voici mes ordres pour le printemps -319.</div><div><br></div>"
-                 "<div>Achat A A F</div><div>A* MAC Pella</div><div>A MAC THR</div>"
-                 "<div>F MAC EUB</div><div><br></div><div>Bonne partie à tous,</div>"
-                 "<div>Cassandre</div><br>-- <br>"
-                 '<div dir="ltr" class="gmail_signature">Envoyé depuis mon téléphone</div>'
-                 "</div>\n"),
-        ], boundary="000000000000c3a1f205e6a9b7d2"),
+        body=CHLOE_ALTERNATIVE,
         expect=Expect("already-read"),
     ),
     Mail(
