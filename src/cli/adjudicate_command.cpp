@@ -39,8 +39,8 @@ void add_adjudicate_command(CLI::App& app, Context& ctx) {
     req.force = force;
     req.now = state::now();
     if (!lang.empty()) req.lang = report::lang_from(lang);
-    // Tests of the all-or-nothing writes: DIA_TEST_FAIL_AT_RENAME=n makes the n-th rename of
-    // the transaction (0-based) fail as a crash or a full disk would.
+    // Tests of the all-or-nothing writes: DIA_TEST_FAIL_AT_RENAME=n makes the n-th file of the
+    // write (0-based) fail before it is staged, as a full disk would.
     if (const char* n = std::getenv("DIA_TEST_FAIL_AT_RENAME")) {
       int fail_at = std::atoi(n);
       auto seen = std::make_shared<int>(0);
@@ -48,6 +48,9 @@ void add_adjudicate_command(CLI::App& app, Context& ctx) {
         if ((*seen)++ == fail_at) throw std::runtime_error("injected failure before " + p.string());
       };
     }
+    // What it is asked to do, read before it may wait for the lock: a run that waited while
+    // another adjudicated that season refuses rather than play the next one (issue 34).
+    if (season.empty() && !preview) req.expected = game::season_to_adjudicate(dir, redo);
     ctx.exit_code = run_locked("adjudicate", dir, std::cerr, [&] {
       return game::adjudicate_game(req, game::adjudicate_with_options, std::cout, std::cerr);
     });

@@ -2,10 +2,12 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <optional>
 #include <ostream>
 #include <thread>
 
 #include "game/lock.hpp"
+#include "state/game_write.hpp"
 
 namespace dia::cli {
 
@@ -26,6 +28,22 @@ int run_locked(const std::string& command, const std::filesystem::path& dir, std
     const game::GameLock lock = game::GameLock::acquire(
         dir, command, env_ms("DIA_LOCK_WAIT_MS", std::chrono::milliseconds(3000)));
     std::this_thread::sleep_for(env_ms("DIA_TEST_HOLD_LOCK_MS", std::chrono::milliseconds(0)));
+    // A command killed halfway through its writes left them staged or committed: finished or
+    // removed before anything is read (state/game_write.hpp).
+    std::optional<std::string> finished;
+    try {
+      finished = state::recover_game_write(dir, lock.left_by_previous());
+    } catch (const std::exception& e) {  // the interrupted write cannot be finished
+      err << "diadoques " << command << ": error: " << e.what() << '\n';
+      return 1;
+    }
+    if (finished) {
+      err << "diadoques " << command << ": finished `" << *finished
+          << "`, which was interrupted (killed or crashed) in the middle of its writes\n";
+      // The same command run again after the crash: what it was asked is now done. Going on
+      // would do it a second time (a second --redo) or the next step (the next season).
+      if (finished->substr(0, finished->find(' ')) == command) return 0;
+    }
     return body();
   } catch (const game::GameBusy& e) {
     err << "diadoques " << command << ": error: " << e.what() << '\n';

@@ -10,6 +10,7 @@
 #include "report/public_report.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
+#include "state/game_write.hpp"
 
 namespace dia::cli {
 namespace fs = std::filesystem;
@@ -19,6 +20,8 @@ namespace {
 int run_report(const std::string& dir, std::string season, const std::string& lang_code,
                const std::string& form) {
   state::GameDir game(dir);
+  // Also with --season: a write interrupted halfway is refused, not read (state/game_write.hpp).
+  state::check_no_pending_write(game.root());
   if (season.empty()) {
     season = game.last_adjudicated();
     if (season.empty()) {

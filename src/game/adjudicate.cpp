@@ -18,6 +18,7 @@
 #include "report/report_info.hpp"
 #include "report/season_outputs.hpp"
 #include "state/file_transaction.hpp"
+#include "state/game_write.hpp"
 #include "state/state_yaml.hpp"
 
 namespace dia::game {
@@ -41,7 +42,25 @@ fs::path previous_results_dir(const state::GameDir& game, const std::string& id)
   }
 }
 
+// The latest season without results (with --redo, with), "" when there is none.
+std::string latest_season(const state::GameDir& game, const std::vector<std::string>& ids,
+                          bool redo) {
+  for (auto it = ids.rbegin(); it != ids.rend(); ++it) {
+    if (has_results(game, *it) == redo) return *it;
+  }
+  return "";
+}
+
 }  // namespace
+
+std::string season_to_adjudicate(const std::filesystem::path& dir, bool redo) {
+  try {
+    const state::GameDir game(dir);
+    return latest_season(game, game.season_ids(), redo);
+  } catch (const std::exception&) {
+    return "";  // said by the command itself, under the lock
+  }
+}
 
 SeasonInputs read_season_inputs(const state::GameDir& game, const std::string& season,
                                 const map::Map& map, const orders::OrderParser& parser) {
@@ -219,10 +238,22 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
       err << fmt::format("diadoques adjudicate: error: {} has no season\n", request.dir.string());
       return 1;
     }
+    // A season missing in the middle, or a stray one, makes "the latest season" a guess.
+    game.check_season_sequence();
     std::string season = request.season;
     if (season.empty()) {
-      for (auto it = ids.rbegin(); it != ids.rend() && season.empty(); ++it) {
-        if (has_results(game, *it) == request.redo) season = *it;
+      season = latest_season(game, ids, request.redo);
+      if (!request.expected.empty() && season != request.expected) {
+        // It waited for the lock while another command wrote the game: what it was started
+        // for is done or gone; it does not play a season that did not exist then.
+        err << fmt::format(
+            "diadoques adjudicate: error: the game changed while this command waited for its "
+            "lock (another command was writing it): it was started to adjudicate {}{}, and "
+            "{} would be adjudicated now; nothing was done (run it again if that is what you "
+            "want)\n",
+            request.expected, request.redo ? " again" : "",
+            season.empty() ? "no season" : season);
+        return 1;
       }
       if (season.empty()) {
         err << (request.redo ? "diadoques adjudicate: error: no season has been adjudicated yet; "
@@ -303,32 +334,26 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
       return 0;
     }
 
-    state::FileTransaction tx;
-    tx.before_rename = request.before_rename;
+    // One GameWrite (state/game_write.hpp): the results folder and the next season appear
+    // together or not at all, even if the process is killed halfway.
+    state::GameWrite write(game.root(),
+                           fmt::format("adjudicate{} {}", request.redo ? " --redo" : "", season));
+    write.before_write = request.before_rename;
     fs::path results = game.results_dir(season);
-    std::set<fs::path> old_files;
     fs::path kept;
     if (request.redo) {
       kept = previous_results_dir(game, season);
-      for (const auto& e : fs::recursive_directory_iterator(results)) {
-        if (!e.is_regular_file()) continue;
-        old_files.insert(e.path());
-        tx.write(kept / fs::relative(e.path(), results), state::read_file(e.path()));
-      }
+      write.move(results, kept);
     }
-    std::set<fs::path> new_files;
-    for (const auto& [name, content] : files) {
-      tx.write(results / name, content);
-      new_files.insert(results / name);
-    }
-    tx.write(game.state_path(next), state::to_yaml(result.next));
-    tx.commit();
+    write.create_dir(results);
+    for (const auto& [name, content] : files) write.write(results / name, content);
+    // The next season's folder, whole; on a --redo (or a folder the GM made beforehand) its
+    // state is replaced and its orders are left as they are.
+    if (!fs::exists(game.season_dir(next))) write.create_dir(game.season_dir(next));
+    write.write(game.state_path(next), state::to_yaml(result.next));
+    write.ensure_dir(game.orders_dir(next));
+    write.commit();
 
-    // Committed: what follows only tidies up and cannot lose anything.
-    for (const auto& f : old_files) {
-      if (!new_files.count(f)) fs::remove(f);
-    }
-    fs::create_directories(game.orders_dir(next));
     out << fmt::format("{} ({}) adjudicated{}: results in {}\n", state::display(*kind, true),
                        season, request.redo ? " again" : "", relative_name(results, game.root()));
     if (request.redo)
@@ -339,7 +364,10 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
   } catch (const std::exception& e) {
     std::string what = e.what();
     err << (what.find(": error:") == std::string::npos ? "diadoques adjudicate: error: " : "")
-        << what << "\nnothing was changed in the game directory\n";
+        << what
+        << (what.find("was committed but not finished") == std::string::npos
+                ? "\nnothing was changed in the game directory\n"
+                : "\n");
     return 1;
   }
 }

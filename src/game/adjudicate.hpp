@@ -5,9 +5,11 @@
 //
 // Reads seasons/<id>/state.yaml (checked against the map), each side's orders file, the GM's
 // neutral orders (orders/neutral.txt, G12.1) and annotations (annotations.txt, R9a.gen.6), calls
-// the adjudicator, then writes in ONE FileTransaction: results/{public.txt, public.md,
-// public.json, private/<side>.txt, gm-log.txt} and seasons/<next>/state.yaml. Either every
-// file appears or the directory is left byte for byte as it was.
+// the adjudicator, then writes in ONE state::GameWrite: results/{public.txt, public.md,
+// public.json, private/<side>.txt, gm-log.txt} and seasons/<next>/{state.yaml, orders/}
+// (with --redo, the old results moved to results.previous-N first). Either every file appears
+// or the directory is left byte for byte as it was, even when the process is killed halfway
+// (the next writing command finishes or removes the write, state/game_write.hpp).
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
@@ -47,9 +49,18 @@ struct AdjudicateRequest {
   bool force = false;
   state::Instant now = 0;            // the time the deadline is compared with (state::now())
   std::optional<report::Lang> lang;  // default: the game's language (game.yaml)
-  // Test hook, handed to FileTransaction::before_rename: throw to simulate a crash.
+  // The season the command meant when it was started (season_to_adjudicate, read before it
+  // waited for the game's lock), "" = not known. With `season` empty, a different latest
+  // season under the lock is refused: another command adjudicated this one meanwhile.
+  std::string expected;
+  // Test hook, handed to GameWrite::before_write: called before each file is staged; throw to
+  // simulate a failure between two writes.
   std::function<void(const std::filesystem::path&)> before_rename;
 };
+
+// The season `adjudicate <dir>` (with --redo: `adjudicate --redo <dir>`) would pick now: the
+// latest without results (with them). "" when none, or when the game cannot be read.
+std::string season_to_adjudicate(const std::filesystem::path& dir, bool redo);
 
 // Returns the exit code (0 done, 1 refused or failed: nothing changed). Progress goes to
 // `out`, errors (file:line:col) to `err`.

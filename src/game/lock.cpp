@@ -19,11 +19,17 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// The whole lock file: its holder's line, and what a finished write added (game_write.hpp).
+std::string content_of(int fd) {
+  char buf[1024];
+  const ssize_t n = ::pread(fd, buf, sizeof buf, 0);
+  return n > 0 ? std::string(buf, static_cast<std::size_t>(n)) : "";
+}
+
 // What the holder wrote in the lock file ("adjudicate, process 1234"), or "" if nothing yet.
 std::string holder_of(int fd) {
-  char buf[256];
-  const ssize_t n = ::pread(fd, buf, sizeof buf, 0);
-  return n > 0 ? std::string(trim(std::string_view(buf, static_cast<std::size_t>(n)))) : "";
+  const std::string content = content_of(fd);
+  return std::string(trim(std::string_view(content).substr(0, content.find('\n'))));
 }
 
 // Whether `fd` is still the file at `file`: a holder removes the file before it lets go, so a
@@ -58,8 +64,9 @@ GameLock GameLock::acquire(const fs::path& dir, const std::string& command,
           fmt::format("cannot create the lock file {}: {}", file.string(), std::strerror(errno)));
     if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
       if (still_the_lock_file(fd, file)) {
+        std::string left = content_of(fd);  // a killed holder's, if it could not remove it
         write_holder(fd, command);
-        return GameLock(fd, file);
+        return GameLock(fd, file, std::move(left));
       }
       ::close(fd);  // its holder removed it as we opened it: take the new one
       continue;
@@ -80,7 +87,9 @@ GameLock GameLock::acquire(const fs::path& dir, const std::string& command,
 }
 
 GameLock::GameLock(GameLock&& other) noexcept
-    : fd_(std::exchange(other.fd_, -1)), file_(std::move(other.file_)) {}
+    : fd_(std::exchange(other.fd_, -1)),
+      file_(std::move(other.file_)),
+      left_(std::move(other.left_)) {}
 
 GameLock::~GameLock() {
   if (fd_ < 0) return;

@@ -34,10 +34,16 @@ class GameLock {
   GameLock& operator=(const GameLock&) = delete;
   ~GameLock();  // releases the lock and removes the lock file
 
+  // What the lock file held when the lock was taken: "" unless a command was killed holding it
+  // (then its holder line, and "done\t<what>" if its write was finished: state/game_write.hpp).
+  const std::string& left_by_previous() const { return left_; }
+
  private:
-  GameLock(int fd, std::filesystem::path file) : fd_(fd), file_(std::move(file)) {}
+  GameLock(int fd, std::filesystem::path file, std::string left)
+      : fd_(fd), file_(std::move(file)), left_(std::move(left)) {}
   int fd_ = -1;
   std::filesystem::path file_;
+  std::string left_;
 };
 
 // `<dir>/.diadoques.lock`.

@@ -10,6 +10,9 @@
 #include <utility>
 #include <vector>
 
+#include "state/deadline.hpp"
+#include "state/file_transaction.hpp"
+#include "state/game_write.hpp"
 #include "state/season.hpp"
 
 namespace dia::game {
@@ -17,27 +20,6 @@ namespace dia::game {
 namespace fs = std::filesystem;
 
 namespace {
-
-// Moves made so far, undone in reverse order if a later one fails: all or nothing.
-class Moves {
- public:
-  void move(const fs::path& from, const fs::path& to) {
-    fs::create_directories(to.parent_path());
-    fs::rename(from, to);  // same file system (inside the game): atomic, never a copy
-    done_.emplace_back(from, to);
-  }
-  void undo() noexcept {
-    for (auto it = done_.rbegin(); it != done_.rend(); ++it) {
-      std::error_code ec;
-      fs::rename(it->second, it->first, ec);
-    }
-    done_.clear();
-  }
-  std::size_t size() const { return done_.size(); }
-
- private:
-  std::vector<std::pair<fs::path, fs::path>> done_;
-};
 
 bool is_kept_results(const std::string& name) {
   return name == "results" || name.starts_with("results.previous-");
@@ -52,7 +34,8 @@ fs::path free_archive_dir(const fs::path& root, const std::string& base) {
 }  // namespace
 
 std::string archive_stamp_now() {
-  std::time_t t = std::time(nullptr);
+  // state::now(): the clock a test may fix (DIA_TEST_NOW), as for every other date written.
+  std::time_t t = static_cast<std::time_t>(state::now());
   std::tm utc{};
   gmtime_r(&t, &utc);
   char buf[32];
@@ -94,29 +77,24 @@ int rollback_game(const RollbackRequest& request, std::ostream& out, std::ostrea
         free_archive_dir(root, fmt::format("{}-rollback-to-{}", request.stamp, request.to));
     std::string record = fmt::format("{} rollback to {}: moved to {}\n", request.stamp, request.to,
                                      fs::relative(archive, root).generic_string());
-    Moves moves;
-    try {
-      for (const auto& [path, what] : to_move) {
-        fs::path rel = fs::relative(path, root);
-        moves.move(path, archive / rel);
-        record += fmt::format("  {} ({})\n", rel.generic_string(), what);
-      }
-      // The record is the last step: if it cannot be written, the moves are undone too.
-      std::ofstream log(root / "archive" / "rollbacks.txt", std::ios::app | std::ios::binary);
-      log << record;
-      log.flush();
-      if (!log) throw std::runtime_error("cannot write archive/rollbacks.txt");
-    } catch (...) {
-      moves.undo();
-      throw;
+    // One GameWrite (state/game_write.hpp): every move and the record, or nothing, even if the
+    // process is killed halfway; the record is written with the moves.
+    state::GameWrite write(root, fmt::format("rollback --to {}", request.to));
+    for (const auto& [path, what] : to_move) {
+      fs::path rel = fs::relative(path, root);
+      write.move(path, archive / rel);
+      record += fmt::format("  {} ({})\n", rel.generic_string(), what);
     }
+    const fs::path log = root / "archive" / "rollbacks.txt";
+    write.write(log, (fs::exists(log) ? state::read_file(log) : std::string()) + record);
     // The season waits for orders again: its orders folder exists (it always did, unless the
     // GM removed it).
-    fs::create_directories(game.orders_dir(request.to));
+    write.ensure_dir(game.orders_dir(request.to));
+    write.commit();
     auto season = state::Season::from_id(request.to);
     out << fmt::format("{} rolled back to {} ({}): {} item(s) archived in {}\n", game.config().name,
                        season ? state::display(*season, true) : request.to, request.to,
-                       moves.size(), fs::relative(archive, root).generic_string());
+                       to_move.size(), fs::relative(archive, root).generic_string());
     out << fmt::format("adjudicate it again with: diadoques adjudicate {}\n", request.dir.string());
     return 0;
   } catch (const std::exception& e) {

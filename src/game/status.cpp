@@ -83,11 +83,21 @@ GameStatus game_status(const fs::path& dir, state::Instant now) {
 
 int print_status(const std::string& dir, state::Instant now, std::ostream& out, std::ostream& err) {
   state::GameDir game(dir);
-  if (game.season_ids().empty()) {
-    err << fmt::format("diadoques status: error: {} has no season yet\n", dir);
+  GameStatus st;
+  try {
+    if (game.season_ids().empty()) {
+      err << fmt::format("diadoques status: error: {} has no season yet\n", dir);
+      return 1;
+    }
+    // A gap or a stray season would make the current season a guess (issue 34).
+    game.check_season_sequence();
+    st = game_status(game, now);
+  } catch (const std::exception& e) {
+    const std::string what = e.what();
+    err << (what.find("error:") == std::string::npos ? "diadoques status: error: " : "") << what
+        << '\n';
     return 1;
   }
-  const GameStatus st = game_status(game, now);
   const std::string& current = st.season;
   out << fmt::format("{}: {} ({}){}\n", st.name, st.season_shown, current,
                      st.adjudicated ? ", adjudicated" : ", waiting for orders");

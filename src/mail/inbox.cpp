@@ -20,6 +20,7 @@
 #include "orders/orders_file.hpp"
 #include "report/lang.hpp"
 #include "state/file_transaction.hpp"
+#include "state/game_write.hpp"
 #include "state/season.hpp"
 #include "state/side_keys.hpp"
 
@@ -143,7 +144,9 @@ class Inbox {
   std::vector<state::SideKeys> keys_;
   std::map<std::string, state::Instant> standing_;  // side → arrival of its filed orders
   std::map<fs::path, std::string> orders_;          // orders files to write, the last one wins
-  state::FileTransaction tx_;
+  // The mails kept, the orders filed, the log and the answers: all or nothing, even if the
+  // process is killed halfway (state/game_write.hpp).
+  state::GameWrite tx_{game_.root(), "inbox"};
 
   InboxEntry take(Incoming& in, int number) {
     InboxEntry e;

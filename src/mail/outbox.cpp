@@ -16,6 +16,7 @@
 #include "report/public_report.hpp"
 #include "report/public_view.hpp"
 #include "state/file_transaction.hpp"
+#include "state/game_write.hpp"
 #include "state/season.hpp"
 
 namespace dia::mail {
@@ -47,7 +48,10 @@ std::vector<fs::path> write_to_players(const state::GameDir& game, const std::st
                                        Wanted wanted, Fill fill) {
   const auto& config = game.config();
   const std::vector<state::SideKeys> keys = game.side_keys();  // reads the scenario: once
-  state::FileTransaction tx;
+  // All or nothing, even if the process is killed halfway (state/game_write.hpp); named after
+  // the command that writes it, which a run after such a kill finishes.
+  state::GameWrite tx(game.root(), fmt::format("{} {}", kind == "results" ? "mail" : "remind",
+                                               season));
   std::vector<fs::path> written;
   for (const auto& player : config.players) {
     if (player.email.empty() || !wanted(player)) continue;

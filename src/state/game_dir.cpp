@@ -8,6 +8,7 @@
 
 #include "state/data_files.hpp"
 #include "state/file_transaction.hpp"
+#include "state/game_write.hpp"
 #include "state/season.hpp"
 
 namespace dia::state {
@@ -148,6 +149,8 @@ fs::path GameDir::scenario_path() const {
 }
 
 std::vector<std::string> GameDir::season_ids() const {
+  // A write committed but not finished (a killed command) would show half a season.
+  check_no_pending_write(root_);
   std::vector<std::string> ids;
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(root_ / "seasons", ec)) {
@@ -156,6 +159,23 @@ std::vector<std::string> GameDir::season_ids() const {
   }
   std::sort(ids.begin(), ids.end());
   return ids;
+}
+
+void GameDir::check_season_sequence() const {
+  const auto ids = season_ids();
+  for (std::size_t i = 0; i + 1 < ids.size(); ++i) {
+    const std::string next = Season::from_id(ids[i])->next().id();
+    if (ids[i + 1] != next)
+      throw std::runtime_error(fmt::format(
+          "{}: error: the season {} is missing between {} and {}: the seasons of a game follow "
+          "one another (restore it, or move {} and the later ones out of seasons/)",
+          (root_ / "seasons").string(), next, ids[i], ids[i + 1], ids[i + 1]));
+    if (!fs::exists(results_dir(ids[i])))
+      throw std::runtime_error(fmt::format(
+          "{}: error: the season {} exists although {} before it is not adjudicated (no "
+          "results/): a stray season; move it out of seasons/ (or roll back to {})",
+          (root_ / "seasons").string(), ids[i + 1], ids[i], ids[i]));
+  }
 }
 
 fs::path GameDir::season_dir(const std::string& id) const {

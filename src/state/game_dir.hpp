@@ -70,8 +70,13 @@ class GameDir {
   std::filesystem::path map_path() const;
   std::filesystem::path scenario_path() const;
 
-  // Season folders present, in game order.
+  // Season folders present, in game order. Throws std::runtime_error while a command's write is
+  // committed but unfinished (state/game_write.hpp): no reader takes half a season for a season.
   std::vector<std::string> season_ids() const;
+  // Throws std::runtime_error ("seasons: error: …") unless the seasons follow one another, each
+  // one but the last adjudicated: a season missing in the middle, or a stray season after one
+  // not adjudicated, is an error of `status` and `adjudicate`, not skipped (issue 34).
+  void check_season_sequence() const;
   std::filesystem::path season_dir(const std::string& id) const;
   std::filesystem::path state_path(const std::string& id) const;
   std::filesystem::path orders_dir(const std::string& id) const;

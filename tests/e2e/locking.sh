@@ -54,6 +54,25 @@ case $case in
     cmp -s <("$bin" report "$work/game" --season 001-spring-319) \
       "$work/game/seasons/001-spring-319/results/public.txt" || fail "results changed"
     ;;
+  force)
+    # Two `adjudicate --force` started together (issue 34): the second waits for the first, then
+    # finds that the season it was started for is adjudicated; it refuses rather than play the
+    # next season with no orders, every unit holding.
+    new_game
+    start_holder adjudicate --force "$work/game"
+    set +e
+    DIA_LOCK_WAIT_MS=60000 "$bin" adjudicate --force "$work/game" > "$work/second.out" 2> "$work/second.err"
+    rc=$?
+    set -e
+    wait "$first" || fail "the first adjudicate failed: $(cat "$work/first.err")"
+    [[ $rc == 1 ]] || fail "second adjudicate: exit code $rc, expected 1: $(cat "$work/second.out")"
+    grep -q "the game changed while this command waited for its lock" "$work/second.err" ||
+      fail "unclear message: $(cat "$work/second.err")"
+    grep -q "started to adjudicate 001-spring-319, and 002-summer-319 would be adjudicated now" \
+      "$work/second.err" || fail "the seasons are not named: $(cat "$work/second.err")"
+    [[ ! -e "$work/game/seasons/002-summer-319/results" ]] || fail "a second season was played"
+    [[ ! -e "$work/game/seasons/003-autumn-319" ]] || fail "a third season exists"
+    ;;
   new)
     # Two `new` on one directory: the second refuses once the first has made its game.
     mkdir -p "$work/game"

@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# Crash tests (issue 34): a command killed before any one of its file operations leaves a game
+# that one ordinary run of the same command brings to exactly what a clean run gives.
+#   crash.sh <diadoques-binary> <crash-shim.so> <adjudicate|redo|rollback|inbox>
+# The shim (tests/crash/crash_shim.cpp, LD_PRELOAD) kills the process with SIGKILL just before
+# its N-th file operation (open for writing, rename, mkdir, unlink, fsync…). For N = 1, 2, … until
+# a run is not killed: a fresh copy of the game, the command killed at N, then
+#   - `status` either refuses (a write interrupted halfway) or shows the game as it was before
+#     the command or as a clean run leaves it: never half a season;
+#   - the command run once more, normally: exit 0, and the game byte-identical (diff -r) to the
+#     game a clean run leaves.
+set -euo pipefail
+bin=$1
+shim=$2
+case=$3
+source "$(dirname "${BASH_SOURCE[0]}")/../e2e/lib.sh"
+# Every date written (mails, the rollback's archive, the inbox's times) from one fixed clock.
+export DIA_TEST_NOW="2026-12-02 09:00Z"
+game=$work/game
+spring=001-spring-319
+summer=002-summer-319
+
+orders_of() { cp "$root"/examples/game-319/orders/"$1"/*.txt "$game/seasons/$1/orders/"; }
+quiet() { "$@" > "$work/setup.out" 2>&1 || fail "setup: $* failed: $(cat "$work/setup.out")"; }
+
+# The game before the command ($work/base) and the command, per case.
+case $case in
+  adjudicate)
+    new_game
+    cmd=(adjudicate "$game")
+    ;;
+  redo)
+    # Spring adjudicated, summer's orders already in; the GM takes a side's orders out of spring
+    # and adjudicates it again: new results, previous ones kept, summer's state replaced and its
+    # orders left.
+    new_game
+    quiet "$bin" adjudicate "$game"
+    orders_of $summer
+    rm "$game/seasons/$spring/orders/ptolemee.txt"
+    cmd=(adjudicate --redo "$game")
+    ;;
+  rollback)
+    # Spring adjudicated twice (results.previous-1), summer adjudicated, autumn waiting: rolled
+    # back to spring, everything after it into archive/, with the record.
+    new_game
+    quiet "$bin" adjudicate "$game"
+    quiet "$bin" adjudicate --redo "$game"
+    orders_of $summer
+    quiet "$bin" adjudicate "$game"
+    cmd=(rollback "$game" --to $spring)
+    ;;
+  inbox)
+    # A game that has read one mail already (Chloé's first orders) reads five more: orders filed
+    # (hers replaced), a stranger, a duplicate, a late one; each kept, logged and answered.
+    "$bin" new "$game" --scenario standard-319 --players "$root/examples/players.yaml" \
+      --seed 319 > /dev/null
+    printf 'deadlines:\n  %s: 2026-12-01 20:00\n' $spring >> "$game/game.yaml"
+    quiet python3 "$root/tests/mail/corpus/build_corpus.py" "$work/corpus"
+    quiet "$bin" inbox "$game" "$work/corpus/eml/18-chloe-flowed-first.eml"
+    mkdir -p "$work/mails/new" "$work/mails/cur" "$work/mails/tmp"
+    for m in 01-shop-newsletter 03-chloe-alternative 06-david-reply-quoting 12-chloe-duplicate \
+      15-fabrice-late; do
+      cp "$work/corpus/eml/$m.eml" "$work/mails/new/$m"
+    done
+    cmd=(inbox "$game" "$work/mails")
+    ;;
+  *) fail "unknown case $case" ;;
+esac
+mv "$game" "$work/base"
+
+fresh() { rm -rf "$game" && cp -a "$work/base" "$game"; }
+# A reader that finds a write half-done refuses at once (it waits for no live command here).
+status_of() { DIA_LOCK_WAIT_MS=0 "$bin" status "$game" 2> "$work/status.err"; }
+
+# What a clean run leaves, and what `status` says before and after it.
+fresh
+before_status=$(status_of) || true
+"$bin" "${cmd[@]}" > "$work/clean.out" 2>&1 || fail "the clean run failed: $(cat "$work/clean.out")"
+after_status=$(status_of) || true
+mv "$game" "$work/clean"
+
+n=1
+refused=0
+while :; do
+  fresh
+  rc=0
+  LD_PRELOAD=$shim DIA_CRASH_AT=$n "$bin" "${cmd[@]}" > "$work/killed.out" 2>&1 || rc=$?
+  if [[ $rc != 137 ]]; then
+    # Not killed: the command ran past its last file operation.
+    [[ $rc == 0 ]] || fail "with the shim but no kill, the command failed ($rc): $(cat "$work/killed.out")"
+    diff -r "$work/clean" "$game" > "$work/diff" || fail "the run through the shim differs: $(head "$work/diff")"
+    break
+  fi
+  src=0
+  st=$(status_of) || src=$?
+  if [[ $src != 0 ]] && grep -q "was interrupted" "$work/status.err"; then
+    refused=$((refused + 1))
+  elif [[ "$st" != "$before_status" && "$st" != "$after_status" ]]; then
+    fail "killed before file operation $n: status shows neither the game before the command nor after it:
+$st
+$(cat "$work/status.err")"
+  fi
+  "$bin" "${cmd[@]}" > "$work/again.out" 2>&1 ||
+    fail "killed before file operation $n, the next run failed: $(cat "$work/again.out")"
+  diff -r "$work/clean" "$game" > "$work/diff" ||
+    fail "killed before file operation $n, then run again: the game differs from a clean run:
+$(head -20 "$work/diff")"
+  n=$((n + 1))
+done
+kills=$((n - 1))
+((kills >= 10)) || fail "only $kills file operations: the shim does not see the command's writes"
+echo "ok: $case: killed before each of its $kills file operations, then run again: the game is byte-identical to a clean run ($refused kill points where status refused a half-finished write)"
