@@ -413,6 +413,9 @@ enum class Msg : std::uint16_t {
   kill_own_leader,          // (Character, Clause): R9c.kill.3
   kill_not_held,            // (Character, Clause): R9c.kill.1
   kill_husband_side,        // (Clause): R9c.kill.4
+  kill_not_on_map,          // (Character, Clause): an epigone not yet in play
+  kill_not_on_map_guess,    // (Character, Character likely meant, Clause): the same, and whom the
+                            // name more likely meant (`Assassiner Philippe`: Philippe III)
   character_assassinated,   // (Character, Side killer, Clause): event and note
   cleopatre_widowed,        // (Clause)
   royal_no_offer,           // (Clause): no satraps' offer pending

@@ -442,6 +442,8 @@ constexpr std::array english{
             "{0} is neither in a citadel of this side nor with one of its units ({1})"},
     Wording{Msg::kill_husband_side,
             "the side of Cléopâtre's husband may not assassinate her ({0})"},
+    Wording{Msg::kill_not_on_map, "{0} is not on the map ({1})"},
+    Wording{Msg::kill_not_on_map_guess, "{0} is not on the map; did you mean {1}? ({2})"},
     Wording{Msg::character_assassinated, "{0} assassinated on the orders of {1} ({2})"},
     Wording{Msg::cleopatre_widowed, "Cléopâtre is widowed ({0})"},
     Wording{Msg::royal_no_offer, "no offer of the eastern satraps pending ({0})"},

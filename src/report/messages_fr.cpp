@@ -456,6 +456,8 @@ constexpr std::array french{
     Wording{Msg::kill_not_held,
             "{0} n'est ni dans une citadelle de ce camp ni avec l'une de ses unités ({1})"},
     Wording{Msg::kill_husband_side, "le camp de l'époux de Cléopâtre ne peut l'assassiner ({0})"},
+    Wording{Msg::kill_not_on_map, "{0} n'est pas sur la carte ({1})"},
+    Wording{Msg::kill_not_on_map_guess, "{0} n'est pas sur la carte ; vouliez-vous dire {1} ? ({2})"},
     Wording{Msg::character_assassinated, "assassinat {de 0} sur ordre {de 1} ({2})"},
     Wording{Msg::cleopatre_widowed, "Cléopâtre est veuve ({0})"},
     Wording{Msg::royal_no_offer, "aucune offre des satrapes orientaux en attente ({0})"},
