@@ -679,6 +679,8 @@ enum class Msg : std::uint16_t {
   diag_re_list_turn1,
   diag_pair_goes_with,
   diag_would_fail,
+  diag_end_of_turn,      // (Sub): what the orders, carried out as they stand, lead to (R6b.phil.4)
+  diag_if_corrupted,     // (Piece): an order for a unit the side's own corruption order targets
   // Issue 18: a club's standings and its results site (club/standings*, site/).
   club_standings_title,    // (Words club)
   club_players_heading,    // ()

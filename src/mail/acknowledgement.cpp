@@ -24,6 +24,7 @@ Message verdict_message(const adj::season::CheckedOrder& c) {
     case adj::season::Verdict::accepted:
       break;
   }
+  if (c.condition) return *c.condition;  // "conditional: if the corruption of A SYR succeeds"
   return msg(Msg::mail_verdict_accepted);
 }
 

@@ -749,6 +749,8 @@ constexpr std::array english{
     Wording{Msg::diag_re_list_turn1, "Re list ignored in turn 1 ({0})"},
     Wording{Msg::diag_pair_goes_with, "{0} goes with {1}: the pair is never separated ({2})"},
     Wording{Msg::diag_would_fail, "would fail as things stand: {0}"},
+    Wording{Msg::diag_end_of_turn, "these orders carried out as they stand, at the end of the turn: {0}"},
+    Wording{Msg::diag_if_corrupted, "conditional: if the corruption of {0} succeeds (R9b.succ.1)"},
     Wording{Msg::club_standings_title, "{0}: standings"},
     Wording{Msg::club_players_heading, "Players"},
     Wording{Msg::club_games_heading, "Games"},

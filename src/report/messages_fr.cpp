@@ -776,6 +776,8 @@ constexpr std::array french{
     Wording{Msg::diag_re_list_turn1, "liste Re ignorée au premier tour ({0})"},
     Wording{Msg::diag_pair_goes_with, "{0} accompagne {1} : le couple n'est jamais séparé ({2})"},
     Wording{Msg::diag_would_fail, "échouerait en l'état : {0}"},
+    Wording{Msg::diag_end_of_turn, "ces ordres exécutés tels quels, à la fin du tour : {0}"},
+    Wording{Msg::diag_if_corrupted, "conditionnel : si la corruption {de 0} réussit (R9b.succ.1)"},
     Wording{Msg::club_standings_title, "{0} : classement"},
     Wording{Msg::club_players_heading, "Joueurs"},
     Wording{Msg::club_games_heading, "Parties"},
