@@ -66,8 +66,8 @@ std::vector<std::pair<std::string, std::size_t>> corruption_targets(
 // judged as if the unit were the side's, and shown as conditional instead of ignored.
 void mark_conditional(const map::Map& map, const CurrentPosition& position,
                       const std::string& side, const std::vector<orders::Order>& orders,
-                      const adj::season::LegalityOptions& options,
-                      std::vector<adj::season::CheckedOrder>& checks) {
+                      const adj::season::LegalityOptions& options, OrdersCheck& out) {
+  std::vector<adj::season::CheckedOrder>& checks = out.checks;
   const state::GameState& g = position.state;
   const auto targets = corruption_targets(map, g, side, orders, checks);
   if (targets.empty()) return;
@@ -87,8 +87,8 @@ void mark_conditional(const map::Map& map, const CurrentPosition& position,
     if (t == targets.end()) continue;
     c = again[k];
     if (c.verdict != adj::season::Verdict::accepted) continue;
-    c.condition = Message{Msg::diag_if_corrupted,
-                          {arg::Piece{adj::season::describe(g, g.units[t->second])}}};
+    out.conditions[k] = Message{Msg::diag_if_corrupted,
+                                {arg::Piece{adj::season::describe(g, g.units[t->second])}}};
   }
 }
 
@@ -142,7 +142,8 @@ OrdersCheck check_orders_in_game(const map::Map& map, const CurrentPosition& pos
     out.checks = neutral ? adj::season::check_neutral_orders(map, g, orders, options)
                          : adj::season::check_orders(map, g, side, orders, options);
     if (!neutral) {
-      mark_conditional(map, position, side, orders, options, out.checks);
+      out.conditions.assign(out.checks.size(), std::nullopt);
+      mark_conditional(map, position, side, orders, options, out);
       forecast_end_of_turn(map, position, side, orders, options.file, out.checks);
     }
   }

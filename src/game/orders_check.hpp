@@ -18,6 +18,9 @@ namespace dia::game {
 struct OrdersCheck {
   std::string season;                             // the season checked against
   std::vector<adj::season::CheckedOrder> checks;  // one per parsed order, same index
+  // Same index: an accepted order that waits on another order of the same season succeeding
+  // (an order for the unit the side's own corruption order targets, R9b.succ.1): the condition.
+  std::vector<std::optional<Message>> conditions;
   std::optional<Message> winter_budget;           // in winter: the side's budget line
   int ignored = 0;                                // orders that would be ignored
 };

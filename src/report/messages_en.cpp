@@ -442,8 +442,6 @@ constexpr std::array english{
             "{0} is neither in a citadel of this side nor with one of its units ({1})"},
     Wording{Msg::kill_husband_side,
             "the side of Cléopâtre's husband may not assassinate her ({0})"},
-    Wording{Msg::kill_not_on_map, "{0} is not on the map ({1})"},
-    Wording{Msg::kill_not_on_map_guess, "{0} is not on the map; did you mean {1}? ({2})"},
     Wording{Msg::character_assassinated, "{0} assassinated on the orders of {1} ({2})"},
     Wording{Msg::cleopatre_widowed, "Cléopâtre is widowed ({0})"},
     Wording{Msg::royal_no_offer, "no offer of the eastern satraps pending ({0})"},
@@ -749,8 +747,6 @@ constexpr std::array english{
     Wording{Msg::diag_re_list_turn1, "Re list ignored in turn 1 ({0})"},
     Wording{Msg::diag_pair_goes_with, "{0} goes with {1}: the pair is never separated ({2})"},
     Wording{Msg::diag_would_fail, "would fail as things stand: {0}"},
-    Wording{Msg::diag_end_of_turn, "these orders carried out as they stand, at the end of the turn: {0}"},
-    Wording{Msg::diag_if_corrupted, "conditional: if the corruption of {0} succeeds (R9b.succ.1)"},
     Wording{Msg::club_standings_title, "{0}: standings"},
     Wording{Msg::club_players_heading, "Players"},
     Wording{Msg::club_games_heading, "Games"},
@@ -799,6 +795,11 @@ constexpr std::array english{
     Wording{Msg::site_language_name, "English"},
     Wording{Msg::site_no_season, "No season adjudicated yet."},
     Wording{Msg::site_made_by, "Made by diadoques from the public results only."},
+    Wording{Msg::kill_not_on_map, "{0} is not on the map ({1})"},
+    Wording{Msg::kill_not_on_map_guess, "{0} is not on the map; did you mean {1}? ({2})"},
+    Wording{Msg::diag_end_of_turn,
+            "these orders carried out as they stand, at the end of the turn: {0}"},
+    Wording{Msg::diag_if_corrupted, "conditional: if the corruption of {0} succeeds (R9b.succ.1)"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -456,8 +456,6 @@ constexpr std::array french{
     Wording{Msg::kill_not_held,
             "{0} n'est ni dans une citadelle de ce camp ni avec l'une de ses unités ({1})"},
     Wording{Msg::kill_husband_side, "le camp de l'époux de Cléopâtre ne peut l'assassiner ({0})"},
-    Wording{Msg::kill_not_on_map, "{0} n'est pas sur la carte ({1})"},
-    Wording{Msg::kill_not_on_map_guess, "{0} n'est pas sur la carte ; vouliez-vous dire {1} ? ({2})"},
     Wording{Msg::character_assassinated, "assassinat {de 0} sur ordre {de 1} ({2})"},
     Wording{Msg::cleopatre_widowed, "Cléopâtre est veuve ({0})"},
     Wording{Msg::royal_no_offer, "aucune offre des satrapes orientaux en attente ({0})"},
@@ -776,8 +774,6 @@ constexpr std::array french{
     Wording{Msg::diag_re_list_turn1, "liste Re ignorée au premier tour ({0})"},
     Wording{Msg::diag_pair_goes_with, "{0} accompagne {1} : le couple n'est jamais séparé ({2})"},
     Wording{Msg::diag_would_fail, "échouerait en l'état : {0}"},
-    Wording{Msg::diag_end_of_turn, "ces ordres exécutés tels quels, à la fin du tour : {0}"},
-    Wording{Msg::diag_if_corrupted, "conditionnel : si la corruption {de 0} réussit (R9b.succ.1)"},
     Wording{Msg::club_standings_title, "{0} : classement"},
     Wording{Msg::club_players_heading, "Joueurs"},
     Wording{Msg::club_games_heading, "Parties"},
@@ -826,6 +822,11 @@ constexpr std::array french{
     Wording{Msg::site_language_name, "Français"},
     Wording{Msg::site_no_season, "Aucune saison jouée pour l'instant."},
     Wording{Msg::site_made_by, "Fait par diadoques à partir des seuls résultats publics."},
+    Wording{Msg::kill_not_on_map, "{0} n'est pas sur la carte ({1})"},
+    Wording{Msg::kill_not_on_map_guess,
+            "{0} n'est pas sur la carte ; vouliez-vous dire {1} ? ({2})"},
+    Wording{Msg::diag_end_of_turn, "ces ordres exécutés tels quels, à la fin du tour : {0}"},
+    Wording{Msg::diag_if_corrupted, "conditionnel : si la corruption {de 0} réussit (R9b.succ.1)"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

@@ -57,8 +57,10 @@ TEST_CASE(
   REQUIRE(c.checks.size() == 3);
   CHECK(c.checks[0].verdict == adj::season::Verdict::accepted);
   CHECK(c.checks[1].verdict == adj::season::Verdict::accepted);
-  REQUIRE(c.checks[1].condition.has_value());
-  CHECK(adj::in_english(*c.checks[1].condition) ==
+  REQUIRE(c.conditions.size() == 3);
+  REQUIRE(c.conditions[1].has_value());
+  CHECK_FALSE(c.conditions[0].has_value());
+  CHECK(adj::in_english(*c.conditions[1]) ==
         "conditional: if the corruption of A CIL succeeds (R9b.succ.1)");
   CHECK(c.ignored == 1);  // A PHR: no unit there at all, corruption or not
   CHECK(c.checks[2].verdict == adj::season::Verdict::ignored);

@@ -40,9 +40,6 @@ struct CheckedOrder {
   bool retreat_ignored = false;  // Re list ignored (R12.t1.5, or on a character)
   bool foreign_piece = false;    // ignored: the piece is another side's or neutral (R9b.fail.1)
   Text reason;                   // why ignored / not adjudicated
-  // `check --game`: accepted only if another order of the same season succeeds first (an order
-  // for a unit the side's own corruption order targets, R9b.succ.1): what it waits on.
-  std::optional<Message> condition;
   Diagnostics diagnostics;       // errors (ignored), warnings, notes, with line:col
 };
 
