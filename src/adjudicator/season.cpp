@@ -398,7 +398,7 @@ class Pipeline {
 
     // Falls, on the position after movement and retreats (R9a.siege.9–10, .14).
     const std::vector<rules::FallEffects> falls =
-        rules::apply_citadel_falls(map_, work_, sieges_.falls);
+        rules::apply_citadel_falls(map_, work_, sieges_.falls, turn_.spared);
     for (const rules::FallEffects& f : falls)
       for (std::size_t k = 0; k < f.events.size(); ++k) {
         result_.events.push_back(f.events[k]);

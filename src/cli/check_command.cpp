@@ -112,6 +112,8 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
       verdict = "IGNORED: " + adj::in_english(c.reason);
     } else if (c.verdict == adj::season::Verdict::not_adjudicated) {
       verdict = "not yet adjudicated by this version: " + adj::in_english(c.reason);
+    } else if (i < checked.conditions.size() && checked.conditions[i]) {
+      verdict = adj::in_english(*checked.conditions[i]);  // "conditional: if the corruption..."
     }
     std::cout << "  line " << o.pos.line << ": " << orders::to_text(o, m) << "  -> " << verdict
               << '\n';

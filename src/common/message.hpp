@@ -723,6 +723,12 @@ enum class Msg : std::uint16_t {
   site_language_name,      // (): this catalogue's language, in itself
   site_no_season,          // ()
   site_made_by,            // ()
+  // Issue 30 (a gamemaster's audit): check --game's forecasts and an assassination's target.
+  kill_not_on_map,        // (Character, Clause): an epigone not yet in play
+  kill_not_on_map_guess,  // (Character, Character likely meant, Clause): the same, and whom the
+                          // name more likely meant (`Assassiner Philippe`: Philippe III)
+  diag_end_of_turn,   // (Sub): what the orders, carried out as they stand, lead to (R6b.phil.4)
+  diag_if_corrupted,  // (Piece): an order for a unit the side's own corruption order targets
   count_                   // not a sentence: the number of ids
 };
 

@@ -15,7 +15,8 @@ Message msg(Msg id, std::vector<Arg> args = {}) {
   return Message{id, std::move(args)};
 }
 
-Message verdict_message(const adj::season::CheckedOrder& c) {
+Message verdict_message(const adj::season::CheckedOrder& c,
+                        const std::optional<Message>& condition) {
   switch (c.verdict) {
     case adj::season::Verdict::ignored:
       return msg(Msg::mail_verdict_ignored, {arg::Sub{c.reason.said}});
@@ -24,6 +25,7 @@ Message verdict_message(const adj::season::CheckedOrder& c) {
     case adj::season::Verdict::accepted:
       break;
   }
+  if (condition) return *condition;  // "conditional: if the corruption of A SYR succeeds"
   return msg(Msg::mail_verdict_accepted);
 }
 
@@ -60,10 +62,13 @@ std::string orders_as_read(const AckFacts& f) {
     const auto& o = parsed.orders[i];
     const std::string text = orders::to_text(o, *f.map);
     if (f.check && i < f.check->checks.size()) {
+      const std::optional<Message> condition =
+          i < f.check->conditions.size() ? f.check->conditions[i] : std::nullopt;
       out += "  " +
              words(f.lang,
-                   msg(Msg::mail_order_line, {arg::Number{o.pos.line}, arg::Words{text},
-                                              arg::Sub{{verdict_message(f.check->checks[i])}}})) +
+                   msg(Msg::mail_order_line,
+                       {arg::Number{o.pos.line}, arg::Words{text},
+                        arg::Sub{{verdict_message(f.check->checks[i], condition)}}})) +
              "\n";
     } else {
       out += "  " +

@@ -183,3 +183,21 @@ TEST_CASE(
           return test::fr(t).find("(R13.pp.2)") != std::string::npos;
         }) == 1);
 }
+
+TEST_CASE(
+    "R9c.kill.1 R9c.kill.3 `Assassiner Philippe` while the epigone Philippe is not on the map: "
+    "the note says so and names Philippe III as the likely intent") {
+  state::GameState g = test::later();
+  REQUIRE(g.character("philippe")->space.empty());  // Cassandre's epigone, not yet in play (R7a)
+  test::place(g, UnitType::A, "cassandre", "MAC", "philippe-iii", "001-spring-319");
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "Assassiner Philippe\nA MAC X\n")});
+  const adj::OrderReport& o = test::report_for(r, "Assassiner Philippe");
+  CHECK(o.status == adj::OrderStatus::ignored);
+  CHECK(test::fr(o.note).find("Philippe n'est pas sur la carte ; vouliez-vous dire Philippe III ?") !=
+        std::string::npos);
+  CHECK(test::en(o.note).find("Philippe is not on the map; did you mean Philippe III?") !=
+        std::string::npos);
+  CHECK(test::fr(o.note).find("chef de ce camp") == std::string::npos);
+  CHECK(r.next.character("philippe-iii")->alive);
+}

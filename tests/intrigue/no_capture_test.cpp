@@ -82,3 +82,27 @@ TEST_CASE("R9c.nocap.1 a no-capture order for a character the side controls is i
   CHECK(o.status == adj::OrderStatus::ignored);
   CHECK(test::fr(o.note) == "ignoré : Roxane est déjà sous le contrôle de ce camp");
 }
+
+TEST_CASE(
+    "R6b.cap.4 R9c.nocap.1 a spared character is not taken with a citadel that falls "
+    "(R6b.cap.3, S1:L490-493): no capture, and no 5 PP for it") {
+  state::GameState g = test::later();
+  const std::size_t a = test::place(g, UnitType::A, "cassandre", "ITA");
+  g.units[a].siege = state::SiegeProgress{"Tarente", 1, state::Season::first().id()};
+  state::Character* cleo = g.character("cleopatre");
+  REQUIRE(cleo != nullptr);
+  cleo->space = "Tarente";
+  cleo->controller.clear();
+  // Without the order the fall takes her (R6b.cap.3)...
+  const adj::SeasonResult plain = run(g, {test::orders_for("cassandre", "A ITA A2 Tarente\n")});
+  REQUIRE(plain.next.controller_of("Tarente") == "cassandre");
+  REQUIRE(plain.next.character("cleopatre")->controller == "cassandre");
+  // ...with it, the order is honoured in fact, not only in words.
+  const adj::SeasonResult spared = run(
+      g, {test::orders_for("cassandre", "Epargner Cléopâtre\nA ITA A2 Tarente\n")});
+  REQUIRE(spared.next.controller_of("Tarente") == "cassandre");
+  CHECK(note_fr(spared, "Epargner Cléopâtre").find("aucune tentative de capture") !=
+        std::string::npos);
+  CHECK(spared.next.character("cleopatre")->controller.empty());
+  CHECK_FALSE(event_has(spared, "Cléopâtre est capturée"));
+}

@@ -148,3 +148,24 @@ TEST_CASE("R6b.cap.1 an RF member crossing with his controller's diadoque is esc
   CHECK(rolls == 1);                                    // the diadoque alone is rolled for
   CHECK(r.next.character("olympias")->space == "MAC");  // she did cross
 }
+
+TEST_CASE(
+    "R6b.diad.5 R9c.dissoc.1 a diadoque ordered to hold beside his own unit stays in it: he "
+    "keeps its command and his +1, and is not rolled for as if alone") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC", "cassandre", "001-spring-319");
+  test::place(g, UnitType::A, "antigone", "THE");
+  test::place(g, UnitType::A, "antigone", "EPI");
+  // Strength 2 against A* MAC's 1 + 1 (R6b.diad.1): a standoff if Cassandre is still in it.
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "* MAC X\nA MAC X\n"),
+              test::orders_for("antigone", "A THE MAC\nA EPI S A THE MAC\n")});
+  const state::Unit* mac = test::unit_in(r.next, "MAC");
+  REQUIRE(mac != nullptr);
+  CHECK(mac->side == "cassandre");
+  CHECK(mac->commander == "cassandre");
+  CHECK(mac->commander_since == "001-spring-319");  // unbroken: only Dissocier parts them
+  CHECK(r.next.character("cassandre")->controller == "cassandre");
+  CHECK(roll_for(r, "R6b.cap") == nullptr);
+  CHECK(test::report_for(r, "* MAC X").status != adj::OrderStatus::ignored);
+}

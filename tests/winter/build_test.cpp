@@ -259,3 +259,27 @@ TEST_CASE("R10.disb.8 control is updated at once: a disbanded garrison leaves it
   CHECK(std::any_of(r.control_changes.begin(), r.control_changes.end(),
                     [](const adj::ControlChange& c) { return c.space == "Pydna"; }));
 }
+
+TEST_CASE(
+    "R10.ord.1 a build where a unit is disbanded the same winter is judged after the disband, "
+    "as the limits are (S1:L998-999, PROPOSED)") {
+  state::GameState g = rich();
+  g.control["Pydna"] = "cassandre";
+  SUBCASE("a disbanded Am vanishes: an Am may be built in its province") {
+    test::place(g, UnitType::Am, "cassandre", "MAC");
+    const adj::SeasonResult r =
+        run(g, {test::orders_for("cassandre", "Licencier Am MAC\nConstruire Am MAC\n")});
+    CHECK(report_of(r, "Licencier Am MAC").status == OrderStatus::succeeded);
+    CHECK(report_of(r, "Construire Am MAC").status == OrderStatus::succeeded);
+    REQUIRE(test::unit_in(r.next, "MAC") != nullptr);
+    CHECK(test::unit_in(r.next, "MAC")->side == "cassandre");
+    CHECK(count_of(r.next, "cassandre", UnitType::Am) == 1);
+  }
+  SUBCASE("a disbanded A stays there, neutral, on sale: the province still has an army") {
+    test::place(g, UnitType::A, "cassandre", "MAC");
+    const adj::SeasonResult r =
+        run(g, {test::orders_for("cassandre", "Licencier A MAC\nConstruire A MAC\n")});
+    CHECK(report_of(r, "Construire A MAC").status == OrderStatus::ignored);
+    CHECK(test::units_in(r.next, "MAC") == 1);
+  }
+}

@@ -167,3 +167,36 @@ TEST_CASE("R6b.phil.5 Philippe III's garrison disbanded: its citadel becomes neu
   CHECK(r.next.controller_of("Pydna").empty());
   CHECK(event_has(r, "Pydna becomes neutral"));
 }
+
+TEST_CASE(
+    "R6b.free.4 a royal family member whose unit is disbanded in winter is free again, neutral, "
+    "and earns his former controller no 5 PP (R6b.rf.3)") {
+  for (const char* how : {"ordered", "unpaid"}) {
+    CAPTURE(how);
+    const bool ordered = std::string(how) == "ordered";
+    state::GameState g = cassandre_with(ordered ? 20 : 0);
+    test::place(g, UnitType::A, "cassandre", "THR");
+    for (const char* id : {"roxane", "alexandre-iv"}) {
+      state::Character* c = g.character(id);
+      c->controller = "cassandre";
+      c->space = "THR";
+      g.units.back().attached.push_back(id);
+    }
+    const adj::SeasonResult r =
+        run(g, {test::orders_for("cassandre", ordered ? "Licencier A THR\n" : "")});
+    REQUIRE(test::unit_in(r.next, "THR") != nullptr);
+    CHECK(test::unit_in(r.next, "THR")->side.empty());
+    for (const char* id : {"roxane", "alexandre-iv"}) {
+      CAPTURE(id);
+      CHECK(r.next.character(id)->controller.empty());
+      CHECK(r.next.character(id)->space == "THR");
+    }
+    CHECK(test::unit_in(r.next, "THR")->attached.empty());
+    CHECK(event_has(r, "R6b.free.4"));
+    const auto s = std::find_if(r.scores.begin(), r.scores.end(),
+                                [](const adj::SideScore& x) { return x.side == "cassandre"; });
+    REQUIRE(s != r.scores.end());
+    // 10 PP a PV, the ledger, and no 5 PP for an RF member any more (R3.meas.1, R6b.rf.3).
+    CHECK(s->pp == 10 * s->pv + r.next.side("cassandre")->prestige_ledger);
+  }
+}

@@ -81,3 +81,22 @@ TEST_CASE("R10.upk.4 every unit is kept by default, without any order") {
   CHECK(test::unit_in(r.next, "EUB")->side == "cassandre");
   CHECK(r.next.side("cassandre")->treasury == 10);
 }
+
+TEST_CASE(
+    "R10.disb.9 R10.upk.2 unpaid upkeep: the draw takes the diadoque's or epigone's unit last "
+    "(S1:L1034-1035)") {
+  // 10 T for three A: two go, drawn among the two without Cassandre, whatever the seed.
+  for (std::uint64_t seed : {1u, 2u, 3u, 4u, 5u, 6u, 7u, 8u}) {
+    CAPTURE(seed);
+    state::GameState g = winter(seed);
+    g.control["Pydna"] = "cassandre";
+    g.side("cassandre")->treasury = 9;
+    test::place(g, UnitType::A, "cassandre", "THR");
+    test::place(g, UnitType::A, "cassandre", "EPI");
+    test::place(g, UnitType::A, "cassandre", "ILL", "cassandre", "001-spring-319");
+    const adj::SeasonResult r = run(g);
+    REQUIRE(test::unit_in(r.next, "ILL") != nullptr);
+    CHECK(test::unit_in(r.next, "ILL")->side == "cassandre");
+    CHECK(count_of(r.next, "cassandre", UnitType::A) == 1);
+  }
+}

@@ -10,6 +10,7 @@
 #include "adjudicator/rules/character_status.hpp"
 #include "adjudicator/rules/regent.hpp"
 #include "adjudicator/season/pieces.hpp"
+#include "common/text.hpp"
 
 namespace dia::adj::intrigue {
 
@@ -27,6 +28,21 @@ bool held_by(const map::Map& map, const state::GameState& state, const state::Ch
   return space && map.space(*space).is_citadel() && state.controller_of(c.space) == side;
 }
 
+// A living character on the map whose name begins with the words written (`Philippe` for
+// Philippe III): whom an order naming one not on the map more likely meant.
+const state::Character* likely_meant(const state::GameState& state, const state::Character& named,
+                                     std::string_view written) {
+  const std::string key = fold_name(std::string(written));
+  for (const state::Character& c : state.characters) {
+    if (c.id == named.id || !c.alive || c.space.empty()) continue;
+    const std::string name = fold_name(c.name);
+    if (name.size() > key.size() && name.compare(0, key.size(), key) == 0 &&
+        name[key.size()] == ' ')
+      return &c;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 BeforeCheck check_assassination(const CheckInput& in, const orders::Assassinate& a) {
@@ -34,7 +50,13 @@ BeforeCheck check_assassination(const CheckInput& in, const orders::Assassinate&
   const state::Character* c = season::resolve_character(in.state, in.side, a.who);
   if ((out.problem = unknown_or_dead(c, a.who))) return out;
   const arg::Character name{c->name};
-  if (c->kind != state::CharacterKind::royal && c->side == in.side) {
+  if (c->space.empty()) {  // an epigone not yet in play (R7a): nobody to assassinate
+    const state::Character* meant = likely_meant(in.state, *c, a.who.written);
+    out.problem = meant != nullptr ? Message{Msg::kill_not_on_map_guess,
+                                             {name, arg::Character{meant->name},
+                                              arg::Clause{"R9c.kill.1"}}}
+                                   : Message{Msg::kill_not_on_map, {name, arg::Clause{"R9c.kill.1"}}};
+  } else if (c->kind != state::CharacterKind::royal && c->side == in.side) {
     out.problem = Message{Msg::kill_own_leader, {name, arg::Clause{"R9c.kill.3"}}};
   } else if (c->id == "cleopatre" && rules::cleopatre_husband_side(in.state) == in.side) {
     out.problem = Message{Msg::kill_husband_side, {arg::Clause{"R9c.kill.4"}}};

@@ -103,6 +103,10 @@ struct Effects {
       // Those ordered away this turn go out with their own order (R9b.succ.4); a lone one left
       // with an enemy unit may still be captured after movement (R6b.cap.2).
       if (std::find(leaving.begin(), leaving.end(), c.id) != leaving.end()) continue;
+      // R6b.cap.4: a side that named him in a no-capture order does not take him (R9c.nocap.1).
+      if (std::find(ctx.facts.spared.begin(), ctx.facts.spared.end(), std::pair{side, c.id}) !=
+          ctx.facts.spared.end())
+        continue;
       take_character(c, "R6b.cap.3", sp.code);
     }
     // R9b.succ.9 (PROPOSED): the treasure is seized unless `Pas de saisie` (R9c.noseize.1).

@@ -265,8 +265,9 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
   return out;
 }
 
-std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameState& after,
-                                             const std::vector<CitadelFall>& falls) {
+std::vector<FallEffects> apply_citadel_falls(
+    const map::Map& map, state::GameState& after, const std::vector<CitadelFall>& falls,
+    const std::vector<std::pair<std::string, std::string>>& spared) {
   std::vector<FallEffects> out;
   for (const auto& fall : falls) {
     FallEffects e;
@@ -285,6 +286,7 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
 
     // R9a.siege.9: the garrison is destroyed; the characters inside are captured.
     std::set<std::string> inside;
+    std::set<std::string> in_garrison;
     auto g = std::find_if(after.units.begin(), after.units.end(),
                           [&](const state::Unit& u) { return u.space == fall.citadel; });
     if (g != after.units.end()) {
@@ -292,6 +294,7 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
       e.garrison_label = g->neutral_label;
       if (!g->commander.empty()) inside.insert(g->commander);
       for (const auto& c : g->attached) inside.insert(c);
+      in_garrison = inside;
       e.add(public_event(Message{Msg::garrison_destroyed, {arg::Piece{unit_label(*g, &after)}}}));
       after.units.erase(g);
     }
@@ -312,6 +315,20 @@ std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameSta
         continue;
       }
       if (c->controller == fall.to) continue;
+      if (std::find(spared.begin(), spared.end(), std::pair{fall.to, id}) != spared.end()) {
+        // R6b.cap.4: no capture. Held by the destroyed garrison, he is free (R6b.free.3, .7);
+        // otherwise the keep-control check decides at the end of the turn (R6b.keep).
+        if (in_garrison.count(id) != 0 && !c->controller.empty() &&
+            (c->kind == state::CharacterKind::royal || c->prisoner)) {
+          const bool royal = c->kind == state::CharacterKind::royal;
+          c->controller = royal ? std::string() : c->side;
+          c->prisoner = false;
+          e.add(public_event(Message{
+              royal ? Msg::event_freed_neutral_by_loss : Msg::event_freed_by_loss,
+              {arg::Character{c->name}}}));
+        }
+        continue;
+      }
       c->controller = fall.to;  // R6b.cap.3
       c->prisoner = c->kind != state::CharacterKind::royal;
       e.captured.push_back(id);

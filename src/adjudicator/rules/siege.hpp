@@ -7,6 +7,7 @@
 //      falls (control, garrison destroyed, characters captured, treasure seized).
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "adjudicator/rules/movement_facts.hpp"
@@ -146,8 +147,12 @@ struct FallEffects {
 // Step 2. `after` is the position after movement and retreats (units at their new spaces).
 // For each fall: control passes, the unit standing in the citadel is destroyed, characters in
 // it change hands, the treasure goes to the taker unless `no_seize`.
-std::vector<FallEffects> apply_citadel_falls(const map::Map& map, state::GameState& after,
-                                             const std::vector<CitadelFall>& falls);
+// `spared`: (side, character id) pairs named in a no-capture order this turn (R9c.nocap.1): the
+// taker does not capture them (R6b.cap.4 covers the three ways of capture S1:L482–493 lists,
+// the automatic one too); one who was with the destroyed garrison is freed instead (R6b.free.3).
+std::vector<FallEffects> apply_citadel_falls(
+    const map::Map& map, state::GameState& after, const std::vector<CitadelFall>& falls,
+    const std::vector<std::pair<std::string, std::string>>& spared = {});
 
 // Applies the ProgressUpdates to `after`: a besieger whose progress survives never moved, so
 // it is found where it stood; every other unit of `after` loses any siege progress (a unit

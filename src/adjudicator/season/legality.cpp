@@ -450,11 +450,25 @@ struct Checker {
       if (auto p = character_move(*m, o.piece.where.space, where)) ignore(c, o, *p);
     } else if (!orders::holds<orders::Hold>(o.body)) {
       ignore(c, o, Message{Msg::illegal_character_move_or_hold, {}});
+    } else {
+      // R6b.diad.5, R9c.dissoc.1–2: holding where he stands does not part a character from the
+      // side's unit he is with; only a dissociation order does. He stays in it, as the
+      // corruption step already counts him (R9b.lvl.3): command, +1 (R6b.diad.1) and fate in
+      // combat (R6b.move.2) unchanged. His order is then no lone move at all.
+      std::erase_if(c.characters, [&](const std::string& id) { return with_own_unit(id, where); });
     }
     if (o.retreat) {
       c.retreat_ignored = true;
       warn(c, o.retreat->pos, Message{Msg::diag_re_list_not_unit, {arg::Clause{"R9a.ret.1"}}});
     }
+  }
+
+  // Whether the character is with (commands or is attached to) a unit of the side in `where`.
+  bool with_own_unit(const std::string& id, const std::string& where) const {
+    return std::any_of(state.units.begin(), state.units.end(), [&](const state::Unit& u) {
+      return u.side == side && fold_name(u.space) == fold_name(where) &&
+             (u.commander == id || contains(u.attached, id));
+    });
   }
 
   // Where a character order sends its characters: the destination, or nowhere for a hold.

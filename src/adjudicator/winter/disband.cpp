@@ -2,7 +2,9 @@
 
 #include <fmt/format.h>
 
+
 #include "adjudicator/rules/auction_lot.hpp"
+#include "adjudicator/rules/character_status.hpp"
 #include "adjudicator/rules/philippe_command.hpp"
 #include "adjudicator/season/pieces.hpp"
 
@@ -15,15 +17,31 @@ int disband_fee(const state::Unit& u) {
 
 namespace {
 
-// R6b.free.4: the unit's characters stay in its space; a prisoner is freed. PROPOSED: the
-// side's own leaders and the royal family members it controls stay its own, alone.
+// R6b.free.4 (S1:L498–503): the unit's characters stay in its space, and those it held are
+// free again: a prisoner goes back to his side, a royal family member becomes neutral
+// (R6b.free.7), so that his former controller no longer earns his 5 PP (R6b.rf.3, S1:L428–429).
+// The side's own diadoque or epigone stays its own, alone.
 void release_characters(intrigue::StepContext& ctx, state::Unit& u) {
+  const std::string commander = u.commander;  // freeing Philippe III takes his command away
   std::vector<std::string> ids = u.attached;
-  if (!u.commander.empty()) ids.insert(ids.begin(), u.commander);
+  if (!commander.empty()) ids.insert(ids.begin(), commander);
   for (const std::string& id : ids) {
     state::Character* c = ctx.work.character(id);
     if (c == nullptr) continue;
     c->space = u.space;
+    if (c->kind == state::CharacterKind::royal && !c->controller.empty()) {
+      // A pair member freed with his partner has no controller left here (R6b.phil.1, .rox.1).
+      const std::string from = c->controller;
+      std::vector<Arg> args = rules::pair_args(ctx.work, id);
+      const bool two = args.size() > 1;
+      rules::free_character(ctx.work, id);
+      args.insert(args.end(), {arg::Side{season::side_name(ctx.work, from)}, arg::Place{u.space},
+                               arg::Clause{"R6b.free.4"}});
+      ctx.event(Message{two ? Msg::escape_two_neutral : Msg::escape_one_neutral, std::move(args)});
+      ctx.log(fmt::format("R6b.free.4: {} freed in {}, neutral",
+                          rules::names_with_partner(ctx.work, id, false), u.space));
+      continue;
+    }
     if (c->prisoner) {
       c->prisoner = false;
       c->controller = c->side;
@@ -33,13 +51,13 @@ void release_characters(intrigue::StepContext& ctx, state::Unit& u) {
     }
   }
   // R6b.phil.5: Philippe III commanded this garrison: its citadel becomes neutral.
-  if (u.commander == rules::philippe_iii) {
+  if (commander == rules::philippe_iii) {
     const std::optional<map::SpaceId> s = season::space_of(ctx.map, u.space);
     if (s && ctx.map.space(*s).is_citadel()) {
       ctx.work.control.erase(u.space);
-      const state::Character* p = ctx.work.character(u.commander);
+      const state::Character* p = ctx.work.character(commander);
       ctx.event(Message{Msg::winter_citadel_neutral,
-                        {arg::Place{u.space}, arg::Character{p != nullptr ? p->name : u.commander},
+                        {arg::Place{u.space}, arg::Character{p != nullptr ? p->name : commander},
                          arg::Clause{"R6b.phil.5"}}});
     }
   }

@@ -12,12 +12,13 @@
 //     .9); every fleet of a side with no port (R10.disb.4);
 //  5. the disband fees (R10.disb.6), as far as the treasury goes;
 //  6. upkeep, most expensive first, armies before fleets, then the player's listing (the order
-//     in which his orders name the units), then a seeded draw when the money runs out inside a
-//     tie (R10.upk.2). A promoted unit pays its new price instead (R10.prom.3): if that does not
+//     in which his orders name the units), then the diadoque's or epigone's unit, then a seeded
+//     draw when the money runs out inside a tie (R10.upk.2, R10.disb.9). A promoted unit pays its new price instead (R10.prom.3): if that does not
 //     fit, the promotion fails and the unit pays its upkeep. An unpaid Ag becomes an Ae
 //     (R10.disb.5); any other unpaid unit is disbanded, paying what is left of its fee (R10.upk.3);
 //  7. builds in the order written, each if it still fits the treasury and the limits
-//     (R10.build.1): keeping the army comes before adding to it.
+//     (R10.build.1): keeping the army comes before adding to it. Its place is judged on the
+//     position after steps 1–6 too (after_disbands), one moment for place and limits.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -316,10 +317,21 @@ class SideEconomy {
       }
   }
 
+  // "celle du diadoque ou épigone" (S1:L1034–1035): the unit the side's own diadoque or epigone
+  // is with, commanding it or not.
   bool led_by_own_leader(const Held& h) {
     const state::Side* s = ctx_.work.side(side_);
-    const std::string& c = unit(h).commander;
-    return s != nullptr && !c.empty() && (c == s->diadoque || c == s->epigone);
+    if (s == nullptr) return false;
+    const state::Unit& u = unit(h);
+    for (const std::string* id : {&s->diadoque, &s->epigone}) {
+      if (id->empty()) continue;
+      const state::Character* c = ctx_.work.character(*id);
+      if (c == nullptr || !c->alive || c->controller != side_) continue;
+      if (u.commander == *id || std::find(u.attached.begin(), u.attached.end(), *id) !=
+                                    u.attached.end())
+        return true;
+    }
+    return false;
   }
 
   void forced_disbands() {  // R10.disb.3, R10.disb.9
@@ -381,12 +393,16 @@ class SideEconomy {
     auto key = [&](std::size_t i) {
       return std::make_tuple(-upkeep_of(held_[i]), state::is_fleet(unit(held_[i]).type));
     };
+    // Within a tie the player left unlisted, the unit of the side's diadoque or epigone is
+    // paid first, so that the GM's draw of the units to disband takes it last (R10.disb.9,
+    // S1:L1034–1035: "celle du diadoque ou épigone intervenant en dernier").
     std::stable_sort(kept.begin(), kept.end(), [&](std::size_t a, std::size_t b) {
       if (key(a) != key(b)) return key(a) < key(b);
-      return held_[a].listed < held_[b].listed;
+      if (held_[a].listed != held_[b].listed) return held_[a].listed < held_[b].listed;
+      return led_by_own_leader(held_[a]) && !led_by_own_leader(held_[b]);
     });
     // A tie the player's listing leaves open matters only when the money runs out inside it:
-    // then a seeded draw orders the unlisted units of the tie.
+    // then a seeded draw orders the unlisted units of the tie, the leader's unit apart.
     int money = treasury();
     for (std::size_t g = 0; g < kept.size();) {
       std::size_t e = g;
@@ -395,7 +411,8 @@ class SideEconomy {
         group_cost += upkeep_of(held_[kept[e++]]);
       std::vector<std::size_t> unlisted;
       for (std::size_t k = g; k < e; ++k)
-        if (held_[kept[k]].listed == INT_MAX) unlisted.push_back(kept[k]);
+        if (held_[kept[k]].listed == INT_MAX && !led_by_own_leader(held_[kept[k]]))
+          unlisted.push_back(kept[k]);
       if (money < group_cost && money > 0 && unlisted.size() > 1) {
         const std::size_t first = e - unlisted.size();
         for (std::size_t k = first; k < e; ++k) {
@@ -457,8 +474,28 @@ class SideEconomy {
     }
   }
 
+  // R10.ord.1 (S1:L998–999: simultaneous orders "organisés à l'avantage du joueur"; PROPOSED
+  // reading): a build's place is judged at the same moment as the limits, after this winter's
+  // disbands: a disbanded Am has vanished (R10.disb.2), any other disbanded unit stands where it
+  // was, neutral, on sale (R10.disb.7).
+  state::GameState after_disbands() {
+    state::GameState view = ctx_.work;
+    std::vector<std::size_t> gone;
+    for (const Held& h : held_) {
+      if (!h.disbanded()) continue;
+      if (unit(h).type == UnitType::Am)
+        gone.push_back(h.unit);
+      else
+        view.units[h.unit].side.clear();
+    }
+    std::sort(gone.rbegin(), gone.rend());
+    for (std::size_t i : gone) view.units.erase(view.units.begin() + static_cast<std::ptrdiff_t>(i));
+    return view;
+  }
+
   void builds() {
     std::vector<map::SpaceId> used;
+    state::GameState view = after_disbands();
     for (const OrderRef& r : mine(K::build)) {
       const auto& o = orders::get<orders::Build>(ctx_.order(r).body);
       const UnitType t = season::to_state_type(o.type);
@@ -487,7 +524,7 @@ class SideEconomy {
         }
         where = *it->second;
       }
-      if (auto p = build_problem(ctx_.map, ctx_.work, side_, t, where)) {
+      if (auto p = build_problem(ctx_.map, view, side_, t, where)) {
         ctx_.ignore(r, *p, "R10: ");
         continue;
       }
@@ -518,6 +555,7 @@ class SideEconomy {
       u.side = side_;
       u.space = ctx_.map.space(where).code;
       ctx_.work.units.push_back(u);
+      view.units.push_back(u);
       held_.emplace_back(ctx_.work.units.size() - 1);
       const Message m{Msg::winter_built,
                       {side_arg(), arg::Piece{built}, arg::Clause{"R10.build.1"}}};
