@@ -9,6 +9,7 @@
 #include "map/load.hpp"
 #include "report/svg_map.hpp"
 #include "report/svg_state.hpp"
+#include "adjudicator/season.hpp"
 #include "tools/file_formats.hpp"
 #include "tools/season_walk.hpp"
 
@@ -29,4 +30,25 @@ TEST_CASE(
     CHECK(tools::utf8_problem(svg) == "");
     CHECK(tools::xml_problem(svg) == "");
   }
+}
+
+TEST_CASE(
+    "issue 30 known defect (siege listing in winter): a winter's results list the sieges in "
+    "progress (R9a.siege.6)" *
+    doctest::may_fail()) {
+  auto loaded = map::load_map_file(DIA_SOURCE_DIR "/maps/diadoques.yaml");
+  REQUIRE(loaded.map.has_value());
+  // Winter -319: Séleucos's army in EGY has won a first round against Alexandrie in autumn.
+  state::GameState g = tools::opening_position(*loaded.map, DIA_SOURCE_DIR, 1).state;
+  g.season = state::Season{-319, state::SeasonKind::winter};
+  state::Unit u;
+  u.type = state::UnitType::A;
+  u.side = "seleucos";
+  u.space = "EGY";
+  u.siege = state::SiegeProgress{"Alexandrie", 1, "003-autumn-319"};
+  g.units.push_back(u);
+  const adj::SeasonResult r = adj::adjudicate_season(*loaded.map, g, {});
+  REQUIRE(r.next.unit_at("EGY") != nullptr);
+  REQUIRE(r.next.unit_at("EGY")->siege.has_value());
+  CHECK(r.sieges.size() == 1);
 }

@@ -60,6 +60,7 @@ std::string md_unescaped(std::string_view text) {
 
 // A side's id from the display name the events give it (arg::Side: its diadoque's name).
 std::string side_id(const state::GameState& a, const state::GameState& b, const std::string& name) {
+  if (name.empty() || name == "neutre") return "";  // a citadel fallen to the neutrals
   for (const state::GameState* st : {&a, &b})
     for (const state::Side& s : st->sides)
       if (adj::season::side_name(*st, s.id) == name || s.id == name) return s.id;
@@ -244,8 +245,9 @@ class Checker {
       ++in_state;
       if (!listed_in(result_.sieges, u.side, u.siege->citadel, u.siege->rounds))
         add("sieges", "",
-            fmt::format("the next state has {}'s unit in {} besieging {} ({} round(s)); the "
+            fmt::format("{}the next state has {}'s unit in {} besieging {} ({} round(s)); the "
                         "season's results do not list it",
+                        before_.season.military() ? "" : "in winter: ",
                         u.side.empty() ? "a neutral" : u.side, u.space, u.siege->citadel,
                         u.siege->rounds));
       else if (read_back_ &&
