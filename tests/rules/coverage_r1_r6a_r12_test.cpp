@@ -39,8 +39,8 @@ TEST_CASE("R1.diad.1 six player sides, one per diadoque, each named by its diado
   // An orders file names its side by that name (`Or 5 Lysimaque`).
   const adj::SeasonResult r =
       adj::adjudicate_season(test::diadoques_map(), g,
-                             {test::orders_for("cassandre", "Achat A A A\nOr 5 Lysimaque\n")});
-  CHECK(test::report_for(r, "Or 5 Lysimaque").status == adj::OrderStatus::succeeded);
+                             {test::orders_for("cassandre", "Achat A A\nOr 1 Lysimaque\n")});
+  CHECK(test::report_for(r, "Or 1 Lysimaque").status == adj::OrderStatus::succeeded);
 }
 
 TEST_CASE("R12.start.1 R1.diad.5 the game starts in spring -319, Cassandre's side playing") {
@@ -119,14 +119,17 @@ TEST_CASE("R6a.type.2 an army is any of A, Am, Ae, Ag; a fleet is F or Fe") {
 }
 
 TEST_CASE("R6a.limit.2 a side may own an Ae and an Fe at the same time") {
-  // Bought together on the first turn (Ptolémée may buy fleets, R12.start.7)...
-  const state::GameState g = test::opening();
+  // Ptolémée owns an Ae and builds an Fe in winter: the build is carried out, and the position
+  // with both is a valid state.
+  state::GameState g = test::later();
+  g.season = state::Season{-319, state::SeasonKind::winter};
+  g.side("ptolemee")->treasury = 200;
+  test::place(g, UnitType::Ae, "ptolemee", "EGY");
   const adj::SeasonResult r = adj::adjudicate_season(
-      test::diadoques_map(), g, {test::orders_for("ptolemee", "Achat Ae Fe\n")});
-  CHECK(test::report_for(r, "Achat Ae Fe").status == adj::OrderStatus::succeeded);
+      test::diadoques_map(), g, {test::orders_for("ptolemee", "Construire Fe Alexandrie\n")});
+  CHECK(test::report_for(r, "Construire Fe Alexandrie").status == adj::OrderStatus::succeeded);
   CHECK(unit_of(r.next, "ptolemee", UnitType::Ae) != nullptr);
   CHECK(unit_of(r.next, "ptolemee", UnitType::Fe) != nullptr);
-  // ... and such a position is a valid state.
   for (const Diagnostic& d : state::check_state(r.next, test::diadoques_map(), "state.yaml"))
     CHECK_MESSAGE(d.severity != Severity::error, format(d));
 }

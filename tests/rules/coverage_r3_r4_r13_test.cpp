@@ -73,7 +73,7 @@ TEST_CASE("R13.star.3 a unit destroyed by its own X, or for want of a retreat, i
                test::orders_for("antigone", "A EPI X Re X\n")});
   CHECK(test::units_in(chose.next, "EPI") == 1);
   CHECK(test::unit_in(chose.next, "EPI")->side == "cassandre");
-  CHECK(reasons(chose, "cassandre").find("annihilation de A EPI") != std::string::npos);
+  CHECK(reasons(chose, "cassandre").find("anéantissement de A EPI (R13.pp.23)") != std::string::npos);
   // No retreat left: every neighbour of EPI is taken (THE by the attacker's origin, ETO, ILL,
   // MAC by units); the unit is destroyed and the annihilation scores the same.
   state::GameState h = g;
@@ -85,5 +85,5 @@ TEST_CASE("R13.star.3 a unit destroyed by its own X, or for want of a retreat, i
   CHECK(test::unit_in(none.next, "EPI")->side == "cassandre");
   CHECK(std::none_of(none.next.units.begin(), none.next.units.end(),
                      [](const state::Unit& u) { return u.side == "antigone"; }));
-  CHECK(reasons(none, "cassandre").find("annihilation de A EPI") != std::string::npos);
+  CHECK(reasons(none, "cassandre").find("anéantissement de A EPI (R13.pp.23)") != std::string::npos);
 }

@@ -180,7 +180,7 @@ TEST_CASE("R9a.conv.3 two units may swap spaces when one of them goes by convoy"
   CHECK(unit_of(land.next, "antigone", "ATT") != nullptr);
 }
 
-TEST_CASE("R9a.conv.5 R9a.sup.6 retreats are never convoyed nor supported") {
+TEST_CASE("R9a.conv.5 retreats are never convoyed") {
   // A THE is dislodged; its list names CHA, which only a convoy reaches, then ATT; its own
   // fleet in EUB is of no use to a retreat: it goes to ATT.
   state::GameState g = test::later();
@@ -198,14 +198,12 @@ TEST_CASE("R9a.conv.5 R9a.sup.6 retreats are never convoyed nor supported") {
 
 TEST_CASE("R9a.ret.1 a dislodged unit retreats with the characters associated with it") {
   state::GameState g = test::later();
-  const std::string spring = state::Season::first().id();
-  test::place(g, UnitType::A, "antigone", "EPI", "antigone", spring);
+  // Antigone took command of A* EPI this season (no +1 yet, R6b.diad.1): 2 against 1 dislodges.
+  test::place(g, UnitType::A, "antigone", "EPI", "antigone", g.season.id());
   test::place(g, UnitType::A, "cassandre", "THE");
   test::place(g, UnitType::A, "cassandre", "ETO");
-  test::place(g, UnitType::A, "cassandre", "ATT");
-  // Antigone commands A* EPI (+1: 2); 3 against 2 dislodges it.
   const adj::SeasonResult r =
-      play(g, {test::orders_for("cassandre", "A THE EPI\nA ETO S A THE EPI\nA ATT S A THE EPI\n"),
+      play(g, {test::orders_for("cassandre", "A THE EPI\nA ETO S A THE EPI\n"),
                test::orders_for("antigone", "A* EPI X Re ILL\n")});
   REQUIRE(unit_of(r.next, "cassandre", "EPI") != nullptr);
   const state::Unit* retreated = unit_of(r.next, "antigone", "ILL");
@@ -282,4 +280,44 @@ TEST_CASE("R9a.supply.7 a supply order is written `<unit> <space> Ra <citadel>`"
     CHECK(orders::get<orders::Supply>(o.body).citadel.space ==
           test::diadoques_map().find_space("Alexandrie"));
   }
+}
+
+namespace {
+
+// Antigone's army in MAC has won a first round against Cassandre's Pydna, held by an A.
+state::GameState pydna_besieged() {
+  state::GameState g = test::later();
+  g.season = state::Season{-319, state::SeasonKind::autumn};
+  test::place(g, UnitType::A, "cassandre", "Pydna");
+  const std::size_t besieger = test::place(g, UnitType::A, "antigone", "MAC");
+  g.units[besieger].siege = state::SiegeProgress{"Pydna", 1, "002-summer-319"};
+  test::place(g, UnitType::A, "cassandre", "THE");
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("R9a.siege.4 a garrison defends by moving out against the besieger") {
+  // The garrison attacks MAC, supported from THE: 2 against 1, the besieger is dislodged and
+  // the siege is over.
+  const state::GameState g = pydna_besieged();
+  const adj::SeasonResult r =
+      play(g, {test::orders_for("cassandre", "A Pydna MAC\nA THE S A Pydna MAC\n"),
+               test::orders_for("antigone", "A MAC A2 Pydna Re EPI, X\n")});
+  CHECK(test::report_for(r, "A Pydna MAC").status == adj::OrderStatus::succeeded);
+  CHECK(unit_of(r.next, "cassandre", "MAC") != nullptr);
+  CHECK(unit_of(r.next, "antigone", "MAC") == nullptr);
+  CHECK(r.next.controller_of("Pydna") == "cassandre");
+}
+
+TEST_CASE("R9a.sup.5 a garrison may support a unit that attacks its citadel's besieger") {
+  // A THE attacks the besieger with the garrison's support: 2 against 1.
+  const state::GameState g = pydna_besieged();
+  const adj::SeasonResult r =
+      play(g, {test::orders_for("cassandre", "A THE MAC\nA Pydna S A THE MAC\n"),
+               test::orders_for("antigone", "A MAC A2 Pydna Re EPI, X\n")});
+  CHECK(test::report_for(r, "A Pydna S A THE MAC").status == adj::OrderStatus::succeeded);
+  CHECK(unit_of(r.next, "cassandre", "MAC") != nullptr);
+  CHECK(unit_of(r.next, "cassandre", "Pydna") != nullptr);  // the garrison stayed inside
+  CHECK(r.next.controller_of("Pydna") == "cassandre");
 }
