@@ -42,10 +42,18 @@ struct Season {
   std::vector<adj::SideOrders> orders;
   tools::CheckedSeason played;
 
-  explicit Season(const state::GameState& start, std::uint64_t seed = 5) : before(start) {
+  // `extra`: lines added to Cassandre's random orders.
+  explicit Season(const state::GameState& start, const std::string& extra = "",
+                  std::uint64_t seed = 5)
+      : before(start) {
     const orders::OrderParser parser(diadoques_map());
     tools::TestRng rng(seed);
     orders = tools::random_orders_for(diadoques_map(), before, parser, rng);
+    for (adj::SideOrders& so : orders)
+      if (so.side == "cassandre" && !extra.empty()) {
+        so.text += extra;
+        so.parsed = parser.parse(so.text);
+      }
     played = tools::play_and_check(diadoques_map(), before, orders, picture());
   }
   std::string& file(const std::string& name) {
@@ -177,7 +185,8 @@ TEST_CASE("issue 30: the season checker finds a unit drawn out of its space, or 
 
 TEST_CASE("issue 30: the season checker finds a private line in a public file") {
   // A gold gift is private (R9c.gold.2): its order must not be published.
-  Season s(summer());
+  Season s(summer(), "Or 1 Lysimaque\n");
+  CHECK(s.found().empty());
   const auto secret = std::find_if(s.played.result.orders.begin(), s.played.result.orders.end(),
                                    [](const adj::OrderReport& r) {
                                      return r.visibility != adj::Visibility::everyone &&

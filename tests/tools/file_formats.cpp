@@ -215,6 +215,40 @@ std::string utf8_problem(std::string_view text) {
   return "";
 }
 
+std::string utf8_repaired(std::string_view text) {
+  std::string out(text);
+  std::size_t i = 0;
+  while (i < out.size()) {
+    const auto b = static_cast<unsigned char>(out[i]);
+    std::size_t n = 0;
+    std::uint32_t cp = 0, min = 0;
+    if (b < 0x80) {
+      ++i;
+      continue;
+    }
+    if ((b & 0xE0) == 0xC0) {
+      n = 1, cp = b & 0x1F, min = 0x80;
+    } else if ((b & 0xF0) == 0xE0) {
+      n = 2, cp = b & 0x0F, min = 0x800;
+    } else if ((b & 0xF8) == 0xF0) {
+      n = 3, cp = b & 0x07, min = 0x10000;
+    }
+    bool ok = n > 0;
+    for (std::size_t k = 1; ok && k <= n; ++k) {
+      if (i + k >= out.size() || (static_cast<unsigned char>(out[i + k]) & 0xC0) != 0x80) ok = false;
+      else cp = (cp << 6) | (static_cast<unsigned char>(out[i + k]) & 0x3F);
+    }
+    ok = ok && cp >= min && !(cp >= 0xD800 && cp <= 0xDFFF) && cp <= 0x10FFFF;
+    if (ok) {
+      i += n + 1;
+    } else {
+      out[i] = '?';
+      ++i;
+    }
+  }
+  return out;
+}
+
 std::string xml_problem(std::string_view text) {
   struct Free {
     void operator()(xmlDoc* d) const { xmlFreeDoc(d); }

@@ -11,6 +11,10 @@ namespace dia::tools {
 // sequence. The answer names the byte offset, line and column of the first bad byte.
 std::string utf8_problem(std::string_view text);
 
+// `text` with every byte that is not strict UTF-8 replaced by '?' (to read a file further than
+// its first encoding error, once that error is reported).
+std::string utf8_repaired(std::string_view text);
+
 // Well-formed XML, read by libxml2 with no recovery and no network (the parser's first error).
 std::string xml_problem(std::string_view text);
 

@@ -24,7 +24,8 @@ inline constexpr KnownDefect known_defects[] = {
     // token initials as the first 2 bytes of his name when it does not begin with a non-ASCII
     // byte, cutting "Séleucos", "Démétrios" inside the "é": map.svg is not UTF-8, so not XML.
     {"utf8", "map.svg", "", "svg UTF-8: a character's initials cut inside a UTF-8 character"},
-    {"xml", "map.svg", "", "svg UTF-8: a character's initials cut inside a UTF-8 character"},
+    {"xml", "map.svg", "not proper UTF-8",
+     "svg UTF-8: a character's initials cut inside a UTF-8 character"},
     // Issue 30, "siege listing in winter": the winter adjudication (adjudicator/winter) fills
     // no SeasonResult::sieges, so a winter's results list none of the sieges in progress its
     // next state keeps (R9a.siege.6).

@@ -290,8 +290,13 @@ class Checker {
 
   // map.svg draws each unit of the next state in its own space's (or citadel's) slot.
   void units_drawn() {
-    const std::string* svg = file(files_, "map.svg");
-    if (!svg || xml_problem(*svg) != "") return;  // already reported
+    const std::string* found = file(files_, "map.svg");
+    if (!found) return;
+    // A file that is not UTF-8 is already reported: its tokens are still read, the bad bytes
+    // replaced, so that one defect does not hide another.
+    const std::string repaired = utf8_repaired(*found);
+    const std::string* svg = &repaired;
+    if (xml_problem(*svg) != "") return;  // already reported
     std::optional<report::MapPicture> drawn;
     const report::MapPicture* picture = in_.picture;
     if (picture == nullptr) picture = &drawn.emplace(report::svg_map_picture(map_, in_.lang));
