@@ -390,9 +390,15 @@ class Checker {
 
     // The secrets the outcomes themselves name, searched in every public file.
     std::vector<std::pair<std::string, std::string>> secrets;  // (text, why secret)
+    // A secret that is part of a public text of the season (`Or 6 Antigone` beside another
+    // side's `Or 6 Antigone public`) cannot be told from it: it is not searched.
+    auto in_public = [&](const std::string& text) {
+      return std::any_of(public_said.begin(), public_said.end(),
+                         [&](const std::string& p) { return p.find(text) != std::string::npos; });
+    };
     auto secret = [&](std::string text, std::string why) {
       text = trimmed(text);
-      if (text.size() >= 8 && !public_said.contains(text)) secrets.emplace_back(text, why);
+      if (text.size() >= 8 && !in_public(text)) secrets.emplace_back(text, why);
     };
     for (const adj::OrderReport& r : result_.orders)
       if (r.visibility != adj::Visibility::everyone)
@@ -400,7 +406,10 @@ class Checker {
     for (const adj::SideOrders& so : *in_.orders) {
       const std::vector<std::string> ls = lines(so.text);
       for (std::size_t i = 0; i < ls.size(); ++i)
-        if (report::is_chatter(*in_.orders, so.side, static_cast<int>(i + 1)))
+        // A signature or a greeting of one word (the player's name, "Bonjour,") is no secret:
+        // the public results name the players and sides anyway.
+        if (report::is_chatter(*in_.orders, so.side, static_cast<int>(i + 1)) &&
+            ls[i].find(' ') != std::string::npos && ls[i].size() >= 10)
           secret(ls[i], fmt::format("an unread line of {}'s email (line {})", so.side, i + 1));
     }
     for (const adj::Event& e : result_.events)
