@@ -87,3 +87,23 @@ TEST_CASE("R13.star.3 a unit destroyed by its own X, or for want of a retreat, i
                      [](const state::Unit& u) { return u.side == "antigone"; }));
   CHECK(reasons(none, "cassandre").find("anéantissement de A EPI (R13.pp.23)") != std::string::npos);
 }
+
+TEST_CASE("R13.unsup.1 at the end of each military season an own Ae or Ag in a province without "
+          "arsenal costs 1 PP") {
+  // Antigone's Ae stands in LIB (no arsenal: R11a.sup.3-4), her Ag in PHE (supplied).
+  state::GameState g = test::later();
+  test::place(g, UnitType::Ae, "antigone", "LIB");
+  test::place(g, UnitType::Ag, "antigone", "PHE");
+  const adj::SeasonResult summer =
+      play(g, {test::orders_for("antigone", "Ae LIB X\nAg PHE X\n")});
+  const std::string why = reasons(summer, "antigone");
+  CHECK(why.find("R13.pp.11") != std::string::npos);
+  CHECK(why.find("LIB") != std::string::npos);
+  CHECK(why.find("PHE") == std::string::npos);
+  // Not in winter: the clause counts military seasons only.
+  state::GameState w = g;
+  w.season = state::Season{-319, state::SeasonKind::winter};
+  w.side("antigone")->treasury = 200;
+  const adj::SeasonResult winter = adj::adjudicate_season(test::diadoques_map(), w, {});
+  CHECK(reasons(winter, "antigone").find("R13.pp.11") == std::string::npos);
+}

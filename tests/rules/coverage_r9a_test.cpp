@@ -321,3 +321,28 @@ TEST_CASE("R9a.sup.5 a garrison may support a unit that attacks its citadel's be
   CHECK(unit_of(r.next, "cassandre", "Pydna") != nullptr);  // the garrison stayed inside
   CHECK(r.next.controller_of("Pydna") == "cassandre");
 }
+
+TEST_CASE("R9a.sup.4 no support is given across a border a flooded river lines end to end") {
+  // The Halys lines the whole BIT-PAP border. Eumène attacks Antigone's A PAP from PON with A
+  // BIT's support: 2 against 1 in a dry season; with the Halys in flood the support is refused,
+  // and 1 against 1 dislodges nothing.
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "antigone", "PAP");
+  test::place(g, UnitType::A, "eumene", "PON");
+  test::place(g, UnitType::A, "eumene", "BIT");
+  const std::vector<adj::SideOrders> orders{
+      test::orders_for("eumene", "A PON PAP\nA BIT S A PON PAP\n"),
+      test::orders_for("antigone", "A PAP X Re PTE, X\n")};
+  const adj::SeasonResult dry = play(g, orders);
+  CHECK(unit_of(dry.next, "eumene", "PAP") != nullptr);
+  adj::events::DrawnEvent flood;
+  flood.kind = adj::events::EventKind::flood;
+  flood.what = "halys";
+  flood.by_gm = true;
+  adj::SeasonOptions options;
+  options.ruling = flood;
+  const adj::SeasonResult wet = adj::adjudicate_season(test::diadoques_map(), g, orders, options);
+  CHECK(test::report_for(wet, "A BIT S A PON PAP").status == adj::OrderStatus::ignored);
+  CHECK(unit_of(wet.next, "antigone", "PAP") != nullptr);
+  CHECK(unit_of(wet.next, "eumene", "PON") != nullptr);
+}
