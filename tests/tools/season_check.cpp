@@ -13,6 +13,7 @@
 #include "adjudicator/season/pieces.hpp"
 #include "report/catalogue.hpp"
 #include "report/public_report.hpp"
+#include "report/position_view.hpp"
 #include "report/public_view.hpp"
 #include "state/state_yaml.hpp"
 #include "tools/file_formats.hpp"
@@ -116,6 +117,7 @@ class Checker {
     spared();
     sieges();
     control();
+    position();
     units_drawn();
     secrets();
     next_state();
@@ -286,6 +288,56 @@ class Checker {
         add("control", "",
             fmt::format("{} passed from '{}' to '{}' and the results list no change of control",
                         s, before_.controller_of(s), next_.controller_of(s)));
+  }
+
+  // The position public.json publishes is the next state's: each side's units (by space),
+  // its characters on the map (where, prisoner or not) and the spaces it controls.
+  void position() {
+    if (!read_back_ || read_back_->position.empty()) return;
+    std::map<std::string, const report::SidePosition*> of;
+    for (const report::SidePosition& p : read_back_->position) of[p.side] = &p;
+    auto name = [](const std::string& side) { return side.empty() ? std::string("the neutrals") : side; };
+    std::map<std::string, int> units;
+    for (const state::Unit& u : next_.units) {
+      ++units[u.side];
+      const auto p = of.find(u.side);
+      const bool listed =
+          p != of.end() && std::any_of(p->second->units.begin(), p->second->units.end(),
+                                       [&](const report::PositionUnit& pu) {
+                                         return pu.unit.ends_with(" " + u.space);
+                                       });
+      if (!listed)
+        add("position", "public.json",
+            fmt::format("{}'s unit {} {} of the next state is not in the published position",
+                        name(u.side), state::code(u.type), u.space));
+    }
+    for (const report::SidePosition& p : read_back_->position)
+      if (static_cast<int>(p.units.size()) != units[p.side])
+        add("position", "public.json",
+            fmt::format("the published position gives {} {} unit(s), the next state {}",
+                        name(p.side), p.units.size(), units[p.side]));
+    for (const state::Character& c : next_.characters) {
+      if (!c.alive || c.space.empty()) continue;
+      const auto p = of.find(c.controller);
+      const bool listed =
+          p != of.end() &&
+          std::any_of(p->second->characters.begin(), p->second->characters.end(),
+                      [&](const report::PositionCharacter& pc) {
+                        return pc.name == c.name && pc.space == c.space && pc.prisoner == c.prisoner;
+                      });
+      if (!listed)
+        add("position", "public.json",
+            fmt::format("{} ({}, in {}{}) is not in the published position as the next state has "
+                        "him",
+                        c.name, name(c.controller), c.space, c.prisoner ? ", prisoner" : ""));
+    }
+    for (const report::SidePosition& p : read_back_->position)
+      for (const std::vector<std::string>* spaces : {&p.provinces, &p.citadels})
+        for (const std::string& space : *spaces)
+          if (next_.controller_of(space) != p.side)
+            add("position", "public.json",
+                fmt::format("the published position gives {} to {}, the next state to {}", space,
+                            name(p.side), name(next_.controller_of(space))));
   }
 
   // map.svg draws each unit of the next state in its own space's (or citadel's) slot.
