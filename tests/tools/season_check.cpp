@@ -346,9 +346,9 @@ class Checker {
     if (!found) return;
     // A file that is not UTF-8 is already reported: its tokens are still read, the bad bytes
     // replaced, so that one defect does not hide another.
-    const std::string repaired = utf8_repaired(*found);
-    const std::string* svg = &repaired;
-    if (xml_problem(*svg) != "") return;  // already reported
+    std::string repaired;
+    const std::string* svg = found;
+    if (!utf8_problem(*found).empty()) svg = &(repaired = utf8_repaired(*found));
     std::optional<report::MapPicture> drawn;
     const report::MapPicture* picture = in_.picture;
     if (picture == nullptr) picture = &drawn.emplace(report::svg_map_picture(map_, in_.lang));
@@ -358,7 +358,7 @@ class Checker {
         xmlReadMemory(svg->data(), static_cast<int>(svg->size()), "map.svg", "UTF-8",
                       XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_HUGE),
         &xmlFreeDoc);
-    if (!doc) return;
+    if (!doc) return;  // not well-formed: already reported
     auto attr = [](xmlNode* n, const char* name) {
       xmlChar* v = xmlGetProp(n, reinterpret_cast<const xmlChar*>(name));
       std::string s = v ? reinterpret_cast<const char*>(v) : "";
