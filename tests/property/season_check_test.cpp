@@ -219,3 +219,16 @@ TEST_CASE("issue 30: the season checker finds a next state that breaks the state
   units[1].space = units[0].space;  // two units in one space (R4a.space.2)
   CHECK(s.finds("next-state"));
 }
+
+TEST_CASE("issue 30: the season checker finds a published position other than the next state") {
+  Season s(summer());
+  // The next state gains a unit that the published public.json (and map.svg) do not show.
+  state::Unit u;
+  u.type = state::UnitType::F;
+  u.side = "ptolemee";
+  u.space = "MOR";
+  REQUIRE(s.played.result.next.unit_at("MOR") == nullptr);
+  s.played.result.next.units.push_back(u);
+  CHECK(s.finds("position"));
+  CHECK(s.finds("units-drawn"));
+}

@@ -13,6 +13,7 @@
 #include "adjudicator/season/pieces.hpp"
 #include "report/catalogue.hpp"
 #include "report/public_report.hpp"
+#include "report/position_view.hpp"
 #include "report/public_view.hpp"
 #include "state/state_yaml.hpp"
 #include "tools/file_formats.hpp"
@@ -116,6 +117,7 @@ class Checker {
     spared();
     sieges();
     control();
+    position();
     units_drawn();
     secrets();
     next_state();
@@ -288,15 +290,65 @@ class Checker {
                         s, before_.controller_of(s), next_.controller_of(s)));
   }
 
+  // The position public.json publishes is the next state's: each side's units (by space),
+  // its characters on the map (where, prisoner or not) and the spaces it controls.
+  void position() {
+    if (!read_back_ || read_back_->position.empty()) return;
+    std::map<std::string, const report::SidePosition*> of;
+    for (const report::SidePosition& p : read_back_->position) of[p.side] = &p;
+    auto name = [](const std::string& side) { return side.empty() ? std::string("the neutrals") : side; };
+    std::map<std::string, int> units;
+    for (const state::Unit& u : next_.units) {
+      ++units[u.side];
+      const auto p = of.find(u.side);
+      const bool listed =
+          p != of.end() && std::any_of(p->second->units.begin(), p->second->units.end(),
+                                       [&](const report::PositionUnit& pu) {
+                                         return pu.unit.ends_with(" " + u.space);
+                                       });
+      if (!listed)
+        add("position", "public.json",
+            fmt::format("{}'s unit {} {} of the next state is not in the published position",
+                        name(u.side), state::code(u.type), u.space));
+    }
+    for (const report::SidePosition& p : read_back_->position)
+      if (static_cast<int>(p.units.size()) != units[p.side])
+        add("position", "public.json",
+            fmt::format("the published position gives {} {} unit(s), the next state {}",
+                        name(p.side), p.units.size(), units[p.side]));
+    for (const state::Character& c : next_.characters) {
+      if (!c.alive || c.space.empty()) continue;
+      const auto p = of.find(c.controller);
+      const bool listed =
+          p != of.end() &&
+          std::any_of(p->second->characters.begin(), p->second->characters.end(),
+                      [&](const report::PositionCharacter& pc) {
+                        return pc.name == c.name && pc.space == c.space && pc.prisoner == c.prisoner;
+                      });
+      if (!listed)
+        add("position", "public.json",
+            fmt::format("{} ({}, in {}{}) is not in the published position as the next state has "
+                        "him",
+                        c.name, name(c.controller), c.space, c.prisoner ? ", prisoner" : ""));
+    }
+    for (const report::SidePosition& p : read_back_->position)
+      for (const std::vector<std::string>* spaces : {&p.provinces, &p.citadels})
+        for (const std::string& space : *spaces)
+          if (next_.controller_of(space) != p.side)
+            add("position", "public.json",
+                fmt::format("the published position gives {} to {}, the next state to {}", space,
+                            name(p.side), name(next_.controller_of(space))));
+  }
+
   // map.svg draws each unit of the next state in its own space's (or citadel's) slot.
   void units_drawn() {
     const std::string* found = file(files_, "map.svg");
     if (!found) return;
     // A file that is not UTF-8 is already reported: its tokens are still read, the bad bytes
     // replaced, so that one defect does not hide another.
-    const std::string repaired = utf8_repaired(*found);
-    const std::string* svg = &repaired;
-    if (xml_problem(*svg) != "") return;  // already reported
+    std::string repaired;
+    const std::string* svg = found;
+    if (!utf8_problem(*found).empty()) svg = &(repaired = utf8_repaired(*found));
     std::optional<report::MapPicture> drawn;
     const report::MapPicture* picture = in_.picture;
     if (picture == nullptr) picture = &drawn.emplace(report::svg_map_picture(map_, in_.lang));
@@ -306,7 +358,7 @@ class Checker {
         xmlReadMemory(svg->data(), static_cast<int>(svg->size()), "map.svg", "UTF-8",
                       XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING | XML_PARSE_HUGE),
         &xmlFreeDoc);
-    if (!doc) return;
+    if (!doc) return;  // not well-formed: already reported
     auto attr = [](xmlNode* n, const char* name) {
       xmlChar* v = xmlGetProp(n, reinterpret_cast<const xmlChar*>(name));
       std::string s = v ? reinterpret_cast<const char*>(v) : "";

@@ -18,6 +18,8 @@
 //                 attempts that turn (R6b.cap.1-2, R6b.cap.4, R9c.nocap.1)
 //   sieges        every siege in progress in the next state is listed in the season's sieges and
 //                 in public.json, and every listed one is in the next state (R9a.siege.6)
+//   position      the position public.json publishes (each side's units, characters on the map,
+//                 controlled spaces) is the next state's
 //   control       every change of control between the two states is listed, and the last change
 //                 listed for a space is its controller in the next state
 //   units-drawn   map.svg draws every unit of the next state once, in its own space or citadel's
