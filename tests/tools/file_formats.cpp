@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <libxml/parser.h>
 #include <libxml/xmlerror.h>
+#include <nlohmann/json.hpp>
 
 namespace dia::tools {
 
@@ -42,144 +43,6 @@ void append_utf8(std::string& out, std::uint32_t cp) {
   }
 }
 
-// RFC 8259, strictly. `i` moves past what was read; on error `error` says what and where.
-class JsonReader {
- public:
-  explicit JsonReader(std::string_view t) : t_(t) {}
-
-  std::string check() {
-    space();
-    if (!value(0)) return error_;
-    space();
-    if (i_ != t_.size()) return fail("text after the JSON value");
-    return "";
-  }
-
- private:
-  std::string_view t_;
-  std::size_t i_ = 0;
-  std::string error_;
-
-  bool fail_b(const std::string& what) {
-    fail(what);
-    return false;
-  }
-  std::string fail(const std::string& what) {
-    if (error_.empty()) error_ = fmt::format("{}: {}", where(t_, i_), what);
-    return error_;
-  }
-  bool at(char c) const { return i_ < t_.size() && t_[i_] == c; }
-  void space() {
-    while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\t' || t_[i_] == '\n' || t_[i_] == '\r'))
-      ++i_;
-  }
-  bool literal(std::string_view word) {
-    if (t_.substr(i_, word.size()) != word) return fail_b(fmt::format("expected '{}'", word));
-    i_ += word.size();
-    return true;
-  }
-  bool value(int depth) {
-    if (depth > 200) return fail_b("nested too deep");
-    if (i_ >= t_.size()) return fail_b("a value expected, end of text found");
-    switch (t_[i_]) {
-      case '{': return object(depth);
-      case '[': return array(depth);
-      case '"': return string();
-      case 't': return literal("true");
-      case 'f': return literal("false");
-      case 'n': return literal("null");
-      default: return number();
-    }
-  }
-  bool object(int depth) {
-    ++i_;
-    space();
-    if (at('}')) return ++i_, true;
-    for (;;) {
-      space();
-      if (!at('"')) return fail_b("a member name (a string) expected");
-      if (!string()) return false;
-      space();
-      if (!at(':')) return fail_b("':' expected after a member name");
-      ++i_;
-      space();
-      if (!value(depth + 1)) return false;
-      space();
-      if (at(',')) {
-        ++i_;
-        continue;
-      }
-      if (at('}')) return ++i_, true;
-      return fail_b("',' or '}' expected in an object");
-    }
-  }
-  bool array(int depth) {
-    ++i_;
-    space();
-    if (at(']')) return ++i_, true;
-    for (;;) {
-      space();
-      if (!value(depth + 1)) return false;
-      space();
-      if (at(',')) {
-        ++i_;
-        continue;
-      }
-      if (at(']')) return ++i_, true;
-      return fail_b("',' or ']' expected in an array");
-    }
-  }
-  static bool hex(char c) {
-    return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
-  }
-  bool string() {
-    ++i_;
-    while (i_ < t_.size()) {
-      const auto c = static_cast<unsigned char>(t_[i_]);
-      if (c == '"') return ++i_, true;
-      if (c < 0x20) return fail_b("a raw control character in a string");
-      if (c == '\\') {
-        ++i_;
-        if (i_ >= t_.size()) break;
-        const char e = t_[i_];
-        if (e == 'u') {
-          for (int k = 1; k <= 4; ++k)
-            if (i_ + k >= t_.size() || !hex(t_[i_ + k])) return fail_b("a bad \\u escape");
-          i_ += 5;
-          continue;
-        }
-        if (std::string_view("\"\\/bfnrt").find(e) == std::string_view::npos)
-          return fail_b(fmt::format("a bad escape '\\{}'", e));
-      }
-      ++i_;
-    }
-    return fail_b("a string not closed");
-  }
-  bool digits() {
-    const std::size_t from = i_;
-    while (i_ < t_.size() && t_[i_] >= '0' && t_[i_] <= '9') ++i_;
-    return i_ > from;
-  }
-  bool number() {
-    if (at('-')) ++i_;
-    if (at('0')) {
-      ++i_;
-    } else if (!digits()) {
-      return fail_b("a value expected");
-    }
-    if (at('.')) {
-      ++i_;
-      if (!digits()) return fail_b("digits expected after '.'");
-    }
-    if (at('e') || at('E')) {
-      ++i_;
-      if (at('+') || at('-')) ++i_;
-      if (!digits()) return fail_b("digits expected in an exponent");
-    }
-    if (i_ < t_.size() && t_[i_] >= '0' && t_[i_] <= '9') return fail_b("a leading zero");
-    return true;
-  }
-};
 
 }  // namespace
 
@@ -268,7 +131,14 @@ std::string xml_problem(std::string_view text) {
   return fmt::format("line {}, column {}: {}", e->line, e->int2, message);
 }
 
-std::string json_problem(std::string_view text) { return JsonReader(text).check(); }
+std::string json_problem(std::string_view text) {
+  try {
+    (void)nlohmann::json::parse(text);  // strict RFC 8259: no comments, no trailing comma
+    return "";
+  } catch (const nlohmann::json::parse_error& e) {
+    return fmt::format("{}: {}", where(text, e.byte > 0 ? e.byte - 1 : 0), e.what());
+  }
+}
 
 std::string json_unescaped(std::string_view text) {
   std::string out;

@@ -19,9 +19,9 @@ std::string utf8_repaired(std::string_view text);
 std::string xml_problem(std::string_view text);
 
 // JSON as RFC 8259 writes it (one value, strings with valid escapes and no raw control
-// characters, numbers without leading zeros...). A recursive descent of our own: libxml2 reads
-// no JSON, and yaml-cpp (which reads public.json back, report/public_json.cpp) accepts much that
-// is not JSON.
+// characters, numbers without leading zeros...), read by nlohmann-json (Debian
+// nlohmann-json3-dev, header-only): yaml-cpp, which reads public.json back
+// (report/public_json.cpp), accepts much that is not JSON.
 std::string json_problem(std::string_view text);
 
 // The XML text with its character references and predefined entities decoded (&amp; &#233;
