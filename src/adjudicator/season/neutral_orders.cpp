@@ -112,9 +112,6 @@ const state::Character* revolt_character(const map::Map& map, const state::GameS
 
 }  // namespace
 
-// Beyond the label's own event or its id's: for an event split in parts (missions: "rome" →
-// "rome.m1", ...; "pirates_illyriens" → "pirates_illyriens.armee"), its first part's. The
-// mission a unit is on needs the state: events::event_of_unit.
 const map::MapEvent* event_of_label(const map::Map& map, const std::string& label) {
   if (label.empty()) return nullptr;
   for (const map::MapEvent& e : map.events)
