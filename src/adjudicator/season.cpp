@@ -13,6 +13,7 @@
 #include <stdexcept>
 
 #include "adjudicator/auction/auction.hpp"
+#include "adjudicator/events/revolt_data.hpp"
 #include "adjudicator/events/steps.hpp"
 #include "adjudicator/income.hpp"
 #include "adjudicator/intrigue/epigone_choice.hpp"
@@ -419,6 +420,10 @@ class Pipeline {
         }
     }
     rules::add_siege_facts(facts_, falls, sieges_, before_);
+    // R13.pp.7: a citadel a revolt held is taken from it even with none of its units inside
+    // (R14d.gen.13: a neutral citadel of its objective is its own).
+    for (rules::MilitaryFacts::Taking& t : facts_.takings)
+      if (t.from_label.empty()) t.from_label = events::revolt_holding(before_, t.citadel);
 
     intrigue::settle_gifts(steps_);  // R9c.give.4-5: after movement, before association
     for (std::string& l : associate(map_, work_)) log(l);
@@ -753,7 +758,16 @@ class Pipeline {
     // for R13 (R9b.succ.4: neither assassinated nor killed in combat).
     std::vector<rules::CharacterDeath> deaths = facts_.deaths;
     deaths.insert(deaths.end(), turn_.corruption_deaths.begin(), turn_.corruption_deaths.end());
-    take(rules::housekeeping(map_, work_, {deaths, epigones.no_place, start_control_}, dice_));
+    // R7c.elim.5: the citadels taken between sides this season (sieges, corruptions), the cause
+    // of an elimination without a citadel when no killer is known.
+    std::vector<rules::CitadelTaking> taken;
+    for (const ControlChange& c : facts_.control_changes) {
+      const auto sp = map_.find_space(c.space);
+      if (sp && map_.space(*sp).is_citadel() && !c.from.empty() && !c.to.empty() && c.from != c.to)
+        taken.push_back({c.space, c.from, c.to});
+    }
+    take(rules::housekeeping(map_, work_, {deaths, epigones.no_place, start_control_, taken},
+                             dice_));
     ci.baseline = before_housekeeping;
     control(ci);
     result_.scores = rules::apply_prestige(map_, work_, pp, start_);

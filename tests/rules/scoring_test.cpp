@@ -115,7 +115,9 @@ TEST_CASE("R13.pp.16 controlling Athènes is worth 2 PP while it lasts") {
   CHECK(adj::rules::pp_of("antigone", g, board()) == before + 10 + 2);  // 1 PV + 2
 }
 
-TEST_CASE("R13.pp.23 annihilating a mercenary unit scores 1, in a siege too") {
+TEST_CASE("R13.pp.23 R13.star.1 annihilating a mercenary unit scores 1, after a move only") {
+  // The star ends the whole row (S1:L1241): a garrison destroyed by a siege (L1247: "et pas un
+  // siège") is no annihilation, whatever its kind.
   auto g = start();
   MilitaryFacts f;
   f.annihilations.push_back({"CIL", UnitType::A, "eumene", "antigone", false});
@@ -123,19 +125,19 @@ TEST_CASE("R13.pp.23 annihilating a mercenary unit scores 1, in a siege too") {
   f.annihilations.push_back({"MOR", UnitType::Am, "ptolemee", "seleucos", false});
   auto c = military_prestige(f, g);
   CHECK(total_for(c, "antigone") == 1);
-  CHECK(total_for(c, "cassandre") == 1);
+  CHECK(total_for(c, "cassandre") == 0);
   CHECK(total_for(c, "seleucos") == 1);
   CHECK(has_clause(c, "R13.pp.23"));
 }
 
-TEST_CASE("R13.pp.24 annihilating an elite unit scores 3") {
+TEST_CASE("R13.pp.24 R13.star.1 annihilating an elite unit scores 3, after a move only") {
   auto g = start();
   MilitaryFacts f;
   f.annihilations.push_back({"CIL", UnitType::Ae, "eumene", "antigone", false});
-  f.annihilations.push_back({"MOR", UnitType::Fe, "ptolemee", "antigone", true});
+  f.annihilations.push_back({"MOR", UnitType::Fe, "ptolemee", "antigone", true});  // a siege
   f.annihilations.push_back({"SYR", UnitType::Ag, "seleucos", "antigone", false});
   auto c = military_prestige(f, g);
-  CHECK(total_for(c, "antigone") == 9);
+  CHECK(total_for(c, "antigone") == 6);
   CHECK(c[0].clause == "R13.pp.24");
   CHECK(rules_test::fr(c[0].reason) == "+3 PP : anéantissement de Ae CIL (R13.pp.24)");
 }
@@ -313,19 +315,20 @@ TEST_CASE("R13.star.1 a siege fall feeds the prestige facts (garrison, Greek rev
   MilitaryFacts f;
   adj::rules::add_siege_facts(f, falls, sieges, g);
   auto c = military_prestige(f, g);
-  // +1 (A destroyed in a siege, R13.pp.23) -1 (Greek revolt, R13.pp.7) -2 (temple, R13.pp.4).
-  CHECK(total_for(c, "cassandre") == -2);
-  CHECK(has_clause(c, "R13.pp.23"));
+  // -1 (Greek revolt, R13.pp.7) -2 (temple, R13.pp.4); the A destroyed in the siege is no
+  // annihilation (R13.star.1, S1:L1247).
+  CHECK(total_for(c, "cassandre") == -3);
+  CHECK_FALSE(has_clause(c, "R13.pp.23"));
   CHECK(has_clause(c, "R13.pp.7"));
   CHECK(has_clause(c, "R13.pp.4"));
   auto scores = adj::rules::apply_prestige(board(), after, c, g);
-  CHECK(after.side("cassandre")->prestige_ledger == -2);
+  CHECK(after.side("cassandre")->prestige_ledger == -3);
   auto it = std::find_if(scores.begin(), scores.end(),
                          [](const auto& s) { return s.side == "cassandre"; });
   REQUIRE(it != scores.end());
   CHECK(it->pv == 3);  // Delphes is a minor
-  CHECK(it->pp_change == -2);
-  CHECK(it->prestige_reasons.size() == 3);
+  CHECK(it->pp_change == -3);
+  CHECK(it->prestige_reasons.size() == 2);
   CHECK(after.side("cassandre")->treasury == 10);
 }
 

@@ -1,5 +1,7 @@
 #include "adjudicator/events/field_of_action.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 #include "adjudicator/auction/field.hpp"
@@ -45,11 +47,24 @@ bool pella_lost(const state::GameState& state) {
                       [](const state::Side& s) { return !s.eliminated && s.capital == "Pella"; });
 }
 
+const map::MapEvent* event_of_unit(const map::Map& map, const state::GameState& state,
+                                   const std::string& label) {
+  for (const map::MapEvent& e : map.events)
+    if (e.id == label) return &e;
+  if (const state::Uprising* up = under_way(state, uprising_id(label)); up != nullptr) {
+    const std::string mission = fmt::format("{}.m{}", uprising_id(label), up->mission);
+    for (const std::string& id : {mission, mission + ".armee"})
+      for (const map::MapEvent& e : map.events)
+        if (e.id == id) return &e;
+  }
+  return season::event_of_label(map, label);
+}
+
 std::vector<map::SpaceId> field_of_action(const map::Map& map, const state::GameState& state,
                                           const state::Unit& u) {
   if (!u.side.empty()) return {};
   if (rules::is_auction_label(u.neutral_label)) return auction::field_of(map, state, u);
-  const map::MapEvent* e = season::event_of_label(map, u.neutral_label);
+  const map::MapEvent* e = event_of_unit(map, state, u.neutral_label);
   if (e == nullptr) return {};
   std::vector<map::SpaceId> field = e->field;
   const std::string key = uprising_id(u.neutral_label);
@@ -75,14 +90,14 @@ std::string field_owner_name(const map::Map& map, const state::GameState& state,
   if (!state::is_fleet(u.type) && in_greek_revolt(state, uprising_id(u.neutral_label)))
     if (const map::MapEvent* ggr = season::event_of_label(map, std::string(greek_revolt)))
       return ggr->name;
-  if (const map::MapEvent* e = season::event_of_label(map, u.neutral_label)) return e->name;
+  if (const map::MapEvent* e = event_of_unit(map, state, u.neutral_label)) return e->name;
   return u.neutral_label;
 }
 
 int retreat_field_rank(const map::Map& map, const state::GameState& state, const state::Unit& u,
                        map::SpaceId to) {
   if (!u.side.empty() || !in_greek_revolt(state, uprising_id(u.neutral_label))) return 0;
-  const map::MapEvent* own = season::event_of_label(map, u.neutral_label);
+  const map::MapEvent* own = event_of_unit(map, state, u.neutral_label);
   if (own == nullptr || std::find(own->field.begin(), own->field.end(), to) != own->field.end())
     return 0;
   return 1000;  // after every rank of R9a.ret.15–17 (at most a few hundred)

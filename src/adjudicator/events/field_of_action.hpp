@@ -24,6 +24,14 @@ namespace dia::adj::events {
 std::vector<map::SpaceId> field_of_action(const map::Map& map, const state::GameState& state,
                                           const state::Unit& u);
 
+// The map event whose field `label` has now (G6.1): the event named by the label itself
+// ("rome.m3.flotte", "spartiates"); for the units of an intervention with missions, labelled
+// with the intervention's id ("rome", "parthes"), the event of its current mission
+// (state::Uprising::mission): "parthes.m2", or "rome.m3.armee" for the Roman Ag on mission 3
+// (R14f.par.1–3, R14f.rome.1–3); else season::event_of_label's answer. nullptr: no field.
+const map::MapEvent* event_of_unit(const map::Map& map, const state::GameState& state,
+                                   const std::string& label);
+
 // Its name, for messages ("Révolte des Spartiates", or the auction lot).
 std::string field_owner_name(const map::Map& map, const state::GameState& state,
                              const state::Unit& u);

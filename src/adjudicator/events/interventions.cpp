@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "adjudicator/events/revolt_data.hpp"
 #include "adjudicator/events/steps.hpp"
 #include "adjudicator/events/under_way.hpp"
 #include "adjudicator/rules/regent.hpp"
@@ -175,6 +176,18 @@ void wars_lost_to_rome(StepContext& ctx) {
 }
 
 }  // namespace
+
+bool mission_besieges(const state::GameState& state, const std::string& label,
+                      const std::string& citadel) {
+  const std::string id = uprising_id(label);
+  const state::Uprising* up = under_way(state, id);
+  if (up == nullptr) return false;
+  if (id == "parthes")
+    return (citadel == "Hécatompylos" && up->mission >= 2) ||
+           (citadel == "Ecbatane" && up->mission >= 3);
+  if (id == "rome") return citadel == "Epidamnos" && up->mission >= 3;
+  return false;
+}
 
 void start_intervention(StepContext& ctx, state::Dice& dice) {
   const std::string& what = ctx.facts.event.what;

@@ -7,6 +7,7 @@
 
 #include "adjudicator/events/revolt_data.hpp"
 #include "adjudicator/events/steps.hpp"
+#include "adjudicator/events/under_way.hpp"
 #include "adjudicator/events/uprising_retreat.hpp"
 #include "adjudicator/events/uprising_units.hpp"
 #include "adjudicator/rules/winter_supply.hpp"
@@ -40,8 +41,9 @@ void end_revolt(StepContext& ctx, const std::string& id, const std::string& clau
       Text{Message{Msg::revolt_ends, {arg::Words{revolt_name(ctx.map, id)}, arg::Clause{clause}}}});
 }
 
-// R14d.gen.10 (PROPOSED): at the end of autumn a revolt unit not "always supplied" (R14e.arm.1,
-// R14e.cam.1) standing where a unit is not supplied (R11a.sup.2–4) is eliminated.
+// R14d.gen.10 (PROPOSED): at the end of autumn a revolt or intervention unit not "always
+// supplied" (always_supplied: R14e.arm.1, R14e.cam.1, R14f.scy.2, R14f.par.1–3, R14f.gau.1)
+// standing where a unit is not supplied (R11a.sup.2–4) is eliminated.
 void autumn_supply(StepContext& ctx) {
   state::GameState& g = ctx.work;
   if (g.season.kind != state::SeasonKind::autumn) return;
@@ -51,7 +53,7 @@ void autumn_supply(StepContext& ctx) {
                                                            [&](const state::Uprising& up) {
                                                              return belongs_to(u, up.id);
                                                            });
-    const bool always = belongs_to(u, "armeniens") || belongs_to(u, "carmaniens");
+    const bool always = always_supplied(uprising_id(u.neutral_label));
     if (!of_uprising || always || rules::is_supplied(ctx.map, g, "", u.space)) {
       ++i;
       continue;

@@ -26,6 +26,11 @@ std::string_view mission_citadel(std::string_view id) {
   return "";
 }
 
+bool always_supplied(std::string_view id) {
+  return id == "armeniens" || id == "carmaniens" || id == "scythes" || id == "parthes" ||
+         id == "gaulois";
+}
+
 namespace {
 
 // The units labelled exactly `label` (Pyrrhus's Ag is "pyrrhus", his fleet "pyrrhus.flotte").
@@ -236,6 +241,20 @@ void start_revolt(StepContext& ctx, state::Dice& dice) {
   }
   if (id == "pyrrhus") g.events_happened.push_back(id);
   start_one(ctx, dice, id);
+}
+
+std::string revolt_holding(const state::GameState& state, const std::string& citadel) {
+  if (!state.controller_of(citadel).empty()) return "";
+  auto aims_at = [&](std::string_view id) {
+    const std::vector<std::string> cits = objective_citadels(id);
+    return std::find(cits.begin(), cits.end(), citadel) != cits.end();
+  };
+  for (const state::Uprising& up : state.uprisings) {
+    if (aims_at(up.id)) return up.id;
+    for (const std::string& m : up.members)
+      if (aims_at(m)) return m;
+  }
+  return "";
 }
 
 void revolts_end_of_season(StepContext& ctx) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "adjudicator/events/under_way.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
 #include "adjudicator/season/pieces.hpp"
 #include "adjudicator/season/retreats.hpp"
@@ -118,9 +119,14 @@ void move_with(StepContext& ctx, state::Unit& u, const std::string& to) {
 
 }  // namespace
 
+// Never the raw label: an event split in parts (the missions "rome.m1"..."rome.m3.armee" of
+// "rome"; "pirates_illyriens.armee" and ".flotte") is named as a whole, by its first part's
+// name without the part ("Attaque de Rome", "Pirates illyriens"), whatever mission it is on.
 std::string revolt_name(const map::Map& map, const std::string& label) {
   const map::MapEvent* e = season::event_of_label(map, label);
-  return e != nullptr ? e->name : label;
+  if (e == nullptr) return label;
+  if (e->id == label || e->id == uprising_id(label)) return e->name;
+  return e->name.substr(0, e->name.find(" ("));  // "Attaque de Rome (1re mission)", a part
 }
 
 void capture_by_revolt(StepContext& ctx, state::Character& c, const std::string& label) {

@@ -30,7 +30,7 @@ bool controls_a_citadel(const map::Map& map, const state::GameState& state,
 
 // R7c.elim.2–6: where the treasury goes. Only the GM log and the receiving side see the amount.
 void leave_treasury(const map::Map& map, state::GameState& state, const Elimination& e,
-                    state::Dice& dice, StepReport& out) {
+                    state::Dice& dice, const std::vector<CitadelTaking>& taken, StepReport& out) {
   state::Side& side = *state.side(e.side);
   const int amount = side.treasury;
   const arg::Side who = side_arg(state, e.side);
@@ -71,23 +71,42 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
     leave_in(pool[pick], "R7c.elim.4");
     return;
   }
-  state::Side* to = state.side(e.by);
-  if (to == nullptr || to->eliminated || e.by == e.side) {
+  std::string by = e.by;
+  if (state.side(by) == nullptr || state.side(by)->eliminated || by == e.side) {
+    // R7c.elim.5: the side that led the siege (or won the corruption) taking its citadels this
+    // turn; R7c.elim.10 (PROPOSED): several, a seeded draw among them.
+    std::vector<std::string> takers;
+    for (const CitadelTaking& t : taken) {
+      const state::Side* s = state.side(t.by);
+      if (t.from == e.side && s != nullptr && !s->eliminated && t.by != e.side &&
+          std::find(takers.begin(), takers.end(), t.by) == takers.end())
+        takers.push_back(t.by);
+    }
+    by.clear();
+    if (takers.size() == 1) by = takers.front();
+    if (takers.size() > 1)
+      by = takers[dice.draw(takers.size(),
+                            fmt::format("side receiving the treasury of eliminated {}, among the "
+                                        "sides that took its citadels (R7c.elim.10)",
+                                        who_en))];
+  }
+  state::Side* to = state.side(by);
+  if (to == nullptr) {
     out.note(
         fmt::format("not yet adjudicated: {} holds no citadel and no side is known to have "
-                    "caused its elimination (R7c.elim.5, R7c.elim.10); its treasury of {} T "
+                    "caused its elimination (R7c.elim.5, R7c.elim.6); its treasury of {} T "
                     "stays on its books for the GM",
                     who_en, amount));
     return;
   }
   to->treasury += amount;
   side.treasury = 0;
-  out.note(fmt::format("R7c.elim.5: {} receives the treasury of {} ({} T)", e.by, who_en, amount));
-  out.add(public_event(Message{Msg::treasury_goes_to, {who, side_arg(state, e.by)}}));
+  out.note(fmt::format("R7c.elim.5: {} receives the treasury of {} ({} T)", by, who_en, amount));
+  out.add(public_event(Message{Msg::treasury_goes_to, {who, side_arg(state, by)}}));
   Event mine;
   mine.text = Message{Msg::treasury_received, {who, arg::Number{amount}}};
   mine.visibility = Visibility::side_only;
-  mine.side = e.by;
+  mine.side = by;
   out.events.push_back(std::move(mine));
 }
 
@@ -211,14 +230,14 @@ std::vector<Elimination> due_eliminations(const map::Map& map, const state::Game
 }
 
 StepReport eliminate_side(const map::Map& map, state::GameState& state, const Elimination& e,
-                          state::Dice& dice) {
+                          state::Dice& dice, const std::vector<CitadelTaking>& taken) {
   StepReport out;
   state::Side* side = state.side(e.side);
   if (side == nullptr || side->eliminated) return out;
   out.add(public_event(
       Message{Msg::event_side_eliminated,
               {side_arg(state, e.side), arg::Sub{e.why.messages()}, arg::Clause{e.clause}}}));
-  leave_treasury(map, state, e, dice, out);
+  leave_treasury(map, state, e, dice, taken, out);
   side->eliminated = true;
   // R7c.elim.1: its citadels become neutral; those held inside are freed.
   for (const map::Space& s : map.spaces) {
@@ -233,8 +252,8 @@ StepReport eliminate_side(const map::Map& map, state::GameState& state, const El
   release_characters(state, e.side, out);
   release_units(state, e.side, out);
   out.note(
-      "not yet adjudicated: the credit among several causes (R7c.elim.10) and events as a "
-      "cause (R7c.elim.6)");
+      "not yet adjudicated: the strongest attack among several causes (R7c.elim.10, a seeded "
+      "draw stands in) and events as a cause (R7c.elim.6)");
   return out;
 }
 

@@ -11,9 +11,11 @@
 // those standing with an RF member serve him for good, Am→A, Ag→Ae, Philippe III or Olympias in
 // command (R7c.elim.9); of the others the Am disappear, the Ag become Ae, and the rest wait for
 // the auction (R7c.elim.8, R11b.elim.1).
-// Not yet adjudicated (logged): the `Trésor <citadel>` standing order (R7c.elim.4), the credit
-// among several contributors (R7c.elim.10), events as a cause (R7c.elim.6), and the auction
-// itself (R11b.elim).
+// With no citadel left and no killer known, the side that led the siege (or the corruption) that
+// took one of its citadels this turn is the cause (R7c.elim.5, S1:L552–556); several: a seeded
+// draw (R7c.elim.10, PROPOSED: the strength of the attacks is not compared).
+// Not yet adjudicated (logged): the `Trésor <citadel>` standing order (R7c.elim.4), events as a
+// cause (R7c.elim.6), and the auction itself (R11b.elim).
 #include <string>
 #include <vector>
 
@@ -50,8 +52,17 @@ std::vector<Elimination> due_eliminations(const map::Map& map, const state::Game
                                           const std::vector<CharacterDeath>& deaths,
                                           const std::vector<std::string>& no_epigone_place);
 
+// A citadel a side took from another this turn, by siege or corruption (R7c.elim.5).
+struct CitadelTaking {
+  std::string citadel;
+  std::string from;  // the side that lost it
+  std::string by;    // the side that took it
+};
+
 // Applies R7c to `state` for one elimination. The caller recomputes control afterwards.
+// `taken`: this turn's citadels taken between sides, the cause of an elimination without a
+// citadel when no killer is known (R7c.elim.5).
 StepReport eliminate_side(const map::Map& map, state::GameState& state, const Elimination& e,
-                          state::Dice& dice);
+                          state::Dice& dice, const std::vector<CitadelTaking>& taken = {});
 
 }  // namespace dia::adj::rules

@@ -15,7 +15,7 @@ StepReport housekeeping(const map::Map& map, state::GameState& state,
   // Gold gifts (R9c.gold) and event money (R14f) would come here: secondary orders and events
   // are not adjudicated yet, as the season's log already says.
   for (const Elimination& e : due_eliminations(map, state, input.deaths, input.no_epigone_place))
-    out.append(eliminate_side(map, state, e, dice));
+    out.append(eliminate_side(map, state, e, dice, input.taken));
   out.append(free_in_neutral_citadels(map, state, input.start_control));
   return out;
 }

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "adjudicator/rules/elimination.hpp"
 #include "adjudicator/rules/scoring.hpp"
 #include "adjudicator/rules/step_report.hpp"
 #include "map/map.hpp"
@@ -23,6 +24,7 @@ struct HousekeepingInput {
   std::vector<CharacterDeath> deaths;                // this season's (R7c.elim.5)
   std::vector<std::string> no_epigone_place;         // R7a.p2.3 (epigone.hpp)
   std::map<std::string, std::string> start_control;  // control at the season's start
+  std::vector<CitadelTaking> taken;  // citadels taken between sides this season (R7c.elim.5)
 };
 
 StepReport housekeeping(const map::Map& map, state::GameState& state,

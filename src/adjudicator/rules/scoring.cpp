@@ -130,13 +130,13 @@ std::vector<PrestigeChange> military_prestige(const MilitaryFacts& facts,
                                               const state::GameState& before) {
   std::vector<PrestigeChange> out;
 
-  // R13.pp.23–24, R13.star.1: A, F, Ae, Fe count in a siege too; Am and Ag only after a move.
+  // R13.pp.23–24, R13.star.1: the star stands at the end of each whole row (S1:L1241–1242), so
+  // its footnote (L1247: "uniquement en cas de destruction suite à un mouvement (et pas un
+  // siège)") covers every kind: a garrison destroyed by a siege is no annihilation.
   for (const auto& a : facts.annihilations) {
-    if (a.by.empty() || a.by == a.owner) continue;
+    if (a.by.empty() || a.by == a.owner || a.in_siege) continue;
     using state::UnitType;
     bool elite = a.type == UnitType::Ae || a.type == UnitType::Fe || a.type == UnitType::Ag;
-    bool starred = a.type == UnitType::Am || a.type == UnitType::Ag;
-    if (starred && a.in_siege) continue;
     std::string what = std::string(state::code(a.type)) + " " + a.space;
     out.push_back(change(a.by, elite ? 3 : 1, elite ? "R13.pp.24" : "R13.pp.23",
                          Message{Msg::pp_annihilation, {arg::Piece{what}}}));

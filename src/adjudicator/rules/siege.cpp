@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "adjudicator/events/revolt_data.hpp"
 #include "adjudicator/rules/names.hpp"
 
 namespace dia::adj::rules {
@@ -135,7 +136,11 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
       ignore("R9a.gen.5", Message{Msg::illegal_not_citadel, {arg::Place{order.citadel}}});
     } else if (!in_position(map, *cit, *u)) {
       ignore("R9a.siege.2", Message{Msg::siege_besiege_position, {arg::Place{order.citadel}}});
-    } else if (before.controller_of(order.citadel) == u->side) {
+    } else if (before.controller_of(order.citadel) == u->side &&
+               !(u->side.empty() &&
+                 events::mission_besieges(before, u->neutral_label, order.citadel))) {
+      // A neutral unit may besiege a neutral citadel its mission names (R14f.par.2–3,
+      // R14f.rome.3); any other siege of one's own citadel is ignored.
       ignore("R9a.siege.3", Message{Msg::siege_already_own, {arg::Place{order.citadel}}});
     }
     if (r.outcome != RoundOutcome::ignored) {
@@ -344,7 +349,13 @@ std::vector<FallEffects> apply_citadel_falls(
     e.religious_treasure = cit && cit->citadel->religious_treasure;
     if (t != after.treasures.end() && t->second > 0) {
       state::Side* side = after.side(fall.to);
-      if (fall.no_seize || !side) {
+      if (fall.to.empty()) {
+        // R14d.gen.14: a citadel passing to a revolt or an intervention loses its treasure.
+        e.add(public_event(Message{Msg::revolt_treasure_gone,
+                                   {arg::Place{fall.citadel}, arg::Number{t->second},
+                                    arg::Clause{"R14d.gen.14"}}}));
+        after.treasures.erase(t);
+      } else if (fall.no_seize || !side) {
         e.add(public_event(Message{Msg::treasure_left_in_place,
                                    {arg::Place{fall.citadel}, arg::Number{t->second}}}));
       } else {

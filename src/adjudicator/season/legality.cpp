@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 #include <algorithm>
 
+#include "adjudicator/events/revolt_data.hpp"
 #include "adjudicator/intrigue/checks.hpp"
 #include "adjudicator/intrigue/step_context.hpp"
 #include "adjudicator/rules/accord.hpp"
@@ -233,7 +234,8 @@ struct Checker {
                      {arg::Piece{describe(state, u)}, arg::Place{c.code}}};
     if (supply && !c.citadel->port)
       return Message{Msg::illegal_supply_not_port, {arg::Place{c.code}}};
-    if (!supply && state.controller_of(c.code) == u.side)
+    if (!supply && state.controller_of(c.code) == u.side &&
+        !(u.side.empty() && events::mission_besieges(state, u.neutral_label, c.code)))
       return Message{Msg::illegal_siege_own_citadel, {arg::Place{c.code}}};
     return std::nullopt;
   }

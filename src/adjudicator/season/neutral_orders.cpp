@@ -79,6 +79,11 @@ Forbidden forbidden_for(const state::GameState& state, const std::string& key) {
   if (key == "atheniens") return {{"Pydna", "Rhodes", "Corinthe", "Tarente"}, "R14e.ath.3"};
   if (key == "etoliens") return {{"Epidamnos"}, "R14e.eto.6"};
   if (key == "pirates_pontiques") return {{"Byzance", "Cyzique"}, "R14e.pon.2", false};
+  // R14f.rome.1: on its first mission Rome may not besiege or supply Tarente (its field, ITA
+  // alone, already keeps it out: this names the clause).
+  if (const state::Uprising* rome = events::under_way(state, "rome");
+      key == "rome" && (rome == nullptr || rome->mission == 1))
+    return {{"Tarente"}, "R14f.rome.1", false};
   return {};
 }
 
@@ -114,6 +119,11 @@ const map::MapEvent* event_of_label(const map::Map& map, const std::string& labe
   const std::string key = events::uprising_id(label);
   for (const map::MapEvent& e : map.events)
     if (e.id == key) return &e;
+  // An event split in parts (R14f.par, R14f.rome: "rome" → "rome.m1", ...; R14e.ill.2:
+  // "pirates_illyriens" → "pirates_illyriens.armee"): the first part in the map's order. The
+  // mission a unit is on needs the state: events::event_of_unit.
+  for (const map::MapEvent& e : map.events)
+    if (e.id.rfind(key + ".", 0) == 0) return &e;
   return nullptr;
 }
 

@@ -55,7 +55,7 @@ std::optional<Diagnostic> autumn_supply_warning(const map::Map& map, const state
                                                 const std::string& file) {
   if (state.season.kind != state::SeasonKind::autumn || !of_revolt(map, u)) return std::nullopt;
   const std::string key = events::uprising_id(u.neutral_label);
-  if (key == "armeniens" || key == "carmaniens") return std::nullopt;  // R14e.arm.1, R14e.cam.1
+  if (events::always_supplied(key)) return std::nullopt;  // R14e.arm.1, R14e.cam.1
   std::string end = u.space;
   if (const auto* m = orders::get_if<orders::Move>(&o.body); m && m->to.resolved())
     end = map.space(m->to.space).code;
