@@ -134,6 +134,7 @@ void add_adjudicate(CLI::App& club, Context& ctx) {
       req.dir = game;
       req.force = force;
       req.now = how.now;
+      req.expected = game::season_to_adjudicate(game, false);  // refused if played meanwhile
       return run_locked("adjudicate", game, err, [&] {
         return game::adjudicate_game(req, game::adjudicate_with_options, out, err);
       });

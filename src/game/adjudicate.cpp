@@ -5,7 +5,6 @@
 #include <memory>
 #include <mutex>
 #include <ostream>
-#include <set>
 #include <stdexcept>
 
 #include <fmt/format.h>

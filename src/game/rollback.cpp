@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <ctime>
-#include <fstream>
 #include <ostream>
 #include <stdexcept>
 #include <utility>

@@ -5,7 +5,8 @@
 // season folder (its state, orders and results) move into a dated folder
 // archive/<date>-rollback-to-<season>/, with the same relative paths; <season>'s own state and
 // orders stay where they are, so adjudicating it again on the same inputs gives byte-identical
-// results. Each rollback is recorded in archive/rollbacks.txt, the GM's record of them.
+// results. Each rollback is recorded in archive/rollbacks.txt, the GM's record of them. The moves
+// and the record are one state::GameWrite: all or nothing, even if the process is killed.
 #include <filesystem>
 #include <iosfwd>
 #include <string>

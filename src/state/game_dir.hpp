@@ -6,6 +6,8 @@
 //                                  neutral orders (`neutral.txt`, G12.1)
 //   seasons/<season-id>/annotations.txt  the GM's readings of player orders (R9a.gen.6)
 //   seasons/<season-id>/results/   public and private reports, GM log
+//   .diadoques-write{.new,,.done}/ a command's writes under way (state/game_write.hpp): left
+//                                  only by a killed command, finished or removed by the next
 #include <cstdint>
 #include <filesystem>
 #include <map>

@@ -187,10 +187,6 @@ void finish(const fs::path& root) {
 
 }  // namespace
 
-bool is_game_write_scratch(const std::string& name) {
-  return name == staging_name || name == committed_name || name == done_name;
-}
-
 GameWrite::GameWrite(fs::path root, std::string what)
     : root_(root.lexically_normal()), what_(std::move(what)) {
   if (!root_.has_filename() && root_.has_parent_path()) root_ = root_.parent_path();  // "game/"

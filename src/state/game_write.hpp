@@ -97,7 +97,4 @@ std::optional<std::string> recover_game_write(const std::filesystem::path& root,
 // little for a command that is finishing it), naming what it was and how it gets finished.
 void check_no_pending_write(const std::filesystem::path& root);
 
-// The staging, journal and finished folders' names, which no reader takes for game files.
-bool is_game_write_scratch(const std::string& name);
-
 }  // namespace dia::state
