@@ -61,7 +61,7 @@ std::vector<std::pair<std::string, std::size_t>> corruption_targets(
   return out;
 }
 
-// R9b.succ.1, R8a.gm.6: corruption comes before the moves, so an order for the unit the side's
+// R9b.succ.1–2, R8a.gm.6: corruption comes before the moves, so an order for the unit the side's
 // own corruption order targets is carried out if the corruption succeeds. Such an order is
 // judged as if the unit were the side's, and shown as conditional instead of ignored.
 void mark_conditional(const map::Map& map, const CurrentPosition& position,

@@ -19,7 +19,7 @@ struct OrdersCheck {
   std::string season;                             // the season checked against
   std::vector<adj::season::CheckedOrder> checks;  // one per parsed order, same index
   // Same index: an accepted order that waits on another order of the same season succeeding
-  // (an order for the unit the side's own corruption order targets, R9b.succ.1): the condition.
+  // (an order for the unit the side's own corruption order targets, R9b.succ.2): the condition.
   std::vector<std::optional<Message>> conditions;
   std::optional<Message> winter_budget;           // in winter: the side's budget line
   int ignored = 0;                                // orders that would be ignored
@@ -38,7 +38,7 @@ CurrentPosition current_position(const state::GameDir& game, const map::Map& map
 // Checks `orders` as `side`'s (adj::season::neutral_side: the GM's neutral orders, G12.1)
 // against `position`; `file` names the orders in diagnostics. In a military season, an order for
 // the unit the side's own corruption order targets is judged as if the corruption succeeded and
-// carries that condition (CheckedOrder::condition, R9b.succ.1, S1:L866–867); and when the orders,
+// carries that condition (OrdersCheck::conditions, R9b.succ.2, S1:L866–867); and when the orders,
 // carried out with the other sides holding, would leave the side's Philippe III commanding no
 // unit at the end of the turn, a warning says so before the damage (R6b.phil.4).
 OrdersCheck check_orders_in_game(const map::Map& map, const CurrentPosition& position,

@@ -799,7 +799,7 @@ constexpr std::array english{
     Wording{Msg::kill_not_on_map_guess, "{0} is not on the map; did you mean {1}? ({2})"},
     Wording{Msg::diag_end_of_turn,
             "these orders carried out as they stand, at the end of the turn: {0}"},
-    Wording{Msg::diag_if_corrupted, "conditional: if the corruption of {0} succeeds (R9b.succ.1)"},
+    Wording{Msg::diag_if_corrupted, "conditional: if the corruption of {0} succeeds (R9b.succ.2)"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

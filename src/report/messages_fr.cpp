@@ -826,7 +826,7 @@ constexpr std::array french{
     Wording{Msg::kill_not_on_map_guess,
             "{0} n'est pas sur la carte ; vouliez-vous dire {1} ? ({2})"},
     Wording{Msg::diag_end_of_turn, "ces ordres exécutés tels quels, à la fin du tour : {0}"},
-    Wording{Msg::diag_if_corrupted, "conditionnel : si la corruption {de 0} réussit (R9b.succ.1)"},
+    Wording{Msg::diag_if_corrupted, "conditionnel : si la corruption {de 0} réussit (R9b.succ.2)"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

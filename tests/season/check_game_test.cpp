@@ -1,6 +1,6 @@
 // What `check --game` (game/orders_check) says before the damage: a season's orders that, carried
 // out as they stand, leave Philippe III commanding no unit (R6b.phil.4), and orders that hang on
-// another order of the same season (a corruption, R9b.succ.1) shown as conditional.
+// another order of the same season (a corruption, R9b.succ.2) shown as conditional.
 #include <algorithm>
 
 #include "fixture.hpp"
@@ -40,13 +40,17 @@ TEST_CASE(
   CHECK(d->message.find("R6b.phil.4") != std::string::npos);
   CHECK(test::fr(adj::Text{*d->said}).find("Philippe III ne commande aucune unité") !=
         std::string::npos);
-  // Orders that keep him in command draw no warning.
-  const adj::SideOrders holds = test::orders_for("cassandre", "Achat A A F\n");
-  CHECK(said(check(g, holds), Msg::diag_end_of_turn) == nullptr);
+  // Written first after an army's designator, he commands it wherever it goes: no warning.
+  const adj::SideOrders example = test::orders_for(
+      "cassandre", "Achat A A F\nA* MAC Pella\nA Philippe III MAC EPI\nF MAC EUB\n");
+  REQUIRE(adj::adjudicate_season(test::diadoques_map(), g, {example})
+              .next.character("philippe-iii")
+              ->controller == "cassandre");
+  CHECK(said(check(g, example), Msg::diag_end_of_turn) == nullptr);
 }
 
 TEST_CASE(
-    "R9b.succ.1 check --game: an order for the unit the side's own corruption order targets is "
+    "R9b.succ.2 check --game: an order for the unit the side's own corruption order targets is "
     "conditional, not ignored") {
   state::GameState g = test::later();
   for (state::Side& s : g.sides) s.treasury = 100;
@@ -61,7 +65,7 @@ TEST_CASE(
   REQUIRE(c.conditions[1].has_value());
   CHECK_FALSE(c.conditions[0].has_value());
   CHECK(adj::in_english(*c.conditions[1]) ==
-        "conditional: if the corruption of A CIL succeeds (R9b.succ.1)");
+        "conditional: if the corruption of A CIL succeeds (R9b.succ.2)");
   CHECK(c.ignored == 1);  // A PHR: no unit there at all, corruption or not
   CHECK(c.checks[2].verdict == adj::season::Verdict::ignored);
 }

@@ -176,6 +176,8 @@ TEST_CASE(
     const bool ordered = std::string(how) == "ordered";
     state::GameState g = cassandre_with(ordered ? 20 : 0);
     test::place(g, UnitType::A, "cassandre", "THR");
+    // Philippe III and Eurydice out of the count: Roxane and Alexandre IV are her only RF.
+    for (const char* id : {"philippe-iii", "eurydice"}) g.character(id)->controller.clear();
     for (const char* id : {"roxane", "alexandre-iv"}) {
       state::Character* c = g.character(id);
       c->controller = "cassandre";
