@@ -3,7 +3,7 @@
 // fix it before sending. `--player neutral` checks the GM's neutral orders file (G12.1); a
 // side's file in the current season is checked with the GM's annotations applied (R9a.gen.6). Exit
 // 0 when no order would be ignored, 1 otherwise, 2 on usage errors.
-#include <fstream>
+#include <filesystem>
 #include <iostream>
 #include <string>
 #include <vector>
@@ -138,7 +138,10 @@ std::string why_no_order(const orders::ParseResult& r) {
 }
 
 int run_check(const CheckArgs& args) {
-  if (!std::ifstream(args.orders_file, std::ios::binary)) {
+  // Only whether it is there: opening a named pipe would wait for a writer; what it is and
+  // whether it reads are read_orders_file's to say (exit 1).
+  std::error_code missing;
+  if (!std::filesystem::exists(std::filesystem::symlink_status(args.orders_file, missing))) {
     std::cerr << "diadoques check: cannot read " << args.orders_file << '\n';
     return 2;
   }

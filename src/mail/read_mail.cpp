@@ -3,6 +3,7 @@
 #include <cstring>
 #include <memory>
 
+#include "common/player_text.hpp"
 #include "mail/gmime_library.hpp"
 #include "mail/in_mail.hpp"
 #include "mail/mime_body.hpp"
@@ -36,6 +37,29 @@ void add_addresses(InternetAddressList* list, std::vector<Address>& out) {
       out.push_back({name ? name : "", addr ? addr : ""});
     }
   }
+}
+
+// One line of a header as the sender wrote it, with control characters and line ends blanked.
+void clean_line(std::string& text) {
+  clean_player_text(text);
+  for (char& c : text)
+    if (c == '\n' || c == '\r') c = ' ';
+}
+
+// Issue 34: the headers' text is the player's, and goes to the terminal (`inbox`), to
+// mail/inbox.yaml and into the acknowledgement's headers and body: control characters are
+// blanked where it enters. The body is the order parser's to clean (it warns about them).
+void clean_header_text(InMail& mail) {
+  clean_line(mail.message_id);
+  clean_line(mail.in_reply_to);
+  clean_line(mail.subject);
+  for (auto* list : {&mail.from, &mail.reply_to}) {
+    for (Address& a : *list) {
+      clean_line(a.name);
+      clean_line(a.email);
+    }
+  }
+  for (BodyNote& note : mail.notes) clean_line(note.what);
 }
 
 std::optional<state::Instant> decode_date(const char* text) {
@@ -105,6 +129,7 @@ InMail read_mail(std::string_view raw) {
   MailBody body = read_body(message.get());
   mail.body = std::move(body.text);
   mail.notes = std::move(body.notes);
+  clean_header_text(mail);
   return mail;
 }
 

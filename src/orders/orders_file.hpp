@@ -7,6 +7,11 @@
 // iconv, and a warning at the first byte that is not UTF-8 says so; a byte that Windows-1252
 // does not define either (0x81, 0x8D, 0x8F, 0x90, 0x9D) refuses the file with its line and
 // column.
+//
+// UTF-16 (Windows' "Unicode" text, with or without its byte order mark) is decoded with a
+// warning; UTF-16 that does not decode is refused. Only a plain file is read: a folder, a named
+// pipe, a device or a symbolic link is refused by name (a link could point at any file of the
+// GM's machine, and its text would be quoted in the side's private notes).
 #include <filesystem>
 #include <optional>
 #include <stdexcept>
@@ -39,6 +44,9 @@ struct OrdersFile {
   std::string text;    // the UTF-8 text that was parsed (the GM's annotations quote its lines)
   ParseResult parsed;  // every diagnostic names the file as `name`; the transcoding warning first
 };
+
+// Decodes and parses the bytes of a file (read_orders_file without the reading).
+OrdersFile read_orders_bytes(std::string bytes, const std::string& name, const OrderParser& parser);
 
 // Reads, decodes and parses `path`; `name` is how messages name it (e.g. relative to the game).
 // Throws OrdersFileError.

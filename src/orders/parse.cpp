@@ -9,11 +9,13 @@
 #include <optional>
 
 #include "common/memory.hpp"
+#include "common/player_text.hpp"
 #include "common/text.hpp"
 #include "grammar/keywords.hpp"
 #include "grammar/order_line.hpp"
 #include "grammar/plain_order.hpp"
 #include "orders/keyword_spelling.hpp"
+#include "orders/limits.hpp"
 #include "orders/names.hpp"
 #include "orders/remarks.hpp"
 
@@ -1253,6 +1255,7 @@ struct OrderParser::Impl {
     std::string_view text = strip_comment(raw_line, options.hash_comments);
     const std::string_view trimmed = trim(text);
     if (trimmed.empty()) return;
+    if (refuse_long_line(trimmed, line_number, result)) return;
     NormalisedLine& norm = scratch;
     normalise(text, norm);
     // After a list marker, the order's text as written starts after it.
@@ -1319,6 +1322,47 @@ struct OrderParser::Impl {
              "' (an order starts with a unit such as A or F, a character, a space or an "
              "order word such as Co or Construire); the line is ignored",
          Message{Msg::diag_not_an_order, {arg::Words{std::string(trimmed)}}}});
+  }
+
+  // One warning for the control characters clean_player_text blanked, at the first of them
+  // (line and column counted as the parser counts them: a CR alone was made a line end).
+  void control_characters(std::string_view text, const CleanedText& cleaned, ParseResult& result,
+                          int first_line = 1) const {
+    if (cleaned.controls == 0) return;
+    SourcePos at{first_line, 1};
+    for (std::size_t i = 0; i < cleaned.first_offset && i < text.size(); ++i) {
+      if (text[i] == '\n') {
+        ++at.line;
+        at.column = 1;
+      } else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+        ++at.column;
+      }
+    }
+    // In English only, as the other warnings about a file's bytes (orders_file.cpp).
+    result.diagnostics.push_back(
+        {Severity::warning, options.file, at,
+         "invisible control characters (" + code_point_name(cleaned.first) + " here, " +
+             std::to_string(cleaned.controls) + " in all) were removed: each is read as a blank",
+         std::nullopt});
+  }
+
+  // A line longer than max_line_length is refused before anything reads it (issue 34: an
+  // unreadable line of thousands of words was read again once per word). Its text is not quoted.
+  bool refuse_long_line(std::string_view trimmed, int line_number, ParseResult& result) const {
+    if (trimmed.size() <= max_line_length) return false;  // bytes: never fewer than characters
+    std::size_t length = 0;
+    for (char c : trimmed) length += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    if (length <= max_line_length) return false;
+    // The players' wording is the catalogue's "unreadable" (a new entry in common/message.hpp
+    // would rebuild every file); the GM reads the length and the limit here.
+    result.diagnostics.push_back(
+        {Severity::error, options.file, SourcePos{line_number, 1},
+         "this line is " + std::to_string(length) + " characters long, more than the " +
+             std::to_string(max_line_length) +
+             " an order may take: it is not read; write one order per line",
+         Message{Msg::diag_unreadable, {}}});
+    ++result.ignored;
+    return true;
   }
 
   static std::string remark(std::string_view trimmed) {
@@ -1632,12 +1676,16 @@ struct OrderParser::Impl {
       return rank(a) < rank(b);
     });
     std::optional<WordFix> known_fix;
+    // Each try reads the line again: a bounded number of them keeps an unreadable line's cost
+    // linear in its length (issue 34).
+    std::size_t tries = 0;
     for (const auto& [b, e] : words) {
       const std::string_view word = std::string_view(norm.text).substr(b, e - b);
       const bool known = is_order_keyword(word) ||
                          places.dictionary().resolve(word, false).kind == Resolution::Kind::exact ||
                          characters.resolve(word).kind == Resolution::Kind::exact;
       if (known && known_fix) continue;
+      if (++tries > max_repair_tries) break;
       const auto raw_b = static_cast<std::size_t>(norm.raw(b));
       const auto raw_e = static_cast<std::size_t>(norm.raw(e));
       std::string candidate = std::string(trim(text.substr(0, raw_b)));
@@ -1679,12 +1727,16 @@ ParseResult OrderParser::parse(std::string_view text) const {
 }
 
 void OrderParser::parse(std::string_view input, ParseResult& result) const {
-  // One copy of the text, shared by the orders (their `written` views point into it).
-  const SourceText source = std::make_shared<const TextStore>(std::string(input));
+  // One copy of the text, shared by the orders (their `written` views point into it), cleaned
+  // where the player's text enters: nothing else blanks control characters.
+  std::string copy(input);
+  const CleanedText cleaned = clean_player_text(copy);
+  const SourceText source = std::make_shared<const TextStore>(std::move(copy));
   const std::string_view text = source->text();
   result.source = source;
   result.orders.clear();
   result.diagnostics.clear();
+  impl_->control_characters(text, cleaned, result);
   result.unresolved.clear();
   result.header = Header();
   result.ignored = 0;
@@ -1773,10 +1825,13 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
 }
 
 ParseResult OrderParser::parse_line(std::string_view input, int line_number) const {
-  const SourceText source = std::make_shared<const TextStore>(std::string(input));
+  std::string copy(input);
+  const CleanedText cleaned = clean_player_text(copy);
+  const SourceText source = std::make_shared<const TextStore>(std::move(copy));
   const std::string_view line = source->text();
   ParseResult result;
   result.source = source;
+  impl_->control_characters(line, cleaned, result, line_number);
   grammar::Session session(impl_->dicts);
   NormalisedLine scratch;
   Impl::Flow flow;  // one line: no email, no signature

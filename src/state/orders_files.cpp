@@ -72,6 +72,29 @@ std::vector<SideKeys> GameDir::side_keys() const {
 
 namespace {
 
+// What a directory entry is when it is not a plain file ("a folder", "a symbolic link"…), or ""
+// for a plain file. The link itself is looked at, not what it points to.
+std::string not_plain(const fs::directory_entry& entry) {
+  std::error_code ec;
+  switch (entry.symlink_status(ec).type()) {
+    case fs::file_type::regular:
+      return "";
+    case fs::file_type::directory:
+      return "a folder";
+    case fs::file_type::symlink:
+      return "a symbolic link";
+    case fs::file_type::fifo:
+      return "a named pipe (FIFO)";
+    case fs::file_type::socket:
+      return "a socket";
+    case fs::file_type::block:
+    case fs::file_type::character:
+      return "a device";
+    default:
+      return "of an unknown kind";
+  }
+}
+
 bool names_neutral(const fs::path& file) {
   const std::string stem = fold_name(file.stem().string());
   return stem == "neutral" || stem == "neutre" || stem == "neutres";
@@ -100,7 +123,17 @@ GameDir::OrdersFiles GameDir::orders_files(const std::string& season) const {
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(orders_dir(season), ec)) {
     const std::string name = entry.path().filename().string();
-    if (!entry.is_regular_file() || name.starts_with(".") || names_neutral(entry.path())) continue;
+    if (name.starts_with(".")) continue;
+    // Issue 34: a folder, a named pipe or a link is named, never skipped in silence nor
+    // followed (a link could point at any file of the GM's machine).
+    if (const std::string kind = not_plain(entry); !kind.empty()) {
+      out.errors.push_back(fmt::format(
+          "{}: error: this orders file is {}, not a plain file: orders are read only from plain "
+          "text files; remove it, or put a copy of the orders in its place",
+          entry.path().lexically_relative(root_).generic_string(), kind));  // the link itself
+      continue;
+    }
+    if (names_neutral(entry.path())) continue;
     files.push_back(entry.path());
   }
   std::sort(files.begin(), files.end());
@@ -151,7 +184,7 @@ std::vector<fs::path> GameDir::neutral_orders_files(const std::string& season) c
   std::vector<fs::path> found;
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(orders_dir(season), ec)) {
-    if (!entry.is_regular_file()) continue;
+    if (!not_plain(entry).empty()) continue;  // orders_files() names it as an error
     if (names_neutral(entry.path())) found.push_back(entry.path());
   }
   std::sort(found.begin(), found.end());

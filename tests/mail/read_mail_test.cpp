@@ -393,3 +393,40 @@ TEST_CASE("an empty text/plain version beside the HTML one: the HTML is read") {
   CHECK(has_note(mail, BodyNoteKind::html_converted, "text/html"));
   CHECK(mail.notes.size() == 1);
 }
+
+// Issue 34: header text is the player's; it goes to the terminal (`inbox`), mail/inbox.yaml and
+// the acknowledgement. Control characters in it (here in encoded words: an escape sequence that
+// clears a terminal, a bell, a CR LF that would start a new header) are blanked as it is read.
+TEST_CASE("R9a.gen.6 control characters in a mail's headers are blanked where they enter") {
+  const InMail mail =
+      read_mail(crlf("From: =?utf-8?Q?Aur=C3=A9lie=1B=5B2J?= <aurelie@example.org>\n"
+                     "To: mj@gm.example\n"
+                     "Subject: =?utf-8?Q?Ordres=07=0D=0ABcc:_x@example.org?=\n"
+                     "Date: Thu, 26 Nov 2026 09:15:00 +0000\n"
+                     "Message-ID: <ctl@example.org>\n"
+                     "MIME-Version: 1.0\n"
+                     "Content-Type: multipart/mixed; boundary=\"b\"\n"
+                     "\n"
+                     "--b\n"
+                     "Content-Type: text/plain; charset=utf-8\n"
+                     "\n"
+                     "A MAC THE\n"
+                     "--b\n"
+                     "Content-Type: application/octet-stream\n"
+                     "Content-Disposition: attachment; filename*=utf-8''carte%1B%5B31m.svg\n"
+                     "\n"
+                     "x\n"
+                     "--b--\n"));
+  auto clean = [](const std::string& s) {
+    for (char c : s)
+      if (static_cast<unsigned char>(c) < 0x20 || c == 0x7F) return false;
+    return true;
+  };
+  CHECK(clean(mail.subject));
+  CHECK(mail.subject.starts_with("Ordres "));
+  REQUIRE(mail.from.size() == 1);
+  CHECK(clean(mail.from.front().name));
+  CHECK(mail.from.front().name.starts_with("Aur\xC3\xA9lie"));
+  REQUIRE(!mail.notes.empty());
+  for (const BodyNote& note : mail.notes) CHECK(clean(note.what));
+}
