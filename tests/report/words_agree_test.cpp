@@ -104,11 +104,11 @@ TEST_CASE("R11e.ctrl.8 a province whose control changed twice in a season is lis
   const report::ReportInfo info = report::make_report_info(g, &test::diadoques_map(), "Mots");
   const std::string pub =
       report::public_text(report::public_view(r, info, {}), report::Lang::fr);
-  const std::size_t first = pub.find("  SYR");
+  const std::size_t first = pub.find("  SYR (Syrie) : ");
   REQUIRE(first != std::string::npos);
-  CHECK(pub.find("  SYR", first + 1) == std::string::npos);
-  CHECK(contains(pub.substr(first), "neutre → Ptolémée"));
-  CHECK_FALSE(contains(pub, "  CIL"));  // back to its controller at the start: no change
+  CHECK(pub.find("SYR (Syrie) : ", first + 3) == std::string::npos);
+  CHECK(pub.substr(first, pub.find('\n', first) - first) == "  SYR (Syrie) : neutre → Ptolémée");
+  CHECK_FALSE(contains(pub, "CIL (Cilicie) : "));  // back to its controller at the start
 }
 
 TEST_CASE("R14b.storm.1 a convoy its fleet could not make in a storm is not 'no convoy ordered'") {
