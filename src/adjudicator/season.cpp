@@ -10,6 +10,7 @@
 #include <fmt/ranges.h>
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <stdexcept>
 
 #include "adjudicator/auction/auction.hpp"
@@ -23,6 +24,7 @@
 #include "adjudicator/rules/dynasties.hpp"
 #include "adjudicator/rules/epigone.hpp"
 #include "adjudicator/rules/housekeeping.hpp"
+#include "adjudicator/rules/regent.hpp"
 #include "adjudicator/rules/rf_withdrawal.hpp"
 #include "adjudicator/rules/scoring.hpp"
 #include "adjudicator/rules/siege.hpp"
@@ -235,8 +237,15 @@ class Pipeline {
             continue;
           checks[k].verdict = Verdict::ignored;
           checks[k].unit = -1;
-          checks[k].reason = Text{Message{Msg::order_cancelled_retreat,
-                                          {arg::Words{r.revolt}, arg::Clause{"R14d.ret.5"}}}};
+          // Published with its reason: the unit has gone (or the event's unit stands in its
+          // place), which the check took for an order on a piece not the side's (R9b.fail.1).
+          checks[k].foreign_piece = false;
+          checks[k].reason =
+              !r.eliminated.empty()
+                  ? Text{Message{Msg::order_cancelled_eliminated,
+                                 {arg::Words{r.revolt}, arg::Clause{r.eliminated}}}}
+                  : Text{Message{Msg::order_cancelled_retreat,
+                                 {arg::Words{r.revolt}, arg::Clause{"R14d.ret.5"}}}};
         }
       for (std::size_t k = 0; k < checks.size(); ++k) use(si, k, checks[k]);
       checks_[si] = std::move(checks);
@@ -245,6 +254,22 @@ class Pipeline {
     for (const CheckedOrder& c : joins_) join_unit(c);
   }
   std::vector<CheckedOrder> joins_;  // unit orders that bring characters along (join_unit)
+
+  // Whether `o` is `side`'s unit order for the piece where the eastern satraps' army stood,
+  // neutral, at the start of the season, and that army did not become `side`'s (R11c.prep.1):
+  // an order prepared in case the royal order went its way.
+  bool prepared_for_satraps(const std::string& side, const orders::Order& o) const {
+    if (!o.is_military() || o.piece.kind != orders::Piece::Kind::unit || !o.piece.where.resolved())
+      return false;
+    const std::string& at = code(o.piece.where.space);
+    auto here = [&](const state::Unit& u) { return fold_name(u.space) == fold_name(at); };
+    const bool satraps = std::any_of(start_.units.begin(), start_.units.end(), [&](const auto& u) {
+      return here(u) && u.side.empty() && u.neutral_label == rules::satraps_label;
+    });
+    const bool now_ours = std::any_of(work_.units.begin(), work_.units.end(),
+                                      [&](const auto& u) { return here(u) && u.side == side; });
+    return satraps && !now_ours;
+  }
 
   void use(std::size_t si, std::size_t k, const CheckedOrder& c) {
     const SideOrders& so = orders_[si];
@@ -256,10 +281,13 @@ class Pipeline {
     if (c.verdict == Verdict::ignored) {
       note(rep, OrderStatus::ignored, ignored_because(c.reason));
       // An order for a piece its author does not control is dropped unpublished (R9b.fail.1).
+      // So is one for the satraps' army a side prepared in case the royal order went its way
+      // (R11c.prep.1): whether the army went to another side or disappeared (R11c.none.1).
       orders::Disclosed facts;
       facts.foreign_piece =
-          c.foreign_piece && !(o.piece.where.resolved() &&
-                               turn_.lost_by_corruption(so.side, code(o.piece.where.space)));
+          (c.foreign_piece || prepared_for_satraps(so.side, o)) &&
+          !(o.piece.where.resolved() &&
+            turn_.lost_by_corruption(so.side, code(o.piece.where.space)));
       if (rep >= 0) report(rep).visibility = visibility_of(o, facts);
       log(fmt::format("{}: line {}: '{}' ignored: {}", author(so), o.pos.line, o.text,
                       in_english(c.reason)));
@@ -603,6 +631,23 @@ class Pipeline {
     }
   }
 
+  // R14b.storm.1: a fleet in a storm carries out no order, so a convoy it was ordered to make
+  // is void; the army it was to carry is told so, not that no convoy was ordered. The fleet
+  // (as orders write it) of the first such convoy of unit `i`, if any.
+  std::optional<std::string> stormed_convoy(std::size_t i) const {
+    const std::string& from = before_.units[i].space;
+    for (const SideOrders& so : orders_)
+      for (const orders::Order& o : so.parsed.orders) {
+        const auto* c = orders::get_if<orders::Convoy>(&o.body);
+        if (c == nullptr || !c->convoyed.where.resolved() || !o.piece.where.resolved()) continue;
+        if (fold_name(code(c->convoyed.where.space)) != fold_name(from)) continue;
+        const std::string& at = code(o.piece.where.space);
+        for (const std::string& hit : turn_.storm_or_flood)
+          if (fold_name(hit) == fold_name(at)) return "F " + at;
+      }
+    return std::nullopt;
+  }
+
   void unit_notes(std::size_t i) {
     const UnitOrder& o = unit_orders_[i];
     const int rep = o.report;
@@ -636,7 +681,10 @@ class Pipeline {
           t = {Msg::note_convoy_paradox, {arg::Clause{"G2.8"}}};
           break;
         case Reason::no_convoy_route:
-          t = {Msg::note_no_convoy_ordered, {arg::Clause{"G2.1"}}};
+          if (const std::optional<std::string> fleet = stormed_convoy(i))
+            t = {Msg::note_convoy_storm, {arg::Piece{*fleet}, arg::Clause{"R14b.storm.1"}}};
+          else
+            t = {Msg::note_no_convoy_ordered, {arg::Clause{"G2.1"}}};
           break;
         case Reason::support_not_matching:
           t = {Msg::note_support_not_matching, {arg::Clause{"G1.6"}}};
@@ -785,6 +833,13 @@ class Pipeline {
               {Message{Msg::winter_income_coming,
                        {arg::Number{income_of(s.id, work_, map_).total}, arg::Clause{"R8b.inc.1"}}},
                Visibility::side_only, s.id});
+    for (const state::Unit& u : work_.units)
+      if (!u.side.empty() && u.counter_corruption > 0)
+        result_.counter_corruption.push_back(
+            {u.side, std::string(state::code(u.type)) + " " + u.space, u.counter_corruption});
+    for (const state::Character& c : work_.characters)
+      if (!c.controller.empty() && c.counter_corruption > 0)
+        result_.counter_corruption.push_back({c.controller, c.name, c.counter_corruption});
     work_.season = work_.season.next();
     if (autumn) intrigue::end_of_year(work_);  // R9b.year.1, R9b.cc.4
     take(rules::establish_dynasties(work_));   // R7b.dyn.1

@@ -85,6 +85,15 @@ struct SiegeReport {  // sieges in progress after this season (R9a.siege.6)
   int rounds = 0;  // successful consecutive rounds so far
 };
 
+// Counter-corruption a side has put on one of its pieces this year (R9b.cc.4), private to it,
+// as it stands at the end of the season: read before the autumn resets the year's totals
+// (R9b.year.1), so the autumn's notes still show what was paid that autumn.
+struct CounterCorruptionReport {
+  std::string side;
+  std::string piece;  // "A COM", or a character's name
+  int amount = 0;
+};
+
 struct SideScore {
   std::string side;
   int pv = 0;                          // victory points (R3.pv)
@@ -110,6 +119,7 @@ struct SeasonResult {
   std::vector<Event> events;        // what happened, in the order it happened
   std::vector<ControlChange> control_changes;
   std::vector<SiegeReport> sieges;
+  std::vector<CounterCorruptionReport> counter_corruption;  // private to each side
   std::vector<SideScore> scores;
   std::vector<MoneyMove> money;     // every payment and credit, in the order made
   std::vector<state::Roll> rolls;   // every die roll with its purpose

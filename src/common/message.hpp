@@ -30,6 +30,7 @@ enum class Msg : std::uint16_t {
   note_convoy_disrupted,       // (Clause)
   note_convoy_paradox,         // (Clause)
   note_no_convoy_ordered,      // (Clause)
+  note_convoy_storm,           // (Piece fleet, Clause): the convoying fleet was caught in a storm
   note_support_not_matching,   // (Clause)
   note_support_no_such_siege,  // (Clause)
   note_supported_cancelled,    // (Piece supported, Clause)
@@ -368,6 +369,8 @@ enum class Msg : std::uint16_t {
   note_not_validated_funds,       // (Clause)
   note_not_validated_outbid,      // (Clause)
   note_not_validated_tie,         // (Clause)
+  // (Clause): the author's own note when the level's secret part or an equal rival stopped it
+  note_not_validated_secret,
   note_funds_exceeded,            // (Clause): counter-corruption beyond the treasury
   note_counter_corruption_paid,   // (Number T, Number total this year, Clause)
   note_corruption_succeeded,      // (Number level, Number counter-corruption, Clause)
@@ -435,7 +438,8 @@ enum class Msg : std::uint16_t {
   order_not_in_winter,  // (Clause): a military-season order in a winter file
   event_none_winter,    // (Clause): the season's event line in winter
   // The turn of the year and the end of the game (R3.marg, R3.shared, R3.end, R7a.p3, R7b).
-  vote_counted,               // (Side candidate, Clause): a vote's note
+  vote_counted,               // (Side candidate, Clause): a vote for the candidacy, its note
+  vote_counted_against,       // (Side candidate, Clause): a vote against it, its note
   vote_no_candidate,          // (Side, Clause): the side voted on is no candidate
   vote_void_319,              // (Clause): no marginal victory in -319
   vote_own_side,              // (Clause): a candidate votes on himself
@@ -518,6 +522,7 @@ enum class Msg : std::uint16_t {
   order_neutral_holds_first,        // (Clause): R14d.gen.15
   order_neutral_forbidden_citadel,  // (Place, Clause): R14e.spa.2, ...
   order_cancelled_retreat,          // (Words revolt, Clause): R14d.ret.5
+  order_cancelled_eliminated,       // (Words revolt, Clause): no retreat, R14d.ret.2, .7
   // R14b, R14c: storms and floods.
   weather_piece_hit,       // (Place, Clause): ignored, the piece stands in a stormed/flooded space
   weather_space_hit,       // (Place, Clause): ignored, nothing enters a stormed/flooded space
@@ -552,6 +557,7 @@ enum class Msg : std::uint16_t {
   event_sand_storm,    // (Words spaces)
   event_snow_storm,    // (Words spaces)
   event_flood,         // (Words river, Words spaces)
+  event_flood_borders,  // (Words rivers): a flood that floods no province, only closes borders
   event_revolt,        // (Words name): a revolt of Table III, by its map name
   event_intervention,  // (Words name): an intervention of Table IV, by its map name
   event_gift,          // (Words name, Place citadel): a gift to a citadel's controller
@@ -599,6 +605,24 @@ enum class Msg : std::uint16_t {
   board_city,
   board_treasure,
   board_religious_treasure,
+  // The graph drawing's legend (report/svg_map.cpp: a map without geography), fixed phrases.
+  graph_land,
+  graph_floodable,
+  graph_desert,
+  graph_mountain,
+  graph_sea,
+  graph_army_border,
+  graph_fleet_border,
+  graph_both_border,
+  graph_river,
+  graph_lake,
+  graph_special_link,
+  graph_special_retreat,
+  graph_port_access,
+  graph_minor_citadel,
+  graph_major_citadel,
+  graph_capital,
+  graph_port_treasure,
   // R9a.gen.8: the season map's key, its unit tokens, leader marks and order marks.
   key_army,
   key_militia,

@@ -24,16 +24,34 @@ bool feminine(std::string_view character_name) {
   return false;
 }
 
+namespace {
+
+// Whether French elides before `word`: a vowel or a mute h (every h of the game's names and
+// seasons is mute: Halicarnasse, Héraclée, hiver).
+bool elides(std::string_view word) {
+  const std::string folded = fold_name(word.substr(0, std::min<std::size_t>(word.size(), 4)));
+  return !folded.empty() && std::string_view("aeiouyh").find(folded[0]) != std::string_view::npos;
+}
+
+}  // namespace
+
 std::string de(std::string_view name) {
   // French elides "de" before a vowel or a mute h; every h of the game's names is mute
   // (Halicarnasse, Héraclée, Hyéronimos).
-  const std::string folded = fold_name(name.substr(0, std::min<std::size_t>(name.size(), 4)));
-  const bool elide =
-      !folded.empty() && std::string_view("aeiouyh").find(folded[0]) != std::string_view::npos;
-  return (elide ? "d'" : "de ") + std::string(name);
+  return (elides(name) ? "d'" : "de ") + std::string(name);
 }
 
 namespace {
+
+// A season's name with its French article, alone or after "de" or "à" ("le printemps -319",
+// "l'été -319"; "du printemps", "de l'été"; "au printemps", "à l'hiver"). English has none.
+std::string with_article(Lang lang, std::string_view op, const std::string& season) {
+  if (lang == Lang::en || season.empty()) return season;
+  const bool elided = elides(season);
+  if (op == "le") return (elided ? "l'" : "le ") + season;
+  if (op == "du") return (elided ? "de l'" : "du ") + season;
+  return (elided ? "à l'" : "au ") + season;  // "au"
+}
 
 struct ArgText {
   Lang lang;
@@ -105,6 +123,8 @@ std::string words(Lang lang, const Message& message) {
       out += "des neutres";  // "aux mains des neutres": the neutrals are many
     else if (op == "de")
       out += de(argument(lang, message, index));
+    else if (op == "le" || op == "du" || op == "au")  // a season: "pour l'été -319"
+      out += with_article(lang, op, argument(lang, message, index));
     else if (op == "ord")  // "1er", "2e" in French; the number in English ("round 1")
       out += ordinal(lang, argument(lang, message, index));
     else if (op == "e")

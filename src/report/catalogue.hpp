@@ -6,6 +6,9 @@
 // preposition "de", elided before a vowel or a mute h ("aux mains d'Antigone", "de Séleucos";
 // the neutrals' side is "des neutres");
 // `{e 0}` is "e" when argument 0 is a feminine character ("Cléopâtre est capturée"), else nothing;
+// `{le 0}`, `{du 0}`, `{au 0}` are argument 0, a season's name, with its French article, alone or
+// after "de" or "à" ("pour l'été -319", "du printemps -319", "à l'hiver -319"); in English the
+// name alone;
 // `{ord 0}` is the number as a French ordinal ("1er", "2e"), as it is in English;
 // `{s 0}` is "s" when the number argument 0 asks for a plural in the wording's language
 // (French from 2 on: "1 ligne ignorée", "0 ligne", "2 lignes"; English but for 1: "0 lines").

@@ -43,6 +43,21 @@ std::string file_counts(const adj::SideOrders& o, Lang lang) {
                         arg::Number{o.parsed.ignored}}});
 }
 
+// A reading diagnostic in the log's language: `file:line:col: remarque : ...`, from its sentence
+// as data (Diagnostic::said); the parser's English line when it has none.
+std::string diagnostic_line(const Diagnostic& d, Lang lang) {
+  if (!d.said) return format(d);
+  std::string where = d.file.empty() ? std::string("<input>") : d.file;
+  if (d.pos.line > 0) {
+    where += fmt::format(":{}", d.pos.line);
+    if (d.pos.column > 0) where += fmt::format(":{}", d.pos.column);
+  }
+  const Msg severity = d.severity == Severity::error     ? Msg::mail_remark_error
+                       : d.severity == Severity::warning ? Msg::mail_remark_warning
+                                                         : Msg::mail_remark_note;
+  return fmt::format("{}: {}{} {}", where, say(lang, severity), colon(lang), words(lang, *d.said));
+}
+
 }  // namespace
 
 std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideOrders>& orders,
@@ -66,7 +81,7 @@ std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideO
       continue;
     }
     out += fmt::format("{}{} {}\n", s.id, colon(lang), file_counts(*file, lang));
-    for (const auto& d : file->parsed.diagnostics) out += "  " + format(d) + "\n";
+    for (const auto& d : file->parsed.diagnostics) out += "  " + diagnostic_line(d, lang) + "\n";
   }
   for (const auto& o : orders) {
     bool known = false;
@@ -75,7 +90,7 @@ std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideO
     if (o.side.empty()) {  // the GM's neutral orders (G12.1)
       out +=
           fmt::format("{}{} {}\n", say(lang, Msg::gm_neutrals), colon(lang), file_counts(o, lang));
-      for (const auto& d : o.parsed.diagnostics) out += "  " + format(d) + "\n";
+      for (const auto& d : o.parsed.diagnostics) out += "  " + diagnostic_line(d, lang) + "\n";
     } else {
       out +=
           fmt::format("{}{} {} ({})\n", o.side, colon(lang), o.file, say(lang, Msg::gm_not_a_side));
@@ -92,6 +107,7 @@ std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideO
   out += fmt::format("\n== {}\n", say(lang, Msg::gm_orders));
   for (const auto& o : result.orders) {
     std::string note = pick(o.note, lang);
+    if (note == status_word(o.status, lang)) note.clear();  // not "réussi — réussi"
     out += fmt::format("{} l.{} [{}] {}{} {}{}\n",
                        o.side.empty() ? say(lang, Msg::gm_neutrals) : o.side, o.line,
                        visibility_word(o.visibility, lang), o.text, colon(lang),

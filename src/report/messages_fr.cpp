@@ -19,6 +19,7 @@ constexpr std::array french{
     Wording{Msg::note_convoy_disrupted, "convoi rompu ({0})"},
     Wording{Msg::note_convoy_paradox, "paradoxe de convoi : mouvement annulé ({0})"},
     Wording{Msg::note_no_convoy_ordered, "aucun convoi ordonné ({0})"},
+    Wording{Msg::note_convoy_storm, "convoi impossible : {0} est prise dans la tempête ({1})"},
     Wording{Msg::note_support_not_matching,
             "soutien sans objet : l'unité soutenue fait autre chose ({0})"},
     Wording{Msg::note_support_no_such_siege, "soutien sans objet : pas ce siège ({0})"},
@@ -335,8 +336,8 @@ constexpr std::array french{
     Wording{Msg::label_citadels_major_one, "Citadelles ({0}, dont {1} majeure)"},
     Wording{Msg::label_citadels_major_many, "Citadelles ({0}, dont {1} majeures)"},
     Wording{Msg::history_title, "histoire de la partie"},
-    Wording{Msg::history_seasons_one, "{0} saison arbitrée, de {1} à {2}"},
-    Wording{Msg::history_seasons_many, "{0} saisons arbitrées, de {1} à {2}"},
+    Wording{Msg::history_seasons_one, "{0} saison arbitrée, {du 1} {au 2}"},
+    Wording{Msg::history_seasons_many, "{0} saisons arbitrées, {du 1} {au 2}"},
     Wording{Msg::history_event, "Événement"},
     Wording{Msg::history_facts, "Faits"},
     Wording{Msg::history_prestige, "Prestige"},
@@ -407,6 +408,10 @@ constexpr std::array french{
     Wording{Msg::note_not_validated_outbid,
             "non validée : une tentative plus forte sur la même cible ({0})"},
     Wording{Msg::note_not_validated_tie, "non validée : égalité des plus fortes sommes ({0})"},
+    Wording{Msg::note_not_validated_secret,
+            "non validée : le niveau de corruption réel de la cible, ou une autre tentative au "
+            "moins aussi forte, l'emporte ; ni la contre-corruption ni les autres tentatives ne "
+            "sont révélées ({0})"},
     Wording{Msg::note_funds_exceeded, "le trésor ne suffit pas ({0})"},
     Wording{Msg::note_counter_corruption_paid, "{0} T versés, {1} T cette année ({2})"},
     Wording{Msg::note_corruption_succeeded,
@@ -483,7 +488,8 @@ constexpr std::array french{
             "le fichier neutre ne donne d'ordres qu'aux unités neutres ({0})"},
     Wording{Msg::order_not_in_winter, "pas un ordre d'hiver ({0})"},
     Wording{Msg::event_none_winter, "pas d'événement en hiver ({0})"},
-    Wording{Msg::vote_counted, "vote compté pour la candidature {de 0} ({1})"},
+    Wording{Msg::vote_counted, "vote pour la candidature {de 0}, compté ({1})"},
+    Wording{Msg::vote_counted_against, "vote contre la candidature {de 0}, compté ({1})"},
     Wording{Msg::vote_no_candidate,
             "{0} n'est pas candidat à la victoire marginale : vote nul ({1})"},
     Wording{Msg::vote_void_319,
@@ -582,6 +588,8 @@ constexpr std::array french{
     Wording{Msg::order_neutral_forbidden_citadel,
             "interdit d'assiéger, de ravitailler ou d'occuper {0} ({1})"},
     Wording{Msg::order_cancelled_retreat, "ordre annulé : l'unité s'est retirée devant {0} ({1})"},
+    Wording{Msg::order_cancelled_eliminated,
+            "ordre annulé : sans retraite possible devant {0}, l'unité est éliminée ({1})"},
     // R14b, R14c: storms and floods.
     Wording{Msg::weather_piece_hit, "{0} est frappé par la tempête ou la crue : aucun ordre ({1})"},
     Wording{Msg::weather_space_hit,
@@ -616,6 +624,7 @@ constexpr std::array french{
     Wording{Msg::event_sand_storm, "tempête de sable : {0}"},
     Wording{Msg::event_snow_storm, "tempête de neige : {0}"},
     Wording{Msg::event_flood, "crue : {0} ({1})"},
+    Wording{Msg::event_flood_borders, "crue : {0} (frontières fermées, aucune province inondée)"},
     Wording{Msg::event_revolt, "révolte : {0}"},
     Wording{Msg::event_intervention, "intervention extérieure : {0}"},
     Wording{Msg::event_gift, "intervention extérieure : {0}, au contrôleur {de 1}"},
@@ -668,6 +677,23 @@ constexpr std::array french{
     Wording{Msg::board_city, "ville"},
     Wording{Msg::board_treasure, "trésor (T)"},
     Wording{Msg::board_religious_treasure, "trésor religieux"},
+    Wording{Msg::graph_land, "province (terrain normal)"},
+    Wording{Msg::graph_floodable, "province inondable"},
+    Wording{Msg::graph_desert, "désert"},
+    Wording{Msg::graph_mountain, "montagne"},
+    Wording{Msg::graph_sea, "zone maritime"},
+    Wording{Msg::graph_army_border, "frontière pour les armées"},
+    Wording{Msg::graph_fleet_border, "limite pour les flottes"},
+    Wording{Msg::graph_both_border, "frontière pour les armées et les flottes"},
+    Wording{Msg::graph_river, "fleuve le long d'une frontière"},
+    Wording{Msg::graph_lake, "lac : jamais adjacents"},
+    Wording{Msg::graph_special_link, "mouvement spécial (canal, halage, col)"},
+    Wording{Msg::graph_special_retreat, "mouvement spécial, retraite permise"},
+    Wording{Msg::graph_port_access, "accès au port"},
+    Wording{Msg::graph_minor_citadel, "citadelle mineure"},
+    Wording{Msg::graph_major_citadel, "citadelle majeure"},
+    Wording{Msg::graph_capital, "capitale"},
+    Wording{Msg::graph_port_treasure, "citadelle portuaire, trésor"},
     Wording{Msg::key_army, "armée"},
     Wording{Msg::key_militia, "milice"},
     Wording{Msg::key_elite_army, "armée d'élite"},
@@ -693,7 +719,7 @@ constexpr std::array french{
     Wording{Msg::mail_signature, "L'arbitre de la partie « {0} »"},
     Wording{
         Msg::mail_ack_filed,
-        "Votre message reçu le {2} est enregistré comme les ordres {de 0} pour {1}. Il remplace "
+        "Votre message reçu le {2} est enregistré comme les ordres {de 0} pour {le 1}. Il remplace "
         "tout envoi précédent ; vous pouvez encore en envoyer un autre avant la date limite."},
     Wording{Msg::mail_ack_superseded,
             "Votre message reçu le {0} est plus ancien que votre message reçu le {1}, qui reste "
@@ -727,7 +753,7 @@ constexpr std::array french{
             "Votre message est arrivé le {0}, après la date limite ({1}) : il n'est pas "
             "enregistré. Il est transmis à l'arbitre, qui décidera."},
     Wording{Msg::mail_other_season,
-            "Votre message donne des ordres pour {0}, mais la saison en cours est {1} : il n'est "
+            "Votre message donne des ordres pour {le 0}, mais la saison en cours est {le 1} : il n'est "
             "pas enregistré. Il est transmis à l'arbitre."},
     Wording{Msg::mail_wrong_side,
             "Votre message donne les ordres {de 0}, mais votre adresse est celle du joueur {de 1} "
@@ -735,11 +761,11 @@ constexpr std::array french{
     Wording{Msg::mail_bad_password,
             "Le mot de passe manque dans ce message, ou il est faux : le message est refusé. "
             "Ajoutez la ligne « Mot de passe : … » à vos ordres."},
-    Wording{Msg::mail_results_intro, "Voici les résultats de {0}."},
+    Wording{Msg::mail_results_intro, "Voici les résultats {du 0}."},
     Wording{Msg::mail_results_public, "Résultats publics"},
     Wording{Msg::mail_results_private, "Votre note privée ({0}), pour vous seul"},
     Wording{Msg::mail_results_map, "La carte de la saison est jointe (map.svg)."},
-    Wording{Msg::mail_reminder, "Les ordres {de 0} pour {1} ne sont pas encore arrivés."},
+    Wording{Msg::mail_reminder, "Les ordres {de 0} pour {le 1} ne sont pas encore arrivés."},
     Wording{Msg::mail_reminder_hold,
             "Sans ordres à la date limite, vos unités et vos personnages tiendront ({0})."},
     Wording{Msg::diag_read_as, "« {0} » lu comme {1}"},

@@ -1,5 +1,6 @@
 #include "report/order_reading.hpp"
 
+#include "orders/parse.hpp"
 #include "orders/print.hpp"
 
 namespace dia::report {
@@ -41,6 +42,13 @@ OrderReading read_order(const std::vector<adj::SideOrders>& orders, const std::s
       }
       return reading;
     }
+  }
+  // Not a line of the files the players and the GM sent: an order the tool wrote for a neutral
+  // unit (G12.2, adjudicator/events/generated.cpp), in the referee's own notation. Read from its
+  // text, so that its outcome is worded like any other ("tient", "réussi").
+  if (map && side.empty()) {
+    const orders::ParseResult parsed = orders::parse_orders(std::string(text), *map);
+    if (parsed.orders.size() == 1) reading.kind = parsed.orders.front().kind();
   }
   return reading;
 }

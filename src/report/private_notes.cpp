@@ -82,17 +82,12 @@ std::string private_notes(const adj::SeasonResult& result, const ReportInfo& inf
   out += say(Msg::private_treasury, {arg::Number{s ? s->treasury : 0}}) + "\n";
   out += money_moves(result, side, lang, s ? s->treasury : 0, before);
 
+  // This year's counter-corruption as the season ended (SeasonResult::counter_corruption), not
+  // the next position's: after autumn the year's totals are reset (R9b.year.1), and the notes
+  // of that autumn would say "none" right after the payment.
   std::vector<std::string> cc;
-  for (const auto& u : result.next.units) {
-    if (u.side == side && u.counter_corruption > 0) {
-      cc.push_back(fmt::format("{} {} : {} T", state::code(u.type), u.space, u.counter_corruption));
-    }
-  }
-  for (const auto& c : result.next.characters) {
-    if (c.controller == side && c.counter_corruption > 0) {
-      cc.push_back(fmt::format("{} : {} T", c.name, c.counter_corruption));
-    }
-  }
+  for (const adj::CounterCorruptionReport& c : result.counter_corruption)
+    if (c.side == side) cc.push_back(fmt::format("{}{} {} T", c.piece, colon(lang), c.amount));
   out += fmt::format("\n{}\n", say(Msg::private_counter_corruption));
   if (cc.empty()) out += fmt::format("  ({})\n", say(Msg::none_feminine));
   for (const auto& l : cc) out += "  " + l + "\n";

@@ -100,9 +100,20 @@ PublicView public_view(const adj::SeasonResult& result, const ReportInfo& info,
     if (e.visibility == Visibility::everyone) view.events.push_back(e.text);
   }
   view.sieges = result.sieges;
+  // The season recomputes control several times (after the moves, the autumn supply revolts,
+  // the housekeeping: R11e.ctrl.8, R11a.sup.8, R8a.end.1), each adding what it changed: a
+  // province is listed once, from its controller at the start to the one at the end, and not
+  // at all when it came back to where it started.
   for (const auto& c : result.control_changes) {
-    view.control_changes.push_back({c.space, info.space_name(c.space), c.from, c.to});
+    auto same = std::find_if(view.control_changes.begin(), view.control_changes.end(),
+                             [&](const PublicControlChange& p) { return p.space == c.space; });
+    if (same == view.control_changes.end())
+      view.control_changes.push_back({c.space, info.space_name(c.space), c.from, c.to});
+    else
+      same->to = c.to;
   }
+  std::erase_if(view.control_changes,
+                [](const PublicControlChange& p) { return p.from == p.to; });
   for (const auto& s : result.scores) {
     view.scores.push_back({s.side, s.pv, s.pp, s.pp_change, s.prestige_reasons});
   }

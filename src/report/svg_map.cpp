@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include "report/catalogue.hpp"
 #include "report/svg_board.hpp"
 
 namespace dia::report {
@@ -52,7 +53,7 @@ constexpr const char* sea_fill = "#a9cfee";
 
 class Drawer {
  public:
-  explicit Drawer(const Map& m) : m_(m) { place(); }
+  Drawer(const Map& m, Lang lang) : m_(m), lang_(lang) { place(); }
 
   std::string draw() {
     out_ += fmt::format(
@@ -407,21 +408,22 @@ class Drawer {
         "fill=\"#ffffff\" stroke=\"#999999\"/>\n",
         x, y, legend_w);
     double row = y + 24;
-    auto text = [&](const std::string& t) {
+    // Every label from the catalogue, in the picture's language.
+    auto text = [&](Msg label) {
       out_ += fmt::format("<text x=\"{}\" y=\"{:.1f}\" font-size=\"11\">{}</text>\n", x + 58,
-                          row + 4, xml(t));
+                          row + 4, xml(say(lang_, label)));
       row += 24;
     };
     out_ += fmt::format(
         "<text x=\"{}\" y=\"{}\" font-size=\"13\" font-weight=\"bold\">"
-        "Legend</text>\n",
-        x + 12, y + 16);
+        "{}</text>\n",
+        x + 12, y + 16, xml(say(lang_, Msg::board_legend)));
     row += 6;
-    const std::pair<map::Terrain, const char*> terrains[] = {
-        {map::Terrain::normal, "land (normal)"},
-        {map::Terrain::floodable, "land, floodable"},
-        {map::Terrain::desert, "land, desert"},
-        {map::Terrain::mountain, "land, mountain"}};
+    const std::pair<map::Terrain, Msg> terrains[] = {
+        {map::Terrain::normal, Msg::graph_land},
+        {map::Terrain::floodable, Msg::graph_floodable},
+        {map::Terrain::desert, Msg::graph_desert},
+        {map::Terrain::mountain, Msg::graph_mountain}};
     for (const auto& [t, label] : terrains) {
       out_ += fmt::format(
           "<circle cx=\"{}\" cy=\"{:.1f}\" r=\"9\" fill=\"{}\" "
@@ -433,50 +435,51 @@ class Drawer {
         "<ellipse cx=\"{}\" cy=\"{:.1f}\" rx=\"14\" ry=\"9\" fill=\"{}\" "
         "stroke=\"#1f5fa8\"/>\n",
         x + 30, row, sea_fill);
-    text("sea zone");
-    auto sample = [&](const char* style, const std::string& label) {
+    text(Msg::graph_sea);
+    auto sample = [&](const char* style, Msg label) {
       out_ += fmt::format("<line x1=\"{}\" y1=\"{:.1f}\" x2=\"{}\" y2=\"{:.1f}\" {}/>\n", x + 12,
                           row, x + 48, row, style);
       text(label);
     };
-    sample("stroke=\"#8b5a2b\" stroke-width=\"2\"", "army border");
-    sample("stroke=\"#1f5fa8\" stroke-width=\"1.6\" stroke-dasharray=\"6 4\"", "fleet border");
-    sample("stroke=\"#5b3f8c\" stroke-width=\"2.2\"", "army and fleet border");
-    sample("stroke=\"#4fa3e0\" stroke-opacity=\"0.55\" stroke-width=\"9\"", "river along a border");
+    sample("stroke=\"#8b5a2b\" stroke-width=\"2\"", Msg::graph_army_border);
+    sample("stroke=\"#1f5fa8\" stroke-width=\"1.6\" stroke-dasharray=\"6 4\"", Msg::graph_fleet_border);
+    sample("stroke=\"#5b3f8c\" stroke-width=\"2.2\"", Msg::graph_both_border);
+    sample("stroke=\"#4fa3e0\" stroke-opacity=\"0.55\" stroke-width=\"9\"", Msg::graph_river);
     sample("stroke=\"#777777\" stroke-width=\"1.5\" stroke-dasharray=\"2 3\"",
-           "lake: never adjacent");
+           Msg::graph_lake);
     sample("stroke=\"#e07b00\" stroke-width=\"3\" stroke-dasharray=\"3 3\"",
-           "special link (canal, towpath, pass)");
+           Msg::graph_special_link);
     sample("stroke=\"#e07b00\" stroke-width=\"3\" stroke-dasharray=\"10 4 2 4\"",
-           "special link, retreats allowed");
-    sample("stroke=\"#1f5fa8\" stroke-width=\"1\" stroke-dasharray=\"1 2\"", "port access");
+           Msg::graph_special_retreat);
+    sample("stroke=\"#1f5fa8\" stroke-width=\"1\" stroke-dasharray=\"1 2\"", Msg::graph_port_access);
     out_ += fmt::format(
         "<circle cx=\"{}\" cy=\"{:.1f}\" r=\"5\" fill=\"#ffffff\" "
         "stroke=\"#000000\" stroke-width=\"1.5\"/>\n",
         x + 30, row);
-    text("minor citadel");
+    text(Msg::graph_minor_citadel);
     out_ += fmt::format(
         "<rect x=\"{}\" y=\"{:.1f}\" width=\"9\" height=\"9\" fill=\"#ffffff\" "
         "stroke=\"#000000\" stroke-width=\"1.5\"/>\n",
         x + 25.5, row - 4.5);
-    text("major citadel");
+    text(Msg::graph_major_citadel);
     out_ += fmt::format(
         "<rect x=\"{}\" y=\"{:.1f}\" width=\"14\" height=\"14\" fill=\"#ffffff\" "
         "stroke=\"#000000\" stroke-width=\"1.5\"/><rect x=\"{}\" y=\"{:.1f}\" "
         "width=\"9\" height=\"9\" fill=\"#ffffff\" stroke=\"#000000\" "
         "stroke-width=\"1.5\"/>\n",
         x + 23, row - 7, x + 25.5, row - 4.5);
-    text("capital");
+    text(Msg::graph_capital);
     out_ += fmt::format(
         "<text x=\"{}\" y=\"{:.1f}\" font-size=\"11\" fill=\"#1f5fa8\">\u2693"
         "</text><text x=\"{}\" y=\"{:.1f}\" font-size=\"9\" font-weight=\"bold\" "
         "fill=\"#a67c00\">5 T</text>\n",
         x + 16, row + 4, x + 30, row + 4);
-    text("port citadel, treasure");
+    text(Msg::graph_port_treasure);
     out_ += "</g>\n";
   }
 
   const Map& m_;
+  Lang lang_;
   std::map<SpaceId, Point> at_;
   std::string out_;
 };
@@ -510,8 +513,8 @@ std::string svg_map(const Map& map, Lang lang) {
   return svg_map_picture(map, lang).svg;
 }
 
-MapPicture svg_graph_picture(const Map& map) {
-  Drawer d(map);
+MapPicture svg_graph_picture(const Map& map, Lang lang) {
+  Drawer d(map, lang);
   MapPicture picture;
   picture.svg = d.draw();
   picture.centres = d.centres();
@@ -520,10 +523,10 @@ MapPicture svg_graph_picture(const Map& map) {
 }
 
 MapPicture svg_map_picture(const Map& map, Lang lang) {
-  if (map.geography_file.empty()) return svg_graph_picture(map);
+  if (map.geography_file.empty()) return svg_graph_picture(map, lang);
   std::string problem;
   if (auto board = svg_board_picture(map, lang, problem)) return std::move(*board);
-  MapPicture graph = svg_graph_picture(map);
+  MapPicture graph = svg_graph_picture(map, lang);
   graph.problem = problem;
   return graph;
 }

@@ -50,7 +50,7 @@ struct MapPicture {
 MapPicture svg_map_picture(const map::Map& map, Lang lang = Lang::fr);
 
 // The graph drawing alone (the picture of a map without geography).
-MapPicture svg_graph_picture(const map::Map& map);
+MapPicture svg_graph_picture(const map::Map& map, Lang lang);
 
 // Writes an SVG picture to `path` (through a temporary file renamed over it, so a failed
 // write never leaves half a picture); on failure returns false and says why in `error`.

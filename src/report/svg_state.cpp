@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <iterator>
 #include <map>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -25,6 +26,18 @@ std::string leader_mark(const state::GameState& st, const state::Unit& u) {
   if (c->kind == state::CharacterKind::diadoque) return "*";
   if (c->kind == state::CharacterKind::epigone) return "#";
   return "+";
+}
+
+// The first `n` letters of UTF-8 `name`, whole: a letter is a lead byte and its continuation
+// bytes (10xxxxxx), so "Séleucos" gives "Sé", never "S" and half an "é" (which would make the
+// picture invalid UTF-8, hence invalid XML).
+std::string first_letters(std::string_view name, std::size_t n) {
+  std::size_t end = 0;
+  for (std::size_t letters = 0; end < name.size() && letters < n; ++letters) {
+    ++end;
+    while (end < name.size() && (static_cast<unsigned char>(name[end]) & 0xC0) == 0x80) ++end;
+  }
+  return std::string(name.substr(0, end));
 }
 
 // The key's room below its top (svg_board keeps 230 px from key_at's top, the title's line
@@ -182,7 +195,7 @@ std::string svg_state(const map::Map& map, const MapPicture& picture, const stat
           p->second.x + 26, p->second.y + 10 + 9 * k, side_colour(c.controller), xml(c.name));
       continue;
     }
-    std::string initials = c.name.substr(0, c.name.size() > 1 && (c.name[0] & 0x80) ? 3 : 2);
+    const std::string initials = first_letters(c.name, 2);
     o += fmt::format(
         "<g class=\"character\"><title>{}</title><rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"12\" "
         "height=\"11\" rx=\"5.5\" fill=\"#ffffff\" stroke=\"{}\" stroke-width=\"1.2\"/><text "

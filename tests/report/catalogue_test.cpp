@@ -85,6 +85,27 @@ TEST_CASE("R9a.gen.8 French elides de before a vowel or a mute h: aux mains d'An
   CHECK(words(Lang::fr, m) == "Sardes tombe aux mains d'Antigone");
 }
 
+TEST_CASE("R9a.gen.8 a season's name takes its French article: pour l'été, du printemps") {
+  // "pour été -319", "de printemps -319 à hiver -318" read wrong: the article is elided before
+  // été, automne and hiver, and joins "de" and "à" before printemps.
+  const Message reminder{Msg::mail_reminder, {arg::Side{"Séleucos"}, arg::Words{"été -319"}}};
+  CHECK(words(Lang::fr, reminder) == "Les ordres de Séleucos pour l'été -319 ne sont pas encore "
+                                     "arrivés.");
+  CHECK(words(Lang::en, reminder) == "Séleucos's orders for été -319 have not arrived yet.");
+  const Message spring{Msg::mail_reminder, {arg::Side{"Antigone"}, arg::Words{"printemps -318"}}};
+  CHECK(words(Lang::fr, spring) == "Les ordres d'Antigone pour le printemps -318 ne sont pas "
+                                   "encore arrivés.");
+  const Message seasons{Msg::history_seasons_many,
+                        {arg::Number{8}, arg::Words{"printemps -319"}, arg::Words{"hiver -318"}}};
+  CHECK(words(Lang::fr, seasons) == "8 saisons arbitrées, du printemps -319 à l'hiver -318");
+  const Message intro{Msg::mail_results_intro, {arg::Words{"automne -319"}}};
+  CHECK(words(Lang::fr, intro) == "Voici les résultats de l'automne -319.");
+  const Message filed{Msg::mail_ack_filed,
+                      {arg::Side{"Eumène"}, arg::Words{"hiver -319"}, arg::Words{"1er mars"}}};
+  CHECK(words(Lang::fr, filed).find("les ordres d'Eumène pour l'hiver -319.") !=
+        std::string::npos);
+}
+
 TEST_CASE(
     "R9a.gen.8 R6b.cap.3 French agrees with the feminine characters: Cléopâtre est capturée") {
   for (std::string_view w : {"Cléopâtre", "Olympias", "Roxane", "Eurydice"}) CHECK(feminine(w));

@@ -182,9 +182,13 @@ TEST_CASE("R9b.val.4 counter-corruption and corruption stay secret while no atte
   const std::string mine = s.file("private/cassandre.txt");
   CHECK(contains(mine, "  CC A* MAC 2 — 2 T versés, 2 T cette année (R9b.cc.4)\n"));
   // Lysimaque's 12 T raise the level of his A* THR to 42: 30 T is not validated (R9b.val.1).
+  // 30 T met the level Cassandre sees (30): being told "below the level" would tell him that
+  // counter-corruption was paid, which stays secret while nothing is validated (S1:L857-858).
   CHECK(contains(mine,
-                 "  Co A THR 30 — non validée : montant inférieur au niveau de corruption "
-                 "de la cible (R9b.val.1)\n"));
+                 "  Co A THR 30 — non validée : le niveau de corruption réel de la cible, ou une "
+                 "autre tentative au moins aussi forte, l'emporte ; ni la contre-corruption ni "
+                 "les autres tentatives ne sont révélées (R9b.val.1, R9b.val.3, R9b.val.4)\n"));
+  CHECK_FALSE(contains(mine, "inférieur au niveau"));
   CHECK_FALSE(contains(mine, "CC A* THR"));
   CHECK(contains(s.file("private/lysimaque.txt"),
                  "  CC A* THR 12 — 12 T versés, 12 T cette année (R9b.cc.4)\n"));

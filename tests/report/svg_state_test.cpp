@@ -65,3 +65,38 @@ TEST_CASE("R9a.gen.8 the season's map shows units in their side's colour, leader
   CHECK(std::abs(std::stod(m[2].str()) - ey) < 35);
   CHECK(report::side_colour("ptolemee") != report::side_colour("seleucos"));
 }
+
+namespace {
+
+// Whether `text` is well-formed UTF-8: each lead byte followed by as many continuation bytes
+// (10xxxxxx) as it announces, no continuation byte alone.
+bool valid_utf8(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    const std::size_t len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3
+                                          : (b >> 3) == 0x1E ? 4 : 0;
+    if (len == 0 || i + len > text.size()) return false;
+    for (std::size_t k = 1; k < len; ++k)
+      if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return false;
+    i += len;
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("the season's map stays valid UTF-8 when a lone character's name has an accent") {
+  // Séleucos and Démétrios alone in a space: their token's two letters are "Sé" and "Dé",
+  // never "S" and half an "é" (which made map.svg invalid UTF-8, hence invalid XML).
+  state::GameState g;
+  g.sides.push_back({"seleucos", "seleucos", "", "Eve", "Babylone", 0, 0, false});
+  g.characters.push_back({"seleucos", "Séleucos", state::CharacterKind::diadoque, "seleucos",
+                          "seleucos", "MES", true, false, 0, state::Payments(), ""});
+  g.characters.push_back({"demetrios", "Démétrios", state::CharacterKind::epigone, "seleucos",
+                          "seleucos", "SYR", true, false, 0, state::Payments(), ""});
+  const std::string svg = report::svg_state(diadoques_map(), g, "Les Diadoques — été -318");
+  CHECK(valid_utf8(svg));
+  CHECK(svg.find("<title>Séleucos</title>") != std::string::npos);
+  CHECK(svg.find(">Sé</text>") != std::string::npos);
+  CHECK(svg.find(">Dé</text>") != std::string::npos);
+}

@@ -24,8 +24,12 @@ void draw_event(StepContext& ctx, state::Dice& dice, const DrawnEvent* ruling) {
   }
   ctx.result.season_event = event_line(ctx.facts.event, ctx.map, ctx.work);
   const DrawnEvent& e = ctx.facts.event;
-  ctx.log("R14.gen.8: " + in_english(ctx.result.season_event) + " [row " + e.row +
-          (e.applies ? "" : ", cannot apply: " + e.why_not) + "]");
+  // The row and why it cannot apply, each only when there is one (a ruling of "no event" has
+  // no row): never an empty "[row ]".
+  std::string row = e.row.empty() ? "" : "row " + e.row;
+  if (!e.applies) row += (row.empty() ? "" : ", ") + ("cannot apply: " + e.why_not);
+  ctx.log("R14.gen.8: " + in_english(ctx.result.season_event) +
+          (row.empty() ? "" : " [" + row + "]"));
 }
 
 }  // namespace dia::adj::events

@@ -3,6 +3,7 @@
 #include "adjudicator/events/draw_line.hpp"
 
 #include "common/text.hpp"
+#include "map/event_tables.hpp"
 
 #include <algorithm>
 
@@ -37,6 +38,18 @@ std::string river_name(const map::Map& map, const std::string& id) {
   return id;
 }
 
+// A flood's rivers as its table row names them ("Araxe, Cyros": T1.SP.7 floods both); the
+// river `what` names when the row is unknown.
+std::string flood_rivers(const map::Map& map, const DrawnEvent& e) {
+  if (const map::EventTables* tables = map.event_tables())
+    if (const map::EventRow* row = tables->find(e.row); row != nullptr && !row->rivers.empty()) {
+      std::vector<std::string> names;
+      for (const std::string& r : row->rivers) names.push_back(river_name(map, r));
+      return joined(names);
+    }
+  return river_name(map, e.what);
+}
+
 }  // namespace
 
 Message event_result(const DrawnEvent& e, const map::Map& map, const state::GameState& state) {
@@ -54,7 +67,11 @@ Message event_result(const DrawnEvent& e, const map::Map& map, const state::Game
       m = {Msg::event_snow_storm, {arg::Words{joined(e.spaces)}}};
       break;
     case EventKind::flood:
-      m = {Msg::event_flood, {arg::Words{river_name(map, e.what)}, arg::Words{joined(e.spaces)}}};
+      // R14c.flood.6: a flood past no floodable province only closes borders: no "()".
+      if (e.spaces.empty())
+        m = {Msg::event_flood_borders, {arg::Words{flood_rivers(map, e)}}};
+      else
+        m = {Msg::event_flood, {arg::Words{flood_rivers(map, e)}, arg::Words{joined(e.spaces)}}};
       break;
     case EventKind::revolt:
       m = {Msg::event_revolt, {arg::Words{event_name(map, e.what)}}};

@@ -177,7 +177,8 @@ void clear_space_before(StepContext& ctx, const Arrival& a, bool revolt, state::
       ctx.event(Text{Message{Msg::revolt_retreat,
                              {arg::Piece{season::describe(g, u)}, arg::Place{*to},
                               arg::Words{revolt_name(ctx.map, a.label)}, arg::Clause{clause}}}});
-      ctx.facts.retreated_before_event.push_back({u.side, u.space, revolt_name(ctx.map, a.label)});
+      ctx.facts.retreated_before_event.push_back(
+          {u.side, u.space, revolt_name(ctx.map, a.label), ""});
       move_with(ctx, u, *to);
       ++i;
       continue;
@@ -189,7 +190,8 @@ void clear_space_before(StepContext& ctx, const Arrival& a, bool revolt, state::
         Text{Message{Msg::revolt_eliminated,
                      {arg::Piece{season::describe(g, u)}, arg::Words{revolt_name(ctx.map, a.label)},
                       arg::Clause{revolt ? "R14d.ret.2" : "R14d.ret.7"}}}});
-    ctx.facts.retreated_before_event.push_back({u.side, u.space, revolt_name(ctx.map, a.label)});
+    ctx.facts.retreated_before_event.push_back(
+        {u.side, u.space, revolt_name(ctx.map, a.label), revolt ? "R14d.ret.2" : "R14d.ret.7"});
     std::vector<std::string> with = u.attached;
     if (!u.commander.empty()) with.push_back(u.commander);
     g.units.erase(g.units.begin() + static_cast<std::ptrdiff_t>(i));

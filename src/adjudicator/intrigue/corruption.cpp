@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 
 #include <map>
+#include <optional>
 
 #include "adjudicator/intrigue/checks.hpp"
 #include "adjudicator/intrigue/corruption_effects.hpp"
@@ -21,6 +22,7 @@
 #include "adjudicator/intrigue/steps.hpp"
 #include "adjudicator/rules/corruption_level.hpp"
 #include "adjudicator/season/neutral_orders.hpp"
+#include "adjudicator/season/pieces.hpp"
 #include "common/text.hpp"
 #include "orders/visibility.hpp"
 
@@ -65,18 +67,34 @@ int visible_level(const state::GameState& state, const Target& t) {
   return rules::character_level(*state.character(t.character)).base;
 }
 
+// Whether the commander of `u` is ordered this turn to leave it (R9b.lvl.3).
+bool commander_leaves(const StepContext& ctx, const state::Unit& u) {
+  bool leaves = false;
+  if (!u.commander.empty() && !u.side.empty())
+    for (const SideOrders& so : ctx.orders)
+      if (so.side == u.side)
+        for (const std::string& id : ordered_to_leave(ctx.work, so.side, so.parsed.orders))
+          leaves = leaves || id == u.commander;
+  return leaves;
+}
+
 rules::Level actual_level(const StepContext& ctx, const Target& t) {
   if (t.unit >= 0) {
     const state::Unit& u = ctx.work.units[static_cast<std::size_t>(t.unit)];
-    bool leaves = false;
-    if (!u.commander.empty() && !u.side.empty())
-      for (const SideOrders& so : ctx.orders)
-        if (so.side == u.side)
-          for (const std::string& id : ordered_to_leave(ctx.work, so.side, so.parsed.orders))
-            leaves = leaves || id == u.commander;
-    return rules::unit_level(ctx.work, u, leaves);
+    return rules::unit_level(ctx.work, u, commander_leaves(ctx, u));
   }
   return rules::character_level(*ctx.work.character(t.character));
+}
+
+// A target unit whose commander is ordered away this turn is written without his mark (`A THR`,
+// not `A* THR`) in the notes, facts and log, as the movement writes it (season.cpp: resolve()).
+Target as_written(const StepContext& ctx, Target t) {
+  if (t.unit < 0) return t;
+  state::Unit u = ctx.work.units[static_cast<std::size_t>(t.unit)];
+  if (!commander_leaves(ctx, u)) return t;
+  u.commander.clear();
+  t.label = season::describe(ctx.work, u);
+  return t;
 }
 
 std::map<std::string, int>& paid_against(state::GameState& state, const Target& t) {
@@ -104,8 +122,18 @@ void ignore(StepContext& ctx, OrderRef r, const Message& why) {
   ctx.ignore(r, why, "R9b: ");
 }
 
-void fail(StepContext& ctx, OrderRef r, const Message& why, const std::string& detail) {
-  ctx.note(r, OrderStatus::failed, Text{why});
+// The note of an attempt not validated whose author may not learn why (R9b.val.4): the level's
+// secret part or an attempt at least as large; the clauses of both cases, which tell neither.
+constexpr const char* secret_clauses = "R9b.val.1, R9b.val.3, R9b.val.4";
+Message secret_note() {
+  return Message{Msg::note_not_validated_secret, {arg::Clause{secret_clauses}}};
+}
+
+// `why` goes to the GM log; the author's note says `shown` when given (R9b.val.4: what the
+// author may not learn, the GM log alone says).
+void fail(StepContext& ctx, OrderRef r, const Message& why, const std::string& detail,
+          const std::optional<Message>& shown = std::nullopt) {
+  ctx.note(r, OrderStatus::failed, Text{shown ? *shown : why});
   ctx.log(fmt::format("R9b: {}: line {}: '{}' {} ({})", author(ctx.side(r)), ctx.order(r).pos.line,
                       ctx.order(r).text, in_english(why), detail));
 }
@@ -146,12 +174,13 @@ void corruption(StepContext& ctx) {
   std::vector<std::pair<OrderRef, std::string>> counters;  // (order, target key)
   for (const OrderRef& r : ctx.of_kind(orders::OrderKind::counter_corruption)) {
     const std::string& side = ctx.side(r);
-    const TargetCheck t =
+    TargetCheck t =
         judge_target(ctx.map, ctx.work, side, ctx.order(r), ctx.facts.storm_or_flood);
     if (!t.target) {
       ignore(ctx, r, t.why);
       continue;
     }
+    t.target = as_written(ctx, *t.target);
     const int amount = amount_of(ctx.order(r));
     if (!ctx.pay(side, amount,
                  Message{Msg::money_counter_corruption, {arg::Piece{t.target->label}}},
@@ -175,19 +204,25 @@ void corruption(StepContext& ctx) {
   std::map<std::string, int> reserved;
   for (const OrderRef& r : ctx.of_kind(orders::OrderKind::corruption)) {
     const std::string& side = ctx.side(r);
-    const TargetCheck t =
+    TargetCheck t =
         judge_target(ctx.map, ctx.work, side, ctx.order(r), ctx.facts.storm_or_flood);
     if (!t.target) {
       ignore(ctx, r, t.why);
       continue;
     }
+    t.target = as_written(ctx, *t.target);
     Attempt a{r, side, *t.target, amount_of(ctx.order(r)), actual_level(ctx, *t.target)};
     const state::Side* s = ctx.work.side(side);
     const int left = (s != nullptr ? s->treasury : 0) - reserved[side];
     if (a.amount < a.level.total()) {
+      // S1:L857-858 (R9b.val.4): nothing validated, the counter-corruption stays secret. The
+      // amount met the level every side sees (check_corruption_order), so "below the level"
+      // alone would tell the author that counter-corruption was paid: his note reads the same
+      // as for a tie, which in turn does not tell him a rival bid exactly his amount.
       fail(ctx, r, Message{Msg::note_not_validated_level, {arg::Clause{"R9b.val.1"}}},
            fmt::format("level {} = base {} + counter-corruption {} + commander {}", a.level.total(),
-                       a.level.base, a.level.counter, a.level.commander));
+                       a.level.base, a.level.counter, a.level.commander),
+           secret_note());
       continue;
     }
     if (a.amount > left) {
@@ -212,12 +247,16 @@ void corruption(StepContext& ctx) {
       }
       if (b.amount == best) ++at_best;
     }
+    // Outbid by an attempt that is validated, hence published (R9b.val.4): its author may be
+    // told. Below tied largest amounts, nothing is validated: nothing is revealed either.
     if (a.amount < best)
       fail(ctx, a.ref, Message{Msg::note_not_validated_outbid, {arg::Clause{"R9b.val.2"}}},
-           fmt::format("{} T against {} T", a.amount, best));
+           fmt::format("{} T against {} T", a.amount, best),
+           at_best > 1 ? std::optional<Message>(secret_note()) : std::nullopt);
     else if (at_best > 1)
       fail(ctx, a.ref, Message{Msg::note_not_validated_tie, {arg::Clause{"R9b.val.3"}}},
-           fmt::format("{} attempts at {} T", at_best, best));
+           fmt::format("{} attempts at {} T", at_best, best),
+           secret_note());
     else
       validated.push_back(a);
   }

@@ -44,7 +44,12 @@ struct Effects {
 
   void unit(std::size_t i, const std::vector<std::string>& leaving, bool no_seize) {
     state::GameState& st = ctx.work;
-    const std::string before = season::describe(st, st.units[i]);
+    // A commander ordered away is no longer written with the unit (`A THR`, not `A* THR`), as
+    // the movement writes it (R9b.lvl.3).
+    state::Unit as_left = st.units[i];
+    if (std::find(leaving.begin(), leaving.end(), as_left.commander) != leaving.end())
+      as_left.commander.clear();
+    const std::string before = season::describe(st, as_left);
     const std::string space = st.units[i].space;
     say({Msg::unit_corrupted,
          {arg::Piece{before}, arg::Side{side_label}, arg::Clause{"R9b.succ.1"}}});

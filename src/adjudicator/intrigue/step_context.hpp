@@ -77,6 +77,8 @@ struct TurnFacts {
     std::string side;
     std::string space;
     std::string revolt;  // the event's name, for the report
+    // The clause that eliminated it when it found no retreat (R14d.ret.2, .7); "" if it retreated.
+    std::string eliminated;
   };
   std::vector<RetreatedBefore> retreated_before_event;
   // Step 5 (secondary_before): gifts to settle after movement; assassinations, for the prestige

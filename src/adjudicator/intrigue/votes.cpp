@@ -53,7 +53,7 @@ std::string count_votes(StepContext& ctx) {
     voted.push_back(key);
     if (v.in_favour) in_favour[candidate].push_back(voter);
     ctx.note(r, OrderStatus::succeeded,
-             Message{Msg::vote_counted,
+             Message{v.in_favour ? Msg::vote_counted : Msg::vote_counted_against,
                      {rules::side_arg(ctx.work, candidate), arg::Clause{"R3.marg.4"}}});
   }
   if (ctx.work.season.year == -319) return {};  // R3.marg.5: no count, no victory

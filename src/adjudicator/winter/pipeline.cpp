@@ -7,6 +7,7 @@
 #include "adjudicator/rules/scoring.hpp"
 #include "adjudicator/rules/step_report.hpp"
 #include "adjudicator/rules/victory.hpp"
+#include "adjudicator/season/pieces.hpp"
 #include "adjudicator/season/report_lines.hpp"
 #include "adjudicator/winter/steps.hpp"
 #include "adjudicator/winter/winter.hpp"
@@ -79,6 +80,12 @@ class Pipeline {
     result_.season_event = Text{Message{Msg::event_none_winter, {arg::Clause{"R8a.gm.1"}}}};
     work_.season = work_.season.next();
     turn_of_year(ctx_, facts_);  // on the next turn's position
+    // R9a.siege.6: an autumn round won carries through the winter into spring; the winter's
+    // results list it as the military seasons' do (season.cpp), so nobody thinks it lost.
+    for (const state::Unit& u : work_.units)
+      if (u.siege)
+        result_.sieges.push_back(
+            {u.side, season::describe(work_, u), u.siege->citadel, u.siege->rounds});
     result_.rolls = dice_.log();
     for (const state::Roll& r : result_.rolls)
       result_.gm_log.push_back(fmt::format("roll {} = {}: {}", r.die, r.result, r.purpose));
