@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 34, whole program: a value of the wrong kind in game.yaml is refused (exit 1) with its
 # file, line and column, its key and what was expected and found, and changes nothing.
-#   yaml-errors.sh <diadoques-binary> <seed|alias>
+#   yaml-errors.sh <diadoques-binary> <seed|alias|players>
 set -euo pipefail
 bin=$1
 case=$2
@@ -24,6 +24,16 @@ case $case in
     sed -i "${first}s/side: .*/side: *all/" "$yaml"
     line=$first
     want="game.yaml:$line:5: error: players[1].side: expected a string, found a list (through an alias: the value is the anchor's, line 2)"
+    ;;
+  players)
+    # players.yaml, read by `new`: a list where an address is expected.
+    printf 'players:\n  - name: A\n    email: [a@example.org, b@example.org]\n' > "$work/p.yaml"
+    rc=0
+    "$bin" new "$work/other" --scenario standard-319 --players "$work/p.yaml" --seed 1 \
+      > "$work/out" 2> "$work/err" || rc=$?
+    [[ $rc == 1 ]] || fail "new exited with $rc, not 1: $(cat "$work/err")"
+    has "$work/err" "p.yaml:3:12: error: players[0].email: expected a string, found a list"
+    exit 0
     ;;
   *) fail "unknown case $case" ;;
 esac
