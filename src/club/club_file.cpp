@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "common/text.hpp"
+#include "common/yaml_value.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
 
@@ -38,30 +39,38 @@ std::string language(const std::string& file, const YAML::Node& n) {
   return code;
 }
 
+std::string language(const std::string& file, const yaml::Value& v) {
+  std::string code = yaml::read_as<std::string>(v, file);
+  if (!state::is_report_language(code))
+    throw std::runtime_error(fmt::format("{}:{}:{}: error: language '{}': expected fr or en",
+                                         file, v.at.line, v.at.column, code));
+  return code;
+}
+
 // The players of a `players:` list, each named once (a game finds them by name).
-std::vector<ClubPlayer> read_players(const std::string& file, const YAML::Node& list) {
+std::vector<ClubPlayer> read_players(const std::string& file, const yaml::Value& list) {
   std::vector<ClubPlayer> players;
-  if (!list) return players;
-  if (!list.IsSequence()) fail(file, list, "players: expected a list of players");
-  for (const auto& n : list) {
-    if (!n.IsMap()) fail(file, n, "a player: expected name, email, emails, language");
-    if (!n["name"]) fail(file, n, "a player needs a name");
+  if (!list.present()) return players;
+  if (!list.node.IsSequence()) fail(file, list.node, "players: expected a list of players");
+  for (const yaml::Value& n : yaml::items(list)) {
+    if (!n.node.IsMap()) fail(file, n.node, "a player: expected name, email, emails, language");
+    const yaml::Value name = yaml::field(n, "name");
+    if (!name.present()) fail(file, n.node, "a player needs a name");
     ClubPlayer p;
-    p.name = scalar(file, n["name"], "name");
+    p.name = yaml::read_as<std::string>(name, file);
     for (const auto& other : players)
       if (fold_name(other.name) == fold_name(p.name))
-        fail(file, n["name"], fmt::format("player '{}' is named twice", p.name));
-    if (n["email"]) p.email = scalar(file, n["email"], "email");
-    if (const YAML::Node more = n["emails"]) {
-      if (more.IsScalar()) {
-        p.emails.push_back(more.as<std::string>());
-      } else if (more.IsSequence()) {
-        for (const auto& e : more) p.emails.push_back(scalar(file, e, "emails"));
+        fail(file, name.node, fmt::format("player '{}' is named twice", p.name));
+    p.email = yaml::read_or<std::string>(n, "email", "", file);
+    if (const yaml::Value more = yaml::field(n, "emails"); more.present()) {
+      if (more.node.IsScalar()) {
+        p.emails.push_back(yaml::read_as<std::string>(more, file));
       } else {
-        fail(file, more, "emails: expected a list of addresses");
+        p.emails = yaml::read_as<std::vector<std::string>>(more, file);
       }
     }
-    if (n["language"]) p.language = language(file, n["language"]);
+    if (const yaml::Value lang = yaml::field(n, "language"); lang.present())
+      p.language = language(file, lang);
     players.push_back(std::move(p));
   }
   return players;
@@ -163,7 +172,7 @@ Club club_from_yaml(const std::string& text, const std::string& file) {
         fail(file, langs, "languages: expected a list of fr and en");
       }
     }
-    c.players = read_players(file, root["players"]);
+    c.players = read_players(file, yaml::field(yaml::document(root), "players"));
     if (const YAML::Node scoring = root["scoring"]) {
       if (!scoring.IsMap()) fail(file, scoring, "scoring: expected points by result");
       c.scoring.clear();
@@ -210,7 +219,7 @@ Club club_from_yaml(const std::string& text, const std::string& file) {
 std::vector<ClubPlayer> players_from_yaml(const std::string& text, const std::string& file) {
   return parse(text, file, [&](const YAML::Node& root) {
     if (!root.IsMap() || !root["players"]) fail(file, root, "expected a list of `players:`");
-    return read_players(file, root["players"]);
+    return read_players(file, yaml::field(yaml::document(root), "players"));
   });
 }
 

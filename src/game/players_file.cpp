@@ -6,6 +6,7 @@
 #include <ostream>
 #include <stdexcept>
 
+#include "common/yaml_value.hpp"
 #include "orders/names.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_dir.hpp"
@@ -22,10 +23,12 @@ PlayersFile read_players(const std::string& path, const state::Scenario& sc,
     throw std::runtime_error(
         fmt::format("{}:{}:{}: {}", path, e.mark.line + 1, e.mark.column + 1, e.msg));
   }
-  auto where = [&](const YAML::Node& n) {
-    return fmt::format("{}:{}:{}", path, n.Mark().line + 1, n.Mark().column + 1);
+  auto where = [&](const yaml::Value& v) {
+    return fmt::format("{}:{}:{}", path, v.at.line, v.at.column);
   };
-  auto method = root["assignment"] ? root["assignment"].as<std::string>() : "preference";
+  const yaml::Value doc = yaml::document(root);
+  const yaml::Value assignment = yaml::field(doc, "assignment");
+  auto method = yaml::read_or<std::string>(doc, "assignment", "preference", path);
   if (method == "preference")
     out.method = adj::AssignmentMethod::preference;
   else if (method == "random")
@@ -36,12 +39,12 @@ PlayersFile read_players(const std::string& path, const state::Scenario& sc,
     throw std::runtime_error(
         fmt::format("{}: error: assignment '{}' is not preference, random or "
                     "fixed (R2.method.1)",
-                    where(root["assignment"]), method));
+                    where(assignment), method));
   }
   // A diadoque by his French name, the side's id, or any name a side is read by in orders
   // (English, Latin or Greek name, a close misspelling: N2), with a warning for a misspelling.
-  auto side_id = [&](const YAML::Node& n) {
-    auto name = n.as<std::string>();
+  auto side_id = [&](const yaml::Value& n) {
+    auto name = yaml::read_as<std::string>(n, path);
     const state::ScenarioSide* s = sc.side_by_diadoque(name);
     std::string note;
     if (!s) {
@@ -55,22 +58,25 @@ PlayersFile read_players(const std::string& path, const state::Scenario& sc,
     }
     return s->id;
   };
-  for (const auto& n : root["players"]) {
+  for (const yaml::Value& n : yaml::items(yaml::field(doc, "players"))) {
     adj::PlayerEntry p;
-    if (!n["name"])
+    if (!yaml::field(n, "name").present())
       throw std::runtime_error(fmt::format("{}: error: a player needs a name", where(n)));
-    p.name = n["name"].as<std::string>();
-    if (n["email"]) p.email = n["email"].as<std::string>();
-    if (const YAML::Node more = n["emails"])  // further addresses, copied into game.yaml
-      out.emails[p.name] = more.IsScalar() ? std::vector<std::string>{more.as<std::string>()}
-                                           : more.as<std::vector<std::string>>();
-    for (const auto& d : n["preference"]) p.preference.push_back(side_id(d));
-    if (n["diadoque"]) p.fixed_side = side_id(n["diadoque"]);
-    if (const YAML::Node lang = n["language"]) {  // the language of his private notes
-      if (!state::is_report_language(lang.as<std::string>()))
-        throw std::runtime_error(fmt::format("{}: error: language '{}': expected fr or en",
-                                             where(lang), lang.as<std::string>()));
-      out.language[p.name] = lang.as<std::string>();
+    p.name = yaml::read_as<std::string>(yaml::field(n, "name"), path);
+    p.email = yaml::read_or<std::string>(n, "email", "", path);
+    if (const yaml::Value more = yaml::field(n, "emails"); more.present())  // copied into game.yaml
+      out.emails[p.name] = more.node.IsScalar()
+                               ? std::vector<std::string>{yaml::read_as<std::string>(more, path)}
+                               : yaml::read_as<std::vector<std::string>>(more, path);
+    for (const yaml::Value& d : yaml::items(yaml::field(n, "preference")))
+      p.preference.push_back(side_id(d));
+    if (const yaml::Value d = yaml::field(n, "diadoque"); d.present()) p.fixed_side = side_id(d);
+    if (const yaml::Value lang = yaml::field(n, "language"); lang.present()) {
+      const auto code = yaml::read_as<std::string>(lang, path);  // his private notes' language
+      if (!state::is_report_language(code))
+        throw std::runtime_error(
+            fmt::format("{}: error: language '{}': expected fr or en", where(lang), code));
+      out.language[p.name] = code;
     }
     out.players.push_back(p);
   }

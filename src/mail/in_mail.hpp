@@ -38,7 +38,13 @@ struct BodyNote {
 struct InMail {
   std::string message_id;  // without the angle brackets; "" when the mail has none
   std::string in_reply_to;
-  std::vector<Address> from;
+  std::vector<Address> from;  // every address of the From fields, as GMime merges them
+  // The author as a mail system checks it (mail/sender.hpp): set only when the raw headers hold
+  // one From field that is exactly one mailbox; else `sender_refused` says why. Only this one
+  // may be matched to a player.
+  std::optional<Address> sender;
+  std::string sender_refused;
+  std::string from_field;  // the From field(s) as written (control bytes as \xNN), for the log
   std::vector<Address> reply_to;
   std::string subject;                     // UTF-8, encoded words decoded
   std::optional<state::Instant> date;      // the Date header

@@ -105,7 +105,7 @@ class Inbox {
         again.number = it != seen.end() ? it->second->number : 0;
         again.key = in.key;
         again.origin = in.raw.origin;
-        again.from = in.mail && !in.mail->from.empty() ? in.mail->from.front().email : "";
+        again.from = !in.mail ? "" : in.mail->sender ? in.mail->sender->email : in.mail->from_field;
         again.verdict = Verdict::already_read;
         again.reason = "read before";
         run.entries.push_back(std::move(again));
@@ -163,12 +163,18 @@ class Inbox {
       return e;
     }
     const InMail& mail = *in.mail;
-    e.from = mail.from.empty() ? "" : mail.from.front().email;
     const state::GameConfig& config = game_.config();
+    if (!mail.sender) {  // not one mailbox: no player can be told from it, nobody is answered
+      e.from = mail.from_field;
+      e.verdict = Verdict::unknown_sender;
+      e.reason = "sender refused: " + mail.sender_refused;
+      return e;
+    }
+    e.from = mail.sender->email;
     const state::GamePlayer* player = player_of(config, e.from);
     if (!player) {
       e.verdict = Verdict::unknown_sender;
-      e.reason = e.from.empty() ? "no sender" : "no player writes from " + e.from;
+      e.reason = "no player writes from " + e.from;
       return e;
     }
     e.side = player->side;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <string_view>
 
 #include "mail/html_text.hpp"
 #include "mail/mime_text_part.hpp"
@@ -107,11 +108,40 @@ std::string file_name(GMimeObject* object) {
   return name ? name : "";
 }
 
+// A name the sender chose (a file name, a content type), made one line of text: it is quoted
+// in the acknowledgement's body, one note a line, and a CR or LF in it (an RFC 2231
+// `filename*=utf-8''a%0D%0Ab` or an encoded word `=?utf-8?Q?a=0D=0Ab?=` decodes to them) would
+// break that body into lines the player did not write. Control characters (C0, DEL, the C1
+// U+0080-U+009F) and the Unicode line and paragraph separators become one space each run.
+std::string one_line(std::string_view text) {
+  std::string out;
+  bool space = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    std::size_t skip = 0;
+    if (c < 0x20 || c == 0x7f) skip = 1;
+    else if (c == 0xc2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) < 0xa0)
+      skip = 2;  // U+0080-U+009F (NEL among them)
+    else if (c == 0xe2 && text.substr(i + 1, 2) == "\x80\xa8") skip = 3;  // U+2028
+    else if (c == 0xe2 && text.substr(i + 1, 2) == "\x80\xa9") skip = 3;  // U+2029
+    if (skip == 0) {
+      out += text[i];
+      space = false;
+      continue;
+    }
+    if (!space && !out.empty()) out += ' ';
+    space = true;
+    i += skip - 1;
+  }
+  while (!out.empty() && out.back() == ' ') out.pop_back();
+  return out;
+}
+
 // An attachment is what its sender attached: a part marked so, or named, or an image (the
 // pictures of an HTML mail, inline or not). Anything else is some other part.
 BodyNote ignored(GMimeObject* part) {
-  const std::string name = file_name(part);
-  const std::string type = mime_type(part);
+  const std::string name = one_line(file_name(part));
+  const std::string type = one_line(mime_type(part));
   if (is_attachment(part) || !name.empty() || is_type(part, "image", "*"))
     return {BodyNoteKind::attachment_ignored, name.empty() ? type : name};
   return {BodyNoteKind::part_ignored, type};

@@ -7,6 +7,7 @@
 #include "mail/gmime_library.hpp"
 #include "mail/in_mail.hpp"
 #include "mail/mime_body.hpp"
+#include "mail/sender.hpp"
 
 namespace dia::mail {
 
@@ -121,6 +122,10 @@ InMail read_mail(std::string_view raw) {
   if (const char* id = g_mime_message_get_message_id(message.get())) mail.message_id = id;
   mail.in_reply_to = message_id_header(object, "In-Reply-To");
   add_addresses(g_mime_message_get_from(message.get()), mail.from);
+  SenderCheck sender = check_sender(message.get(), raw);
+  mail.sender = std::move(sender.address);
+  mail.sender_refused = std::move(sender.refused);
+  mail.from_field = std::move(sender.as_written);
   add_addresses(g_mime_message_get_reply_to(message.get()), mail.reply_to);
   if (const char* subject = g_mime_message_get_subject(message.get())) mail.subject = subject;
   if (GDateTime* date = g_mime_message_get_date(message.get()))

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "common/text.hpp"
+#include "common/yaml_value.hpp"
 
 namespace dia::map {
 
@@ -70,9 +71,18 @@ void YamlReader::check_keys(const YAML::Node& n, const std::vector<std::string_v
   }
 }
 
+SourcePos YamlReader::use_pos(const YAML::Node& n, const char* key) const {
+  return yaml::field(yaml::Value{n, "", pos(n), std::nullopt}, key).at;
+}
+
 std::optional<std::string> YamlReader::scalar(const YAML::Node& n, std::string_view what) {
+  return scalar_at(n, what, pos(n));
+}
+
+std::optional<std::string> YamlReader::scalar_at(const YAML::Node& n, std::string_view what,
+                                                 SourcePos at) {
   if (n.IsScalar()) return n.Scalar();
-  error(n, fmt::format("{}: expected a single value, not a {}", what,
+  error_at(at, fmt::format("{}: expected a single value, not a {}", what,
                        n.IsSequence() ? "list"
                        : n.IsMap()    ? "mapping"
                                       : "null"));
@@ -82,24 +92,26 @@ std::optional<std::string> YamlReader::scalar(const YAML::Node& n, std::string_v
 std::optional<std::string> YamlReader::get_string(const YAML::Node& n, const char* key) {
   YAML::Node v = n[key];
   if (!v) return std::nullopt;
-  return scalar(v, fmt::format("'{}'", key));
+  return scalar_at(v, fmt::format("'{}'", key), use_pos(n, key));
 }
 
 std::optional<bool> YamlReader::get_bool(const YAML::Node& n, const char* key) {
   YAML::Node v = n[key];
   if (!v) return std::nullopt;
-  auto text = scalar(v, fmt::format("'{}'", key));
+  const SourcePos at = use_pos(n, key);
+  auto text = scalar_at(v, fmt::format("'{}'", key), at);
   if (!text) return std::nullopt;
   if (*text == "true") return true;
   if (*text == "false") return false;
-  error(v, fmt::format("'{}' must be true or false, not '{}'", key, *text));
+  error_at(at, fmt::format("'{}' must be true or false, not '{}'", key, *text));
   return std::nullopt;
 }
 
 std::optional<int> YamlReader::get_int(const YAML::Node& n, const char* key, int min, int max) {
   YAML::Node v = n[key];
   if (!v) return std::nullopt;
-  auto text = scalar(v, fmt::format("'{}'", key));
+  const SourcePos at = use_pos(n, key);
+  auto text = scalar_at(v, fmt::format("'{}'", key), at);
   if (!text) return std::nullopt;
   try {
     std::size_t used = 0;
@@ -107,8 +119,8 @@ std::optional<int> YamlReader::get_int(const YAML::Node& n, const char* key, int
     if (used == text->size() && value >= min && value <= max) return value;
   } catch (const std::exception&) {
   }
-  error(v,
-        fmt::format("'{}' must be a whole number from {} to {}, not '{}'", key, min, max, *text));
+  error_at(at,
+           fmt::format("'{}' must be a whole number from {} to {}, not '{}'", key, min, max, *text));
   return std::nullopt;
 }
 
@@ -116,7 +128,10 @@ std::vector<std::string> YamlReader::get_string_list(const YAML::Node& n, const 
   std::vector<std::string> out;
   YAML::Node v = n[key];
   if (!v) return out;
-  if (!expect_seq(v, fmt::format("'{}'", key))) return out;
+  if (!v.IsSequence()) {
+    error_at(use_pos(n, key), fmt::format("'{}' must be a list", key));
+    return out;
+  }
   for (const auto& item : v) {
     if (auto s = scalar(item, fmt::format("an entry of '{}'", key))) out.push_back(*s);
   }

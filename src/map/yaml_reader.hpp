@@ -35,7 +35,12 @@ class YamlReader {
   void check_keys(const YAML::Node& n, const std::vector<std::string_view>& allowed,
                   std::string_view where);
 
+  // Where `n[key]` is used: its value's position, or its key's when the value is an alias
+  // (`cities: *two`: yaml-cpp marks an alias at its anchor, lines away from the key to fix).
+  SourcePos use_pos(const YAML::Node& n, const char* key) const;
+
   std::optional<std::string> scalar(const YAML::Node& n, std::string_view what);
+  std::optional<std::string> scalar_at(const YAML::Node& n, std::string_view what, SourcePos at);
   std::optional<std::string> get_string(const YAML::Node& n, const char* key);
   std::optional<bool> get_bool(const YAML::Node& n, const char* key);
   std::optional<int> get_int(const YAML::Node& n, const char* key, int min, int max);
@@ -46,15 +51,17 @@ class YamlReader {
 
   template <class E>
   std::optional<E> enum_value(const YAML::Node& n,
-                              std::initializer_list<std::pair<std::string_view, E>> values) {
-    auto text = scalar(n, "a value");
+                              std::initializer_list<std::pair<std::string_view, E>> values,
+                              std::optional<SourcePos> at = std::nullopt) {
+    auto text = scalar_at(n, "a value", at.value_or(pos(n)));
     if (!text) return std::nullopt;
     std::string expected;
     for (const auto& [name, value] : values) {
       if (*text == name) return value;
       expected += (expected.empty() ? "" : ", ") + std::string(name);
     }
-    error(n, fmt::format("unknown value '{}'; expected one of: {}", *text, expected));
+    error_at(at.value_or(pos(n)),
+             fmt::format("unknown value '{}'; expected one of: {}", *text, expected));
     return std::nullopt;
   }
   template <class E>
@@ -62,7 +69,7 @@ class YamlReader {
                             std::initializer_list<std::pair<std::string_view, E>> values) {
     YAML::Node v = n[key];
     if (!v) return std::nullopt;
-    return enum_value(v, values);
+    return enum_value(v, values, use_pos(n, key));
   }
 
  private:

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
+#include "common/yaml_value.hpp"
 #include "state/data_files.hpp"
 #include "state/file_transaction.hpp"
 #include "state/game_write.hpp"
@@ -57,63 +58,70 @@ std::string to_yaml(const GameConfig& c) {
 
 GameConfig game_config_from_yaml(const std::string& text, const std::string& file) {
   try {
-    YAML::Node root = YAML::Load(text);
+    const yaml::Value root = yaml::document(YAML::Load(text));
     GameConfig c;
     auto need = [&](const char* key) {
-      if (!root[key]) {
+      yaml::Value v = yaml::field(root, key);
+      if (!v.present()) {
         throw std::runtime_error(fmt::format("{}: missing key '{}'", file, key));
       }
-      return root[key];
+      return v;
     };
-    c.name = root["name"] ? root["name"].as<std::string>() : "";
-    c.map = need("map").as<std::string>();
-    c.scenario = need("scenario").as<std::string>();
-    c.seed = need("seed").as<std::uint64_t>();
-    auto language = [&](const YAML::Node& n) {
-      auto code = n.as<std::string>();
+    auto at = [&](const yaml::Value& v) {
+      return fmt::format("{}:{}:{}", file, v.at.line, v.at.column);
+    };
+    c.name = yaml::read_or<std::string>(root, "name", "", file);
+    c.map = yaml::read_as<std::string>(need("map"), file);
+    c.scenario = yaml::read_as<std::string>(need("scenario"), file);
+    c.seed = yaml::read_as<std::uint64_t>(need("seed"), file);
+    auto language = [&](const yaml::Value& v) {
+      auto code = yaml::read_as<std::string>(v, file);
       if (!is_report_language(code))
-        throw std::runtime_error(fmt::format("{}:{}:{}: error: language '{}': expected fr or en",
-                                             file, n.Mark().line + 1, n.Mark().column + 1, code));
+        throw std::runtime_error(
+            fmt::format("{}: error: language '{}': expected fr or en", at(v), code));
       return code;
     };
-    if (root["language"]) c.language = language(root["language"]);
-    for (const auto& p : need("players")) {
-      GamePlayer player{p["name"].as<std::string>(), p["email"] ? p["email"].as<std::string>() : "",
-                        p["side"].as<std::string>(), p["language"] ? language(p["language"]) : ""};
-      if (const YAML::Node more = p["emails"]) {
-        if (more.IsScalar()) {
-          player.emails.push_back(more.as<std::string>());
+    if (const auto v = yaml::field(root, "language"); v.present()) c.language = language(v);
+    const yaml::Value players = need("players");
+    if (!players.node.IsSequence())
+      throw yaml::ReadError(yaml::conversion_error(players, file, "a list of players"));
+    for (const yaml::Value& p : yaml::items(players)) {
+      GamePlayer player{yaml::read_as<std::string>(yaml::field(p, "name"), file),
+                        yaml::read_or<std::string>(p, "email", "", file),
+                        yaml::read_as<std::string>(yaml::field(p, "side"), file), ""};
+      if (const auto v = yaml::field(p, "language"); v.present()) player.language = language(v);
+      if (const yaml::Value more = yaml::field(p, "emails"); more.present()) {
+        if (more.node.IsScalar()) {
+          player.emails.push_back(yaml::read_as<std::string>(more, file));
         } else {
-          player.emails = more.as<std::vector<std::string>>();
+          player.emails = yaml::read_as<std::vector<std::string>>(more, file);
         }
       }
-      if (p["password"]) player.password = p["password"].as<std::string>();
+      player.password = yaml::read_or<std::string>(p, "password", "", file);
       c.players.push_back(std::move(player));
     }
-    if (const YAML::Node mail = root["mail"]) {
-      if (mail["from"]) c.mail.from = mail["from"].as<std::string>();
-      if (mail["send"]) c.mail.send = mail["send"].as<std::string>();
+    if (const yaml::Value mail = yaml::field(root, "mail"); mail.present()) {
+      c.mail.from = yaml::read_or<std::string>(mail, "from", "", file);
+      c.mail.send = yaml::read_or<std::string>(mail, "send", "", file);
     }
-    if (const YAML::Node deadlines = root["deadlines"]) {
-      auto at = [&](const YAML::Node& n) {
-        return fmt::format("{}:{}:{}", file, n.Mark().line + 1, n.Mark().column + 1);
-      };
-      if (!deadlines.IsMap())
+    if (const yaml::Value deadlines = yaml::field(root, "deadlines"); deadlines.present()) {
+      if (!deadlines.node.IsMap())
         throw std::runtime_error(fmt::format(
             "{}: error: deadlines: expected one line per season, `002-summer-319: 2026-12-01 "
             "20:00`",
             at(deadlines)));
-      for (const auto& entry : deadlines) {
-        auto season = entry.first.as<std::string>();
+      for (const auto& [key, value] : yaml::entries(deadlines)) {
+        auto season = yaml::read_as<std::string>(key, file);
         if (!Season::from_id(season))
           throw std::runtime_error(fmt::format(
-              "{}: error: '{}' is not a season id (like 002-summer-319)", at(entry.first), season));
-        auto when = parse_instant(entry.second.as<std::string>());
+              "{}: error: '{}' is not a season id (like 002-summer-319)", at(key), season));
+        const auto written = yaml::read_as<std::string>(value, file);
+        auto when = parse_instant(written);
         if (!when)
           throw std::runtime_error(fmt::format(
               "{}: error: deadline '{}' is not a time: expected YYYY-MM-DD HH:MM, in UTC or "
               "followed by the offset of your time zone (+01:00)",
-              at(entry.second), entry.second.as<std::string>()));
+              at(value), written));
         c.deadlines[season] = *when;
       }
     }

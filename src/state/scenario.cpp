@@ -6,21 +6,10 @@
 #include <yaml-cpp/yaml.h>
 
 #include "common/text.hpp"
+#include "common/yaml_value.hpp"
 #include "state/file_transaction.hpp"
 
 namespace dia::state {
-namespace {
-
-SourcePos pos_of(const YAML::Node& n) {
-  auto m = n.Mark();
-  return m.line < 0 ? SourcePos{} : SourcePos{m.line + 1, m.column + 1};
-}
-
-std::string str(const YAML::Node& n, const char* key) {
-  return n[key] ? n[key].as<std::string>() : std::string();
-}
-
-}  // namespace
 
 const ScenarioSide* Scenario::side(const std::string& id) const {
   auto it = std::find_if(sides.begin(), sides.end(), [&](const auto& s) { return s.id == id; });
@@ -56,44 +45,50 @@ ScenarioLoad load_scenario_text(const std::string& text, const std::string& path
     out.diagnostics.push_back({Severity::error, path, p, std::move(msg)});
   };
   try {
-    YAML::Node root = YAML::Load(text);
+    const yaml::Value root = yaml::document(YAML::Load(text));
+    auto str = [&](const yaml::Value& n, const char* key) {
+      return yaml::read_or<std::string>(n, key, "", path);
+    };
     Scenario sc;
     sc.file = path;
     sc.name = str(root, "name");
     sc.map = str(root, "map");
     sc.start = str(root, "start");
-    if (sc.map.empty()) fail(pos_of(root), "missing key 'map' (the map file of this scenario)");
-    for (const auto& t : root["default_purchase"]) {
-      auto type = unit_type_from(t.as<std::string>());
+    if (sc.map.empty()) fail(root.at, "missing key 'map' (the map file of this scenario)");
+    for (const auto& t : yaml::items(yaml::field(root, "default_purchase"))) {
+      const auto written = yaml::read_as<std::string>(t, path);
+      auto type = unit_type_from(written);
       if (!type)
-        fail(pos_of(t), fmt::format("'{}' is not a unit type", t.as<std::string>()));
+        fail(t.at, fmt::format("{}: '{}' is not a unit type", t.path, written));
       else
         sc.default_purchase.push_back(*type);
     }
-    for (const auto& n : root["sides"]) {
+    for (const auto& n : yaml::items(yaml::field(root, "sides"))) {
       ScenarioSide s;
       s.id = str(n, "id");
-      s.diadoque_id = str(n["diadoque"], "id");
-      s.diadoque_name = str(n["diadoque"], "name");
-      s.epigone_id = str(n["epigone"], "id");
-      s.epigone_name = str(n["epigone"], "name");
+      s.diadoque_id = str(yaml::field(n, "diadoque"), "id");
+      s.diadoque_name = str(yaml::field(n, "diadoque"), "name");
+      s.epigone_id = str(yaml::field(n, "epigone"), "id");
+      s.epigone_name = str(yaml::field(n, "epigone"), "name");
       s.province = str(n, "province");
       s.capital = str(n, "capital");
       s.second_citadel = str(n, "second_citadel");
-      s.fleets = n["fleets"] && n["fleets"].as<bool>();
+      s.fleets = yaml::read_or<bool>(n, "fleets", false, path);
       if (s.id.empty() || s.diadoque_id.empty() || s.province.empty() || s.capital.empty()) {
-        fail(pos_of(n), "a side needs id, diadoque, province and capital");
+        fail(n.at, fmt::format("{}: a side needs id, diadoque, province and capital", n.path));
       }
       sc.sides.push_back(s);
     }
-    for (const auto& n : root["royal_family"]) {
+    for (const auto& n : yaml::items(yaml::field(root, "royal_family"))) {
       sc.royal_family.push_back(
           {str(n, "id"), str(n, "name"), str(n, "space"), str(n, "controller")});
     }
-    if (sc.sides.empty()) fail(pos_of(root), "a scenario needs at least one side");
+    if (sc.sides.empty()) fail(root.at, "a scenario needs at least one side");
     if (!has_errors(out.diagnostics)) out.scenario = std::move(sc);
   } catch (const YAML::Exception& e) {
     fail({e.mark.line + 1, e.mark.column + 1}, e.msg);
+  } catch (const yaml::ReadError& e) {
+    out.diagnostics.push_back(e.diagnostic);
   } catch (const std::exception& e) {
     fail({}, e.what());
   }

@@ -7,6 +7,7 @@
 #include <yaml-cpp/yaml.h>
 
 #include "common/text.hpp"
+#include "common/yaml_value.hpp"
 
 namespace dia::state {
 namespace {
@@ -185,17 +186,39 @@ class Reader {
     }
   }
 
+  // The key path of the mapping being read ("units[3].siege"): set by Scope around each one.
+  class Scope {
+   public:
+    Scope(Reader& r, std::string path) : r_(r), saved_(std::move(r.scope_)) {
+      r_.scope_ = std::move(path);
+    }
+    ~Scope() { r_.scope_ = std::move(saved_); }
+    Scope(const Scope&) = delete;
+    Scope& operator=(const Scope&) = delete;
+
+   private:
+    Reader& r_;
+    std::string saved_;
+  };
+  std::string in_scope(std::string_view key) const {
+    return scope_.empty() ? std::string(key) : scope_ + "." + std::string(key);
+  }
+
+  // yaml::read_as of `map[key]` (the key path, and the line of the key when the value is an
+  // alias, in the error), or `fallback` with an error.
   template <class T>
-  T get(const YAML::Node& map, const char* key, T fallback, bool required = false) {
-    YAML::Node v = map[key];
-    if (!v) {
-      if (required) error(map, fmt::format("missing key '{}'", key));
+  T get(const YAML::Node& map, const char* key, T fallback, bool required = false,
+        const char* scope = nullptr) {
+    const yaml::Value v =
+        yaml::field(yaml::Value{map, scope ? scope : scope_, pos(map), std::nullopt}, key);
+    if (!v.present()) {
+      if (required) error(map, fmt::format("{}: missing key '{}'", in_scope(key), key));
       return fallback;
     }
     try {
-      return v.as<T>();
-    } catch (const YAML::Exception&) {
-      error(v, fmt::format("'{}' has the wrong type", key));
+      return yaml::read_as<T>(v, file_);
+    } catch (const yaml::ReadError& e) {
+      out_.push_back(e.diagnostic);
       return fallback;
     }
   }
@@ -229,6 +252,7 @@ class Reader {
         error(m, fmt::format("majors_changed: '{}' is not a season id (like 004-winter-319)", id));
     }
     if (auto v = root["victory"]) {
+      Scope scope(*this, "victory");
       only_keys(v, {"kind", "sides", "season"});
       s.victory = Victory{get<std::string>(v, "kind", "", true),
                           get<std::vector<std::string>>(v, "sides", {}, true),
@@ -236,11 +260,14 @@ class Reader {
       where.victory = pos(v);
     }
     if (auto v = root["satraps_offer"]) {  // R11c, G8: absent in older states = none
+      Scope scope(*this, "satraps_offer");
       only_keys(v, {"since", "settled"});
       s.satraps_offer = get<std::string>(v, "since", "");
       s.satraps_offer_settled = get<bool>(v, "settled", false);
     }
+    std::size_t index = 0;
     for (const auto& n : root["sides"]) {
+      Scope scope(*this, fmt::format("sides[{}]", index++));
       only_keys(n, {"id", "diadoque", "epigone", "player", "capital", "treasury", "prestige_ledger",
                     "eliminated", "capital_moved", "epigone_choice"});
       Side side;
@@ -257,7 +284,9 @@ class Reader {
       s.sides.push_back(side);
       where.sides.push_back(pos(n));
     }
+    index = 0;
     for (const auto& n : root["characters"]) {
+      Scope scope(*this, fmt::format("characters[{}]", index++));
       only_keys(n, {"id", "name", "kind", "side", "controller", "space", "alive", "prisoner",
                     "counter_corruption", "corruption_paid", "husband", "announced_groom",
                     "announced_in", "held_by"});
@@ -288,7 +317,9 @@ class Reader {
       s.characters.push_back(c);
       where.characters.push_back(pos(n));
     }
+    index = 0;
     for (const auto& n : root["units"]) {
+      Scope scope(*this, fmt::format("units[{}]", index++));
       only_keys(n, {"type", "side", "neutral", "space", "commander", "commander_since", "attached",
                     "siege", "counter_corruption", "corruption_paid", "no_supply_in", "elephants",
                     "previous_owner", "auction_offers"});
@@ -305,6 +336,7 @@ class Reader {
       u.commander_since = get<std::string>(n, "commander_since", "");
       u.attached = get<std::vector<std::string>>(n, "attached", {});
       if (auto siege = n["siege"]) {
+        Scope inner(*this, in_scope("siege"));
         only_keys(siege, {"citadel", "rounds", "last_season"});
         u.siege = SiegeProgress{get<std::string>(siege, "citadel", "", true),
                                 get<int>(siege, "rounds", 0, true),
@@ -321,19 +353,16 @@ class Reader {
     }
     for (auto it = root["control"].begin(); it != root["control"].end(); ++it) {
       auto code = it->first.as<std::string>();
-      s.control[code] = it->second.as<std::string>();
+      s.control[code] = get<std::string>(root["control"], code.c_str(), "", false, "control");
       where.control[code] = pos(it->first);
     }
     for (auto it = root["treasures"].begin(); it != root["treasures"].end(); ++it) {
       auto code = it->first.as<std::string>();
-      try {
-        s.treasures[code] = it->second.as<int>();
-      } catch (const YAML::Exception&) {
-        error(it->second, fmt::format("treasure of {} must be a whole number of T", code));
-      }
+      s.treasures[code] = get<int>(root["treasures"], code.c_str(), 0, false, "treasures");
       where.treasures[code] = pos(it->first);
     }
     if (auto a = root["accord"]) {
+      Scope scope(*this, "accord");
       only_keys(a, {"side", "where", "season"});
       s.accord =
           AccordPending{get<std::string>(a, "side", "", true), get<std::string>(a, "where", "IND"),
@@ -341,7 +370,9 @@ class Reader {
     }
     s.accord_banned = get<std::vector<std::string>>(root, "accord_banned", {});
     s.india_closed = get<bool>(root, "india_closed", false);
+    index = 0;
     for (const auto& n : root["uprisings"]) {  // R14d: absent in older states = none
+      Scope scope(*this, fmt::format("uprisings[{}]", index++));
       only_keys(n, {"id", "mission", "appeared", "clock_from", "members"});
       s.uprisings.push_back(Uprising{get<std::string>(n, "id", "", true), get<int>(n, "mission", 1),
                                      get<std::string>(n, "appeared", ""),
@@ -355,6 +386,7 @@ class Reader {
  private:
   const std::string& file_;
   Diagnostics& out_;
+  std::string scope_;
 };
 
 }  // namespace

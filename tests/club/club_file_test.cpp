@@ -133,3 +133,14 @@ TEST_CASE("players.yaml read for a club keeps name, email, emails and language")
   CHECK_THROWS_WITH(club::players_from_yaml("assignment: random\n", "p.yaml"),
                     "p.yaml:1:1: error: expected a list of `players:`");
 }
+
+TEST_CASE("issue 34: club.yaml's player fields of the wrong kind name players[i].key and line") {
+  CHECK(error_of("name: C\nplayers:\n  - name: A\n    emails: {home: a@b.example}\n") ==
+        "club.yaml:4:13: error: players[0].emails: expected a list of strings, found a mapping");
+  CHECK(error_of("name: C\nplayers:\n  - name: A\n  - name: B\n    email: [b@example.org]\n") ==
+        "club.yaml:5:12: error: players[1].email: expected a string, found a list");
+  // An alias is reported where it is used, not at its anchor's line.
+  CHECK(error_of("name: C\nabandoned: &old [g1, g2]\nplayers:\n  - name: A\n    email: *old\n") ==
+        "club.yaml:5:5: error: players[0].email: expected a string, found a list (through an "
+        "alias: the value is the anchor's, line 2)");
+}

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "mail/acknowledgement.hpp"
+#include "mail/in_mail.hpp"
 #include "map/load.hpp"
 #include "orders/orders_file.hpp"
 
@@ -133,4 +134,46 @@ TEST_CASE(
   CHECK(first < misspelled);
   CHECK(misspelled < signature);
   CHECK_FALSE(has(ack->body, "read '"));  // nothing left in English
+}
+
+TEST_CASE("issue 34: an attachment name with CR or LF is one line of the acknowledgement") {
+  // RFC 2231 and RFC 2047 both let a sender put line ends in a file name; GMime decodes them.
+  const std::string raw =
+      "From: Aurelie <aurelie@example.org>\r\n"
+      "To: Arbitre <arbitre@example.net>\r\n"
+      "Subject: ordres\r\n"
+      "MIME-Version: 1.0\r\n"
+      "Content-Type: multipart/mixed; boundary=\"b\"\r\n"
+      "\r\n"
+      "--b\r\n"
+      "Content-Type: text/plain; charset=utf-8\r\n"
+      "\r\n"
+      "A CAP PTE\r\n"
+      "--b\r\n"
+      "Content-Type: application/pdf\r\n"
+      "Content-Disposition: attachment; filename*=utf-8''plan%0D%0AOrdres%20faux%0A.pdf\r\n"
+      "Content-Transfer-Encoding: base64\r\n"
+      "\r\n"
+      "JVBERi0=\r\n"
+      "--b\r\n"
+      "Content-Type: image/png; name=\"=?utf-8?Q?carte=0D=0AA_CAP_CIL=E2=80=A8.png?=\"\r\n"
+      "Content-Transfer-Encoding: base64\r\n"
+      "\r\n"
+      "iVBORw0=\r\n"
+      "--b--\r\n";
+  const InMail mail = read_mail(raw);
+  REQUIRE(mail.notes.size() == 2);
+  const orders::OrderParser parser(diadoques_map(), orders::orders_file_options(diadoques_map()));
+  const orders::ParseResult parsed = parser.parse(mail.body);
+  AckFacts f = facts(report::Lang::fr, Verdict::accepted);
+  f.parsed = &parsed;
+  f.notes = mail.notes;
+  const auto ack = acknowledgement(f);
+  REQUIRE(ack);
+  CAPTURE(ack->body);
+  CHECK(ack->body.find('\r') == std::string::npos);
+  CHECK(has(ack->body, "\nPièce jointe ignorée : plan Ordres faux .pdf (seul le texte"));
+  CHECK(has(ack->body, "\nPièce jointe ignorée : carte A CAP CIL .png (seul le texte"));
+  CHECK_FALSE(has(ack->body, "\nA CAP CIL"));
+  CHECK_FALSE(has(ack->body, "\nOrdres faux"));
 }

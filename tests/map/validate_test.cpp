@@ -333,3 +333,15 @@ TEST_CASE("R9a.move.6 in the diadoques ruleset a province's fleet list names sea
                   "ruleset a province's fleet list is its coastline",
                   line_of(text, "fleet: [EGE, MIO, LAC]"));
 }
+
+TEST_CASE("G5 issue 34: a value that is an alias of a wrong value is reported at its key") {
+  // yaml-cpp marks an alias at its anchor: ATT's `cities: *many` must be reported at ATT's line.
+  auto text = edit(mini_text(), "    cities: 2\n    position: [22.5, 40.8]\n",
+                   "    cities: &many lots\n    position: [22.5, 40.8]\n");
+  text = edit(text, "    cities: 1\n    ports:\n      - {name: Pirée, sea: EGE}\n",
+              "    cities: *many\n    ports:\n      - {name: Pirée, sea: EGE}\n");
+  CHECK_MAP_ERROR(text, "'cities' must be a whole number from 0 to 99, not 'lots'",
+                  line_of(text, "cities: &many"));
+  CHECK_MAP_ERROR(text, "'cities' must be a whole number from 0 to 99, not 'lots'",
+                  line_of(text, "cities: *many"));
+}

@@ -145,6 +145,9 @@ def check(out, game, mode, binary, stdout_path):
         if entry.get("verdict") != verdict:
             bad("%s: verdict %r, expected %r (%s)" % (where, entry.get("verdict"), verdict,
                                                      mail.what))
+        if mail.expect.reason and mail.expect.reason not in entry.get("reason", ""):
+            bad("%s: reason %r, expected it to say %r" % (where, entry.get("reason", ""),
+                                                         mail.expect.reason))
         side = sender_side(mail)
         if verdict in NO_SIDE and entry.get("side", ""):
             bad("%s: side %r for a stranger" % (where, entry.get("side")))

@@ -23,7 +23,10 @@ Who writes, and which of their mails stands at the end (each side ends with an a
   fabrice@example.org  lysimaque  17 (no Message-ID, a photo), 29 (Outlook alternative), 08
                                   (forwarded), 15 (late): 08
 and strangers: 01, 07, 16, 21, 22, 26, 27, 31 (unknown-sender). Élodie also forwards her mail
-05 as an attachment (32, before 04).
+05 as an attachment (32, before 04). Mails 33 to 39 forge Aurélie's address in their From field
+(issue 34: what follows her address, a NUL byte, a group, two From fields, two addresses): a
+mail system would not take them for hers, and the inbox refuses them (unknown-sender), though
+they are later than her mail 14.
 """
 from parts import Attachment, Expect, Html, Mail, Multipart, Part, Text
 
@@ -327,9 +330,11 @@ MAILS = [
     ),
     Mail(
         nn=14, name="aurelie-base64-password",
-        what="Android's base64 UTF-8 text with the line `Mot de passe : cheval`: Aurélie's "
-             "orders stand; in the password run the password line is not filed",
-        sender=("Aurélie", "aurelie@example.org"),
+        what="Android's base64 UTF-8 text with the line `Mot de passe : cheval`, from "
+             "`\"Aurélie D.\" <aurelie@example.org>` (a quoted name with a dot, in raw UTF-8): "
+             "Aurélie's orders stand; in the password run the password line is not filed",
+        sender=("Aurélie D.", "aurelie@example.org"),
+        raw_from='"Aurélie D." <aurelie@example.org>',
         subject="Ordres Eumène, printemps -319",
         date="2026-11-29 20:59:41 +0100", received="2026-11-29 20:00:02",
         message_id="CAF4k2m8Qz1xY7wE5vR9tU3sP6oN0lM@mail.example.org",
@@ -717,5 +722,124 @@ MAILS = [
         # Its orders are in the attached mail (the same Message-ID as mail 05, inside it only):
         # whether the inbox reads them or not, mail 04 replaces them.
         expect=Expect("accepted", one_by_one="superseded"),
+    ),
+    Mail(
+        nn=33, name="forged-angle-then-domain",
+        what="a forged sender: her address in angle brackets followed by another domain: GMime "
+             "reads aurelie@example.org and drops the rest: unknown-sender, refused and logged "
+             "with the reason, never answered; its variant A CAP PHR is filed nowhere",
+        sender=("", "aurelie@example.org"),
+        raw_from='<aurelie@example.org>@evil.example',
+        subject="Ordres Eumene",
+        date="2026-11-30 10:00:00 +0100", received="2026-11-30 09:00:05",
+        message_id="forged-33@evil.example",
+        relay="smtp.evil.example",
+        body=Text("Achat A A A\n"
+                  "A* CAP Tyane\n"
+                  "A CAP PTE\n"
+                  "A CAP PHR\n"),
+        expect=Expect("unknown-sender", must_not=["A CAP PHR"], reason="sender refused"),
+    ),
+    Mail(
+        nn=34, name="forged-two-at-signs",
+        what="a forged sender: two '@': the address a mail system checks is not hers: "
+             "unknown-sender, refused and logged with the reason, never answered; its variant A "
+             "CAP ARM is filed nowhere",
+        sender=("", "aurelie@example.org"),
+        raw_from='aurelie@example.org@evil.example',
+        subject="Ordres Eumene",
+        date="2026-11-30 11:00:00 +0100", received="2026-11-30 10:00:05",
+        message_id="forged-34@evil.example",
+        relay="smtp.evil.example",
+        body=Text("Achat A A A\n"
+                  "A* CAP Tyane\n"
+                  "A CAP PTE\n"
+                  "A CAP ARM\n"),
+        expect=Expect("unknown-sender", must_not=["A CAP ARM"], reason="sender refused"),
+    ),
+    Mail(
+        nn=35, name="forged-comment-then-domain",
+        what="a forged sender: her address, a comment, then another domain: unknown-sender, "
+             "refused and logged with the reason, never answered; its variant A CAP Phrygie is "
+             "filed nowhere",
+        sender=("", "aurelie@example.org"),
+        raw_from='aurelie@example.org(x)@evil.example',
+        subject="Ordres Eumene",
+        date="2026-11-30 12:00:00 +0100", received="2026-11-30 11:00:05",
+        message_id="forged-35@evil.example",
+        relay="smtp.evil.example",
+        body=Text("Achat A A A\n"
+                  "A* CAP Tyane\n"
+                  "A CAP PTE\n"
+                  "A CAP Phrygie\n"),
+        expect=Expect("unknown-sender", must_not=["A CAP Phrygie"], reason="sender refused"),
+    ),
+    Mail(
+        nn=36, name="forged-nul-byte",
+        what="a forged sender: a NUL byte after her address (GMime's strings end at it; the "
+             "field goes on): unknown-sender, refused and logged with the reason, never "
+             "answered; its variant A CAP Armenie is filed nowhere",
+        sender=("", "aurelie@example.org"),
+        raw_from='aurelie@example.org\x00@evil.example',
+        subject="Ordres Eumene",
+        date="2026-11-30 13:00:00 +0100", received="2026-11-30 12:00:05",
+        message_id="forged-36@evil.example",
+        relay="smtp.evil.example",
+        body=Text("Achat A A A\n"
+                  "A* CAP Tyane\n"
+                  "A CAP PTE\n"
+                  "A CAP Armenie\n"),
+        expect=Expect("unknown-sender", must_not=["A CAP Armenie"], reason="sender refused"),
+    ),
+    Mail(
+        nn=37, name="forged-group",
+        what="a forged sender: a group holding her address, not a mailbox: unknown-sender, "
+             "refused and logged with the reason, never answered; its variant A CAP COM is filed "
+             "nowhere",
+        sender=("", "aurelie@example.org"),
+        raw_from='Eumene: aurelie@example.org;',
+        subject="Ordres Eumene",
+        date="2026-11-30 14:00:00 +0100", received="2026-11-30 13:00:05",
+        message_id="forged-37@evil.example",
+        relay="smtp.evil.example",
+        body=Text("Achat A A A\n"
+                  "A* CAP Tyane\n"
+                  "A CAP PTE\n"
+                  "A CAP COM\n"),
+        expect=Expect("unknown-sender", must_not=["A CAP COM"], reason="sender refused"),
+    ),
+    Mail(
+        nn=38, name="forged-two-from-fields",
+        what="a forged sender: two From fields, hers first (GMime merges them into one list): "
+             "unknown-sender, refused and logged with the reason, never answered; its variant A "
+             "CAP Cilicie is filed nowhere",
+        sender=("", "aurelie@example.org"),
+        raw_from='aurelie@example.org\nFrom: mallory@evil.example',
+        subject="Ordres Eumene",
+        date="2026-11-30 15:00:00 +0100", received="2026-11-30 14:00:05",
+        message_id="forged-38@evil.example",
+        relay="smtp.evil.example",
+        body=Text("Achat A A A\n"
+                  "A* CAP Tyane\n"
+                  "A CAP PTE\n"
+                  "A CAP Cilicie\n"),
+        expect=Expect("unknown-sender", must_not=["A CAP Cilicie"], reason="sender refused"),
+    ),
+    Mail(
+        nn=39, name="forged-two-addresses",
+        what="a forged sender: two addresses in the From field, hers first: unknown-sender, "
+             "refused and logged with the reason, never answered; its variant A CAP Pont is "
+             "filed nowhere",
+        sender=("", "aurelie@example.org"),
+        raw_from='aurelie@example.org, mallory@evil.example',
+        subject="Ordres Eumene",
+        date="2026-11-30 16:00:00 +0100", received="2026-11-30 15:00:05",
+        message_id="forged-39@evil.example",
+        relay="smtp.evil.example",
+        body=Text("Achat A A A\n"
+                  "A* CAP Tyane\n"
+                  "A CAP PTE\n"
+                  "A CAP Pont\n"),
+        expect=Expect("unknown-sender", must_not=["A CAP Pont"], reason="sender refused"),
     ),
 ]

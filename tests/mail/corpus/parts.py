@@ -72,6 +72,7 @@ class Expect:
     must_not     lines of this mail that must be in no side's filed orders file
     password_must_not  lines that must not be in the side's filed file in the password run
     no_text      True for a mail with no text at all (its must_not lines are in an attachment)
+    reason       words that the mail's entry in mail/inbox.yaml must give as its reason
     """
     verdict: str
     one_by_one: str = ""
@@ -81,6 +82,7 @@ class Expect:
     must_not: list = field(default_factory=list)
     password_must_not: list = field(default_factory=list)
     no_text: bool = False
+    reason: str = ""  # words the inbox log's reason for the mail must hold
 
 
 @dataclass
@@ -103,3 +105,6 @@ class Mail:
     relay: str = "smtp.example.org"  # the sender's provider, in the lower Received header
     extra_headers: list = field(default_factory=list)  # ("In-Reply-To", "<...>"), ...
     to: str = "Arbitre <arbitre@example.net>"
+    # The From field's text exactly as written, when `sender` cannot say it: a raw UTF-8 quoted
+    # name, or a forged sender (a NUL byte, a second "From:" line after a line end)
+    raw_from: str = ""
