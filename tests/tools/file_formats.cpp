@@ -133,8 +133,8 @@ std::string xml_problem(std::string_view text) {
 
 std::string json_problem(std::string_view text) {
   try {
-    (void)nlohmann::json::parse(text);  // strict RFC 8259: no comments, no trailing comma
-    return "";
+    const auto value = nlohmann::json::parse(text);  // strict RFC 8259: no comments, no trailing comma
+    return value.is_discarded() ? "not JSON" : "";
   } catch (const nlohmann::json::parse_error& e) {
     return fmt::format("{}: {}", where(text, e.byte > 0 ? e.byte - 1 : 0), e.what());
   }
