@@ -90,7 +90,9 @@ TEST_CASE("R14d.ret.7 the results name the intervention a unit retreats before, 
   REQUIRE(labelled(r.next, "rome") != nullptr);
   CHECK(test::event_has_fr(r, "devant Attaque de Rome"));
   CHECK_FALSE(test::event_has_fr(r, "devant rome"));
-  CHECK_FALSE(test::event_has_fr(r, "devant Attaque de Rome ("));
+  // The people's name alone: no mission number (the clause follows in parentheses, "(R14d…").
+  CHECK(test::event_has_fr(r, "devant Attaque de Rome (R14d."));
+  CHECK_FALSE(test::event_has_fr(r, "devant Attaque de Rome (1"));
 }
 
 TEST_CASE("R14d.gen.10 interventions always supplied are never eliminated for want of supply") {

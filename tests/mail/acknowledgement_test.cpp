@@ -51,7 +51,7 @@ TEST_CASE("an accepted mail is answered with its orders as read, each remark, an
   REQUIRE(ack);
   CHECK(ack->subject == "[Diadoques Partie d'exemple] printemps -319 : ordres reçus");
   CHECK(has(ack->body, "Bonjour Aurélie,"));
-  CHECK(has(ack->body, "enregistré comme les ordres d'Eumène pour printemps -319"));
+  CHECK(has(ack->body, "enregistré comme les ordres d'Eumène pour le printemps -319"));
   CHECK(has(ack->body, "ligne 3 : A CAP PTE"));
   CHECK(has(ack->body, "ligne 4 (erreur)"));  // the unknown place, with its line
   CHECK(has(ack->body, "Pièce jointe ignorée : plan.pdf"));

@@ -1,7 +1,6 @@
-// The known issue-30 defects the season consistency checker finds on today's code
-// (known_defects.hpp), each asserted gone by a doctest marked may_fail: it fails until the fix is
-// merged, then passes. Once a fix is merged, remove its may_fail marker here and its entry in
-// known_defects.hpp, so that the checker fails on it from then on.
+// The issue-30 defects the season consistency checker found before their fixes were merged
+// (svg UTF-8, siege listing in winter), each asserted gone: they were marked may_fail until
+// then; now they are ordinary tests and known_defects.hpp is empty.
 #include <doctest/doctest.h>
 
 #include <fmt/format.h>
@@ -17,8 +16,7 @@ using namespace dia;
 
 TEST_CASE(
     "issue 30 known defect (svg UTF-8): map.svg cuts no character's name inside a UTF-8 "
-    "character" *
-    doctest::may_fail()) {
+    "character") {
   auto loaded = map::load_map_file(DIA_SOURCE_DIR "/maps/diadoques.yaml");
   REQUIRE(loaded.map.has_value());
   // The opening before the purchases: no unit yet, every character stands alone and is drawn
@@ -34,8 +32,7 @@ TEST_CASE(
 
 TEST_CASE(
     "issue 30 known defect (siege listing in winter): a winter's results list the sieges in "
-    "progress (R9a.siege.6)" *
-    doctest::may_fail()) {
+    "progress (R9a.siege.6)") {
   auto loaded = map::load_map_file(DIA_SOURCE_DIR "/maps/diadoques.yaml");
   REQUIRE(loaded.map.has_value());
   // Winter -319: Séleucos's army in EGY has won a first round against Alexandrie in autumn.

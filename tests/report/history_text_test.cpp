@@ -49,7 +49,7 @@ TEST_CASE(
   CAPTURE(fr);
   CHECK(contains(fr,
                  "Partie test — histoire de la partie\n"
-                 "2 saisons arbitrées, de printemps -319 à été -319\n"));
+                 "2 saisons arbitrées, du printemps -319 à l'été -319\n"));
   CHECK(contains(fr,
                  "\nprintemps -319 (001-spring-319)\n  Événement : pas d'événement\n"
                  "  Faits :\n    Séleucos achète A\n"

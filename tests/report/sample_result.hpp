@@ -79,6 +79,9 @@ inline void add_secrets(adj::SeasonResult& r, int variant) {
   r.gm_log.push_back("SECRET-LOG " + std::to_string(variant));
   r.rolls.push_back({"SECRET-ROLL", "1d6", variant});
   r.next.units.front().counter_corruption = 90 + variant;  // the army in BAB (sample_result)
+  // What the adjudicator reports of the year's counter-corruption (the notes read this, not the
+  // next position, which autumn resets: R9b.year.1).
+  r.counter_corruption.push_back({"seleucos", "A BAB", 90 + variant});
 }
 
 }  // namespace dia::report::test

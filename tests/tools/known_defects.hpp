@@ -5,6 +5,7 @@
 // may_fail that asserts it is gone (tests/property/season_check_known_defects_test.cpp). REMOVE an entry (and
 // its may_fail test's marker) once its fix is merged: from then on the checker fails on it.
 #include <algorithm>
+#include <array>
 #include <iterator>
 #include <string_view>
 
@@ -19,26 +20,17 @@ struct KnownDefect {
   std::string_view defect;
 };
 
-inline constexpr KnownDefect known_defects[] = {
-    // Issue 30, "svg UTF-8": svg_state (src/report/svg_state.cpp) writes a lone character's
-    // token initials as the first 2 bytes of his name when it does not begin with a non-ASCII
-    // byte, cutting "Séleucos", "Démétrios" inside the "é": map.svg is not UTF-8, so not XML.
-    {"utf8", "map.svg", "", "svg UTF-8: a character's initials cut inside a UTF-8 character"},
-    {"xml", "map.svg", "not proper UTF-8",
-     "svg UTF-8: a character's initials cut inside a UTF-8 character"},
-    // Issue 30, "siege listing in winter": the winter adjudication (adjudicator/winter) fills
-    // no SeasonResult::sieges, so a winter's results list none of the sieges in progress its
-    // next state keeps (R9a.siege.6).
-    {"sieges", "", "in winter: ", "siege listing in winter: the winter's results list no siege"},
-};
+// Empty since the fixes of "svg UTF-8" (report/svg_state.cpp) and "siege listing in winter"
+// (the winter pipeline) were merged: every violation fails the checker's tests.
+inline constexpr std::array<KnownDefect, 0> known_defects{};
 
 inline const KnownDefect* known_defect(const tools::Violation& v) {
-  const auto it = std::find_if(std::begin(known_defects), std::end(known_defects),
+  const auto it = std::find_if(known_defects.begin(), known_defects.end(),
                                [&](const KnownDefect& k) {
                                  return k.check == v.check && k.file == v.file &&
                                         v.what.find(k.what) != std::string::npos;
                                });
-  return it == std::end(known_defects) ? nullptr : &*it;
+  return it == known_defects.end() ? nullptr : &*it;
 }
 
 }  // namespace dia::test
