@@ -27,7 +27,8 @@ dia_install_missing() {
 
 dia_build() {
   # ccache, when installed, makes a rebuild in a second clone or after a branch switch cheap
-  # (set base_dir in ccache.conf to share it between clones); the build never needs it.
+  # (to share it between clones, set base_dir and, for the -g of RelWithDebInfo, hash_dir =
+  # false in ccache.conf); the build never needs it.
   local launcher=()
   command -v ccache >/dev/null && launcher=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
   cmake -S "$DIA_ROOT" -B "$DIA_BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo "${launcher[@]}" >/dev/null
