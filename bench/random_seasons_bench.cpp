@@ -53,8 +53,7 @@ int main(int argc, char** argv) {
     starts.push_back(std::move(p));
 
   std::shared_ptr<const report::MapPicture> picture;
-  if (check)
-    picture = std::make_shared<const report::MapPicture>(report::svg_map_picture(map));
+  if (check) picture = std::make_shared<const report::MapPicture>(report::svg_map_picture(map));
   std::map<std::string, long> known;  // the known defects' violations (check mode)
   std::size_t report_files = 0;
   long seasons = 0;
@@ -84,8 +83,10 @@ int main(int argc, char** argv) {
           tools::CheckedSeason checked = tools::play_and_check(map, now, orders, picture);
           report_files += checked.files.size();
           for (const tools::Violation& v : checked.violations) {
-            if (const auto* k = test::known_defect(v)) ++known[std::string(k->defect)];
-            else broken.push_back(tools::to_string(v));
+            if (const auto* k = test::known_defect(v))
+              ++known[std::string(k->defect)];
+            else
+              broken.push_back(tools::to_string(v));
           }
           result = std::move(checked.result);
         } else {

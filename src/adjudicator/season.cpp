@@ -240,12 +240,11 @@ class Pipeline {
           // Published with its reason: the unit has gone (or the event's unit stands in its
           // place), which the check took for an order on a piece not the side's (R9b.fail.1).
           checks[k].foreign_piece = false;
-          checks[k].reason =
-              !r.eliminated.empty()
-                  ? Text{Message{Msg::order_cancelled_eliminated,
-                                 {arg::Words{r.revolt}, arg::Clause{r.eliminated}}}}
-                  : Text{Message{Msg::order_cancelled_retreat,
-                                 {arg::Words{r.revolt}, arg::Clause{"R14d.ret.5"}}}};
+          checks[k].reason = !r.eliminated.empty()
+                                 ? Text{Message{Msg::order_cancelled_eliminated,
+                                                {arg::Words{r.revolt}, arg::Clause{r.eliminated}}}}
+                                 : Text{Message{Msg::order_cancelled_retreat,
+                                                {arg::Words{r.revolt}, arg::Clause{"R14d.ret.5"}}}};
         }
       for (std::size_t k = 0; k < checks.size(); ++k) use(si, k, checks[k]);
       checks_[si] = std::move(checks);
@@ -284,10 +283,9 @@ class Pipeline {
       // So is one for the satraps' army a side prepared in case the royal order went its way
       // (R11c.prep.1): whether the army went to another side or disappeared (R11c.none.1).
       orders::Disclosed facts;
-      facts.foreign_piece =
-          (c.foreign_piece || prepared_for_satraps(so.side, o)) &&
-          !(o.piece.where.resolved() &&
-            turn_.lost_by_corruption(so.side, code(o.piece.where.space)));
+      facts.foreign_piece = (c.foreign_piece || prepared_for_satraps(so.side, o)) &&
+                            !(o.piece.where.resolved() &&
+                              turn_.lost_by_corruption(so.side, code(o.piece.where.space)));
       if (rep >= 0) report(rep).visibility = visibility_of(o, facts);
       log(fmt::format("{}: line {}: '{}' ignored: {}", author(so), o.pos.line, o.text,
                       in_english(c.reason)));

@@ -42,8 +42,8 @@ std::string language(const std::string& file, const YAML::Node& n) {
 std::string language(const std::string& file, const yaml::Value& v) {
   std::string code = yaml::read_as<std::string>(v, file);
   if (!state::is_report_language(code))
-    throw std::runtime_error(fmt::format("{}:{}:{}: error: language '{}': expected fr or en",
-                                         file, v.at.line, v.at.column, code));
+    throw std::runtime_error(fmt::format("{}:{}:{}: error: language '{}': expected fr or en", file,
+                                         v.at.line, v.at.column, code));
   return code;
 }
 

@@ -371,10 +371,10 @@ enum class Msg : std::uint16_t {
   note_not_validated_tie,         // (Clause)
   // (Clause): the author's own note when the level's secret part or an equal rival stopped it
   note_not_validated_secret,
-  note_funds_exceeded,            // (Clause): counter-corruption beyond the treasury
-  note_counter_corruption_paid,   // (Number T, Number total this year, Clause)
-  note_corruption_succeeded,      // (Number level, Number counter-corruption, Clause)
-  note_corruption_failed,         // (Number level, Number counter-corruption, Clause)
+  note_funds_exceeded,           // (Clause): counter-corruption beyond the treasury
+  note_counter_corruption_paid,  // (Number T, Number total this year, Clause)
+  note_corruption_succeeded,     // (Number level, Number counter-corruption, Clause)
+  note_corruption_failed,        // (Number level, Number counter-corruption, Clause)
   corruption_roll_success,  // (Piece target, Number roll, Number chance, Number paid, Number level)
   corruption_roll_failure,  // (Piece target, Number roll, Number chance, Number paid, Number level)
   unit_corrupted,           // (Piece unit, Side, Clause)
@@ -548,21 +548,21 @@ enum class Msg : std::uint16_t {
   scythians_leave,            // (Clause): event
   satraps_offer_made,         // (Clause): event
   // R14.gen.8: the season's event line (adjudicator/events/draw_line.cpp).
-  event_drawn,         // (Sub rolls, Sub result): "Événement : <rolls> → <result>"
-  event_by_gm,         // (Sub result): the GM's written ruling replaced the draw
-  event_by_gm_note,    // (Sub result, Words note): the same with the ruling's own words
-  event_roll,          // (Words table, Words die, Number value): "Table III, 3d6 = 11"
-  event_sub_roll,      // (Words die, Number value): a row's sub-roll
-  event_sea_storm,     // (Words zones)
-  event_sand_storm,    // (Words spaces)
-  event_snow_storm,    // (Words spaces)
-  event_flood,         // (Words river, Words spaces)
+  event_drawn,          // (Sub rolls, Sub result): "Événement : <rolls> → <result>"
+  event_by_gm,          // (Sub result): the GM's written ruling replaced the draw
+  event_by_gm_note,     // (Sub result, Words note): the same with the ruling's own words
+  event_roll,           // (Words table, Words die, Number value): "Table III, 3d6 = 11"
+  event_sub_roll,       // (Words die, Number value): a row's sub-roll
+  event_sea_storm,      // (Words zones)
+  event_sand_storm,     // (Words spaces)
+  event_snow_storm,     // (Words spaces)
+  event_flood,          // (Words river, Words spaces)
   event_flood_borders,  // (Words rivers): a flood that floods no province, only closes borders
-  event_revolt,        // (Words name): a revolt of Table III, by its map name
-  event_intervention,  // (Words name): an intervention of Table IV, by its map name
-  event_gift,          // (Words name, Place citadel): a gift to a citadel's controller
-  event_royal_death,   // (Character)
-  event_no_effect,     // (Sub result, Clause): drawn but cannot apply (R14.gen.3, .7)
+  event_revolt,         // (Words name): a revolt of Table III, by its map name
+  event_intervention,   // (Words name): an intervention of Table IV, by its map name
+  event_gift,           // (Words name, Place citadel): a gift to a citadel's controller
+  event_royal_death,    // (Character)
+  event_no_effect,      // (Sub result, Clause): drawn but cannot apply (R14.gen.3, .7)
   // The GM's ruling file (adjudicator/events/ruling.cpp).
   event_none_ruled,  // (): the GM rules that no event happens this season
   // R14e.eto, R14e.pyr: the Greek revolts and Pyrrhus (events/greek_orders.cpp, revolts.cpp).
@@ -751,9 +751,9 @@ enum class Msg : std::uint16_t {
   kill_not_on_map,        // (Character, Clause): an epigone not yet in play
   kill_not_on_map_guess,  // (Character, Character likely meant, Clause): the same, and whom the
                           // name more likely meant (`Assassiner Philippe`: Philippe III)
-  diag_end_of_turn,   // (Sub): what the orders, carried out as they stand, lead to (R6b.phil.4)
-  diag_if_corrupted,  // (Piece): an order for a unit the side's own corruption order targets
-  count_                   // not a sentence: the number of ids
+  diag_end_of_turn,       // (Sub): what the orders, carried out as they stand, lead to (R6b.phil.4)
+  diag_if_corrupted,      // (Piece): an order for a unit the side's own corruption order targets
+  count_                  // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

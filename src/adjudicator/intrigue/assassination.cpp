@@ -52,10 +52,10 @@ BeforeCheck check_assassination(const CheckInput& in, const orders::Assassinate&
   const arg::Character name{c->name};
   if (c->space.empty()) {  // an epigone not yet in play (R7a): nobody to assassinate
     const state::Character* meant = likely_meant(in.state, *c, a.who.written);
-    out.problem = meant != nullptr ? Message{Msg::kill_not_on_map_guess,
-                                             {name, arg::Character{meant->name},
-                                              arg::Clause{"R9c.kill.1"}}}
-                                   : Message{Msg::kill_not_on_map, {name, arg::Clause{"R9c.kill.1"}}};
+    out.problem = meant != nullptr
+                      ? Message{Msg::kill_not_on_map_guess,
+                                {name, arg::Character{meant->name}, arg::Clause{"R9c.kill.1"}}}
+                      : Message{Msg::kill_not_on_map, {name, arg::Clause{"R9c.kill.1"}}};
   } else if (c->kind != state::CharacterKind::royal && c->side == in.side) {
     out.problem = Message{Msg::kill_own_leader, {name, arg::Clause{"R9c.kill.3"}}};
   } else if (c->id == "cleopatre" && rules::cleopatre_husband_side(in.state) == in.side) {

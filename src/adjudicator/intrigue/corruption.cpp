@@ -174,8 +174,7 @@ void corruption(StepContext& ctx) {
   std::vector<std::pair<OrderRef, std::string>> counters;  // (order, target key)
   for (const OrderRef& r : ctx.of_kind(orders::OrderKind::counter_corruption)) {
     const std::string& side = ctx.side(r);
-    TargetCheck t =
-        judge_target(ctx.map, ctx.work, side, ctx.order(r), ctx.facts.storm_or_flood);
+    TargetCheck t = judge_target(ctx.map, ctx.work, side, ctx.order(r), ctx.facts.storm_or_flood);
     if (!t.target) {
       ignore(ctx, r, t.why);
       continue;
@@ -204,8 +203,7 @@ void corruption(StepContext& ctx) {
   std::map<std::string, int> reserved;
   for (const OrderRef& r : ctx.of_kind(orders::OrderKind::corruption)) {
     const std::string& side = ctx.side(r);
-    TargetCheck t =
-        judge_target(ctx.map, ctx.work, side, ctx.order(r), ctx.facts.storm_or_flood);
+    TargetCheck t = judge_target(ctx.map, ctx.work, side, ctx.order(r), ctx.facts.storm_or_flood);
     if (!t.target) {
       ignore(ctx, r, t.why);
       continue;
@@ -255,8 +253,7 @@ void corruption(StepContext& ctx) {
            at_best > 1 ? std::optional<Message>(secret_note()) : std::nullopt);
     else if (at_best > 1)
       fail(ctx, a.ref, Message{Msg::note_not_validated_tie, {arg::Clause{"R9b.val.3"}}},
-           fmt::format("{} attempts at {} T", at_best, best),
-           secret_note());
+           fmt::format("{} attempts at {} T", at_best, best), secret_note());
     else
       validated.push_back(a);
   }

@@ -90,8 +90,8 @@ void apply_gates(StepContext& ctx) {
     for (std::size_t k = 0; k < ctx.work.characters.size(); ++k) {
       const state::Character c = ctx.work.characters[k];
       if (!c.alive || c.space != citadel || c.controller == receiver) continue;
-      if (std::find(ctx.facts.spared.begin(), ctx.facts.spared.end(),
-                    std::pair{receiver, c.id}) != ctx.facts.spared.end())
+      if (std::find(ctx.facts.spared.begin(), ctx.facts.spared.end(), std::pair{receiver, c.id}) !=
+          ctx.facts.spared.end())
         continue;  // R6b.cap.4: the receiver named him in a no-capture order (R9c.nocap.1)
       season::apply_capture(ctx.work, c.id, receiver, -1);
       ctx.event(Message{Msg::character_captured,

@@ -328,9 +328,9 @@ std::vector<FallEffects> apply_citadel_falls(
           const bool royal = c->kind == state::CharacterKind::royal;
           c->controller = royal ? std::string() : c->side;
           c->prisoner = false;
-          e.add(public_event(Message{
-              royal ? Msg::event_freed_neutral_by_loss : Msg::event_freed_by_loss,
-              {arg::Character{c->name}}}));
+          e.add(public_event(
+              Message{royal ? Msg::event_freed_neutral_by_loss : Msg::event_freed_by_loss,
+                      {arg::Character{c->name}}}));
         }
         continue;
       }
@@ -351,9 +351,9 @@ std::vector<FallEffects> apply_citadel_falls(
       state::Side* side = after.side(fall.to);
       if (fall.to.empty()) {
         // R14d.gen.14: a citadel passing to a revolt or an intervention loses its treasure.
-        e.add(public_event(Message{Msg::revolt_treasure_gone,
-                                   {arg::Place{fall.citadel}, arg::Number{t->second},
-                                    arg::Clause{"R14d.gen.14"}}}));
+        e.add(public_event(Message{
+            Msg::revolt_treasure_gone,
+            {arg::Place{fall.citadel}, arg::Number{t->second}, arg::Clause{"R14d.gen.14"}}}));
         after.treasures.erase(t);
       } else if (fall.no_seize || !side) {
         e.add(public_event(Message{Msg::treasure_left_in_place,

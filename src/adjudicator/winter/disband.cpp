@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 
-
 #include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/rules/character_status.hpp"
 #include "adjudicator/rules/philippe_command.hpp"

@@ -13,9 +13,10 @@
 //  5. the disband fees (R10.disb.6), as far as the treasury goes;
 //  6. upkeep, most expensive first, armies before fleets, then the player's listing (the order
 //     in which his orders name the units), then the diadoque's or epigone's unit, then a seeded
-//     draw when the money runs out inside a tie (R10.upk.2, R10.disb.9). A promoted unit pays its new price instead (R10.prom.3): if that does not
-//     fit, the promotion fails and the unit pays its upkeep. An unpaid Ag becomes an Ae
-//     (R10.disb.5); any other unpaid unit is disbanded, paying what is left of its fee (R10.upk.3);
+//     draw when the money runs out inside a tie (R10.upk.2, R10.disb.9). A promoted unit pays its
+//     new price instead (R10.prom.3): if that does not fit, the promotion fails and the unit pays
+//     its upkeep. An unpaid Ag becomes an Ae (R10.disb.5); any other unpaid unit is disbanded,
+//     paying what is left of its fee (R10.upk.3);
 //  7. builds in the order written, each if it still fits the treasury and the limits
 //     (R10.build.1): keeping the army comes before adding to it. Its place is judged on the
 //     position after steps 1–6 too (after_disbands), one moment for place and limits.
@@ -327,8 +328,8 @@ class SideEconomy {
       if (id->empty()) continue;
       const state::Character* c = ctx_.work.character(*id);
       if (c == nullptr || !c->alive || c->controller != side_) continue;
-      if (u.commander == *id || std::find(u.attached.begin(), u.attached.end(), *id) !=
-                                    u.attached.end())
+      if (u.commander == *id ||
+          std::find(u.attached.begin(), u.attached.end(), *id) != u.attached.end())
         return true;
     }
     return false;
@@ -489,7 +490,8 @@ class SideEconomy {
         view.units[h.unit].side.clear();
     }
     std::sort(gone.rbegin(), gone.rend());
-    for (std::size_t i : gone) view.units.erase(view.units.begin() + static_cast<std::ptrdiff_t>(i));
+    for (std::size_t i : gone)
+      view.units.erase(view.units.begin() + static_cast<std::ptrdiff_t>(i));
     return view;
   }
 
