@@ -123,7 +123,7 @@ const state::Season autumn318{-318, state::SeasonKind::autumn};
 }  // namespace
 
 TEST_CASE("R14e.eto.3 the Aetolians' deadline runs for Delphes and restarts once they hold it") {
-  state::GameState g = test::later();
+  state::GameState g = test::mission_citadels_held(test::later());
   g.season = autumn318;
   test::under_way(g, "etoliens");
   g.uprisings.back().clock_from = summer319.id();  // 4 seasons ago
@@ -188,7 +188,7 @@ TEST_CASE("R14e.eto.7 Olympias, neutral, joins the Aetolians and commands their 
 }
 
 TEST_CASE("R14e.ath.2 the Athenians: field CYC, EUB, MIO, Athènes; deadline for Athènes") {
-  state::GameState g = test::later();
+  state::GameState g = test::mission_citadels_held(test::later());
   test::under_way(g, "atheniens");
   test::neutral(g, UnitType::F, "CYC", "atheniens");
   CHECK(test::verdict(g, "[Atheniens] F CYC EUB\n") == accepted);
@@ -196,7 +196,7 @@ TEST_CASE("R14e.ath.2 the Athenians: field CYC, EUB, MIO, Athènes; deadline for
   const adj::SeasonResult moved = test::play_neutral(g, "[Atheniens] F CYC EUB\n");
   CHECK(test::neutrals_of(moved.next, "atheniens")[0]->space == "EUB");
   // Appearing, the revolt watches Athènes from this season.
-  const adj::SeasonResult r = test::play(test::later(), "atheniens");
+  const adj::SeasonResult r = test::play(test::mission_citadels_held(test::later()), "atheniens");
   REQUIRE(test::uprising(r.next, "atheniens") != nullptr);
   CHECK(test::uprising(r.next, "atheniens")->clock_from == test::later().season.id());
   CHECK(test::log_has(r, "atheniens after 0 of its 4 seasons without Athènes"));
@@ -210,7 +210,8 @@ TEST_CASE("R14e.ath.2 the Athenians: field CYC, EUB, MIO, Athènes; deadline for
 }
 
 TEST_CASE("R14e.ggr.4 the GGR's three revolts keep their own deadlines") {
-  const adj::SeasonResult r = test::play(test::later(), "revolte_grecque");
+  const adj::SeasonResult r =
+      test::play(test::mission_citadels_held(test::later()), "revolte_grecque");
   for (const char* id : {"etoliens", "spartiates", "atheniens"}) {
     REQUIRE(test::uprising(r.next, id) != nullptr);
     CHECK(test::uprising(r.next, id)->clock_from == test::later().season.id());
@@ -219,7 +220,7 @@ TEST_CASE("R14e.ggr.4 the GGR's three revolts keep their own deadlines") {
   CHECK(test::log_has(r, "spartiates after 0 of its 4 seasons without Sparte"));
   CHECK(test::log_has(r, "atheniens after 0 of its 4 seasons without Athènes"));
   // Four seasons later: the Athenians, in Athènes, stay; the other two end.
-  state::GameState g = test::later();
+  state::GameState g = test::mission_citadels_held(test::later());
   g.season = autumn318;
   test::greek_revolt(g);
   for (state::Uprising& u : g.uprisings) u.clock_from = u.members.empty() ? summer319.id() : "";
@@ -234,7 +235,8 @@ TEST_CASE("R14e.ggr.4 the GGR's three revolts keep their own deadlines") {
 }
 
 TEST_CASE("R14e.ggr.7 a Greek revolt whose unit was eliminated comes back during the GGR") {
-  const adj::SeasonResult first = test::play(test::later(), "revolte_grecque");
+  const adj::SeasonResult first =
+      test::play(test::mission_citadels_held(test::later()), "revolte_grecque");
   state::GameState g = first.next;
   std::erase_if(g.units, [](const state::Unit& u) { return u.neutral_label == "spartiates"; });
   // Its unit is gone, the revolt still recorded (eliminated during the season): drawn again.

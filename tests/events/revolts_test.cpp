@@ -44,10 +44,16 @@ TEST_CASE("R14e.ath.1 the Athenian fleet appears in CYC or EUB as the die says")
 }
 
 TEST_CASE("R14e.spa.1 the Spartan Am appears in LAC with Sparte as mission citadel") {
-  const state::GameState g = test::later();
+  const state::GameState g = test::mission_citadels_held(test::later());
   const adj::SeasonResult r = test::play(g, "spartiates");
   REQUIRE(test::neutrals_of(r.next, "spartiates").size() == 1);
   CHECK(test::uprising(r.next, "spartiates")->clock_from == g.season.id());
+  // R14d.gen.13, .19: a neutral Sparte joins them as they appear: their mission is done, no
+  // deadline runs.
+  const adj::SeasonResult joined = test::play(test::later(), "spartiates");
+  REQUIRE(test::uprising(joined.next, "spartiates") != nullptr);
+  CHECK(test::uprising(joined.next, "spartiates")->clock_from.empty());
+  CHECK(joined.next.controller_of("Sparte").empty());
 }
 
 TEST_CASE("R14e.spa.2 the Spartans may not besiege or occupy Corinthe") {
@@ -87,7 +93,7 @@ TEST_CASE("R14e.arm.1 the Armenian Am appears in ARM") {
 }
 
 TEST_CASE("R14e.cyr.1 the Cyrenean Am appears in CYR with a deadline") {
-  const adj::SeasonResult r = test::play(test::later(), "cyreneens");
+  const adj::SeasonResult r = test::play(test::mission_citadels_held(test::later()), "cyreneens");
   REQUIRE(test::neutrals_of(r.next, "cyreneens").size() == 1);
   CHECK(test::neutrals_of(r.next, "cyreneens")[0]->space == "CYR");
   CHECK_FALSE(test::uprising(r.next, "cyreneens")->clock_from.empty());
@@ -155,7 +161,7 @@ TEST_CASE("R14e.ggr.1 the General Greek Revolt raises the three Greek revolts at
 }
 
 TEST_CASE("R14e.ggr.5 a Greek revolt under way joins the GGR without a new unit, clock reset") {
-  const state::GameState g = test::later();
+  const state::GameState g = test::mission_citadels_held(test::later());
   const adj::SeasonResult first = test::play(g, "spartiates");
   const adj::SeasonResult second = test::play(first.next, "revolte_grecque");
   CHECK(test::neutrals_of(second.next, "spartiates").size() == 1);

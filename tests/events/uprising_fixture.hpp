@@ -18,6 +18,15 @@ inline adj::events::DrawnEvent revolt_event(const std::string& id) {
 }
 
 // One season with `event` as the GM's ruling (none if `id` is empty).
+// `g` with the revolts' mission citadels (R14d.gen.17) held by a player. They are neutral in the
+// opening, and a neutral one joins its revolt as it appears (R14d.gen.13), which leaves no
+// deadline to run: the tests of the 4-season deadline start from this position.
+inline state::GameState mission_citadels_held(state::GameState g) {
+  for (const char* c : {"Sparte", "Cyrène", "Athènes", "Delphes", "Salamine", "Epidamnos"})
+    g.control[c] = g.sides.front().id;
+  return g;
+}
+
 inline adj::SeasonResult play(const state::GameState& g, const std::string& id,
                               const std::vector<adj::SideOrders>& orders = {}) {
   adj::SeasonOptions opt;

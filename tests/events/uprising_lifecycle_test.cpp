@@ -8,11 +8,15 @@ using dia::state::UnitType;
 
 namespace {
 
-// A position in `now` with the Spartans under way since `since` and their Am in `where`.
-state::GameState spartans(state::Season since, state::Season now, const std::string& where) {
+// A position in `now` with the Spartans under way since `since` and their Am in `where`. Sparte
+// is neutral (it joined them when they appeared, R14d.gen.13) unless `sparte_held_by` names the
+// player who holds it.
+state::GameState spartans(state::Season since, state::Season now, const std::string& where,
+                          const std::string& sparte_held_by = "") {
   state::GameState g = test::later();
   g.season = now;
   g.control.erase("Sparte");
+  if (!sparte_held_by.empty()) g.control["Sparte"] = sparte_held_by;
   state::Uprising up;
   up.id = "spartiates";
   up.appeared = since.id();
@@ -30,7 +34,7 @@ const state::Season autumn318{-318, state::SeasonKind::autumn};
 }  // namespace
 
 TEST_CASE("R14d.gen.18 a revolt without its citadel after its 4 seasons is removed") {
-  const adj::SeasonResult r = test::play(spartans(summer319, autumn318, "LAC"), "");
+  const adj::SeasonResult r = test::play(spartans(summer319, autumn318, "LAC", "cassandre"), "");
   CHECK(test::neutrals_of(r.next, "spartiates").empty());
   CHECK(test::uprising(r.next, "spartiates") == nullptr);
   CHECK(test::event_has(r, "the event ends"));
@@ -50,9 +54,19 @@ TEST_CASE("R14d.gen.19 a revolt holding its citadel at the deadline keeps its un
   CHECK(test::uprising(r.next, "spartiates")->clock_from.empty());
 }
 
+TEST_CASE("R14d.gen.13 a citadel that joined the revolt stays its own with no revolt unit in it") {
+  // Sparte joined the Spartans when they appeared; their Am stands in LAC, not in Sparte. At the
+  // deadline the citadel is still in the revolt's hands: the revolt goes on (R14d.gen.19).
+  const adj::SeasonResult r = test::play(spartans(summer319, autumn318, "LAC"), "");
+  CHECK(test::neutrals_of(r.next, "spartiates").size() == 1);
+  REQUIRE(test::uprising(r.next, "spartiates") != nullptr);
+  CHECK(test::uprising(r.next, "spartiates")->clock_from.empty());
+  CHECK_FALSE(test::event_has(r, "the event ends"));
+}
+
 TEST_CASE("R14d.gen.17 the 4 seasons do not count the appearance season") {
   // Appeared in summer -319: at the end of that season no season of the 4 has run.
-  const adj::SeasonResult r = test::play(test::later(), "spartiates");
+  const adj::SeasonResult r = test::play(test::mission_citadels_held(test::later()), "spartiates");
   CHECK(test::log_has(r, "after 0 of its 4 seasons"));
 }
 

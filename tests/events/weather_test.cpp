@@ -1,5 +1,6 @@
 // Storms (R14b) and floods (R14c) through the season pipeline on the real map: the GM's ruling
 // gives the event (SeasonOptions::ruling), as the draw will.
+#include <algorithm>
 #include <set>
 
 #include "../season/fixture.hpp"
@@ -68,6 +69,38 @@ TEST_CASE("R14b.storm.1 units in a stormed space carry out no order") {
   // Without the storm the same move succeeds.
   const auto calm = play(g, {test::orders_for("cassandre", "A MAC THE\n")});
   CHECK(test::unit_in(calm.next, "THE") != nullptr);
+}
+
+TEST_CASE("R14b.storm.1 a character caught in a storm gives no secondary order (S1:L1270)") {
+  state::GameState g = test::later();
+  g.units.erase(std::remove_if(g.units.begin(), g.units.end(),
+                               [](const state::Unit& u) { return u.commander == "antigone"; }),
+                g.units.end());
+  test::place(g, UnitType::A, "antigone", "PHR", "antigone", g.season.id());
+  const std::string order = "Dissocier * PHR\n";
+  const auto r = play(g, {test::orders_for("antigone", order)},
+                      weather(EventKind::snow_storm, {"PHR"}));
+  CHECK(ignored_for(r, "Dissocier * PHR", "R14b.storm.1"));
+  CHECK(test::fr(test::report_for(r, "Dissocier * PHR").note).find("frappé par la tempête") !=
+        std::string::npos);
+  CHECK(test::unit_in(r.next, "PHR")->commander == "antigone");
+  // A storm elsewhere leaves him free to leave his unit.
+  const auto calm = play(g, {test::orders_for("antigone", order)},
+                         weather(EventKind::snow_storm, {"CAP"}));
+  CHECK(test::report_for(calm, "Dissocier * PHR").status == adj::OrderStatus::succeeded);
+  CHECK(test::unit_in(calm.next, "PHR")->commander.empty());
+}
+
+TEST_CASE("R14c.flood.3 a character in a flooded province gives no secondary order") {
+  state::GameState g = test::later();
+  g.units.erase(std::remove_if(g.units.begin(), g.units.end(),
+                               [](const state::Unit& u) { return u.commander == "ptolemee"; }),
+                g.units.end());
+  test::place(g, UnitType::A, "ptolemee", "EGY", "ptolemee", g.season.id());
+  const auto r = play(g, {test::orders_for("ptolemee", "Dissocier * EGY\n")},
+                      weather(EventKind::flood, {"EGY"}, "Nil"));
+  CHECK(ignored_for(r, "Dissocier * EGY", "R14c.flood.3"));
+  CHECK(test::unit_in(r.next, "EGY")->commander == "ptolemee");
 }
 
 TEST_CASE("R14b.storm.2 what stands in a storm cannot be corrupted") {

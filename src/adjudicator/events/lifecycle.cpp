@@ -27,12 +27,13 @@ int military_seasons_since(const std::string& from, const state::Season& now) {
   return n;
 }
 
-// The mission citadel is in the revolt's hands: no player controls it and a unit of the revolt
-// stands in it (PROPOSED, as R14e.pon.3 reads "neutral": a citadel no player holds).
-bool in_revolt_hands(const state::GameState& g, const std::string& id, const std::string& cit) {
-  if (!g.controller_of(cit).empty()) return false;
-  return std::any_of(g.units.begin(), g.units.end(),
-                     [&](const state::Unit& u) { return u.space == cit && belongs_to(u, id); });
+// The mission citadel is in the revolt's hands when no player controls it: a neutral citadel
+// named in the objective joined the revolt when it appeared (R14d.gen.13), or the revolt took it,
+// and it stays the revolt's for the revolt's life whether or not a revolt unit stands in it
+// (PROPOSED, as R14e.pon.3 reads "neutral": a citadel no player holds; the same reading as
+// R14e.eto.5's Delphes in greek_orders.cpp).
+bool in_revolt_hands(const state::GameState& g, const std::string& cit) {
+  return g.controller_of(cit).empty();
 }
 
 void end_revolt(StepContext& ctx, const std::string& id, const std::string& clause) {
@@ -76,7 +77,7 @@ void end_of_season(StepContext& ctx) {
     if (up.clock_from.empty()) continue;
     const std::string cit(mission_citadel(up.id));
     if (cit.empty()) continue;
-    if (in_revolt_hands(g, up.id, cit)) {
+    if (in_revolt_hands(g, cit)) {
       // R14d.gen.19: mission done, the units stay; R14e.eto.3: the Aetolians' count restarts.
       ctx.log(fmt::format("R14d.gen.19: {} holds {}: its units stay", up.id, cit));
       up.clock_from = up.id == "etoliens" ? g.season.id() : std::string{};
