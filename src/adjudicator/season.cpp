@@ -17,6 +17,7 @@
 #include "adjudicator/events/revolt_data.hpp"
 #include "adjudicator/events/steps.hpp"
 #include "adjudicator/income.hpp"
+#include "adjudicator/intrigue/caught_in_storm.hpp"
 #include "adjudicator/intrigue/epigone_choice.hpp"
 #include "adjudicator/intrigue/steps.hpp"
 #include "adjudicator/intrigue/votes.hpp"
@@ -73,6 +74,7 @@ class Pipeline {
     marginal_ = intrigue::count_votes(steps_);  // R8a.gm.2, R3.marg.4
     auction::auction_step(steps_);              // R8a.gm.3, R11b: before the check (R11b.win.2)
     if (!first_) events::apply_event(steps_, event_dice_);  // R8a.gm.4
+    intrigue::caught_in_storm(steps_);  // R14b.storm.1, R14c.flood.3: no secondary order
     intrigue::start_of_turn(steps_);                        // R9c.capital.2: the sieges in progress
     intrigue::secondary_before(steps_);                     // R8a.gm.5
     intrigue::corruption(steps_);                           // R8a.gm.6

@@ -9,6 +9,10 @@
 namespace dia::adj::intrigue {
 
 std::vector<OrderRef> StepContext::of_kind(orders::OrderKind kind) const {
+  auto silenced = [&](std::size_t f, std::size_t k) {
+    return std::any_of(facts.silenced.begin(), facts.silenced.end(),
+                       [&](const OrderRef& r) { return r.file == f && r.index == k; });
+  };
   auto rank = [&](std::size_t file) {
     const auto& sides = work.sides;
     for (std::size_t k = 0; k < sides.size(); ++k)
@@ -22,7 +26,7 @@ std::vector<OrderRef> StepContext::of_kind(orders::OrderKind kind) const {
   std::vector<OrderRef> out;
   for (std::size_t f : files)
     for (std::size_t k = 0; k < orders[f].parsed.orders.size(); ++k)
-      if (orders[f].parsed.orders[k].kind() == kind) out.push_back({f, k});
+      if (orders[f].parsed.orders[k].kind() == kind && !silenced(f, k)) out.push_back({f, k});
   return out;
 }
 

@@ -61,6 +61,10 @@ struct TurnFacts {
   // as pairs of space codes.
   std::vector<std::string> storm_or_flood;
   std::vector<std::pair<std::string, std::string>> flooded_borders;
+  // R14b.storm.1, R14c.flood.3: orders set aside before step 5 because the character who
+  // carries them out is caught in the storm or the flood (caught_in_storm.cpp); of_kind skips
+  // them, their report line already says why.
+  std::vector<OrderRef> silenced;
   // Money an event gives, credited at the end of the turn with the gold gifts (R14f.gift.3,
   // R14e.tar.3; events::credit_event_money).
   struct EventCredit {
@@ -107,7 +111,8 @@ struct StepContext {
 
   const orders::Order& order(OrderRef r) const { return orders[r.file].parsed.orders[r.index]; }
   const std::string& side(OrderRef r) const { return orders[r.file].side; }
-  // Every order of `kind`, in side order (the state's) then file order.
+  // Every order of `kind`, in side order (the state's) then file order, but those set aside
+  // (TurnFacts::silenced).
   std::vector<OrderRef> of_kind(orders::OrderKind kind) const;
 
   void log(std::string line) { result.gm_log.push_back(std::move(line)); }
