@@ -99,6 +99,35 @@ TEST_CASE("R10.build.5 two sides building an army in one province: each in its o
   }
 }
 
+TEST_CASE("R10.ord.1 every side's builds are judged after every side's disbands (S1:L998-999)") {
+  state::GameState g = rich();
+  g.side("antigone")->treasury = 100;
+  g.control["Pydna"] = "cassandre";  // minor: 1 T
+  SUBCASE("R10.build.4 an enemy Am disbanded this winter no longer limits the build") {
+    test::place(g, UnitType::Am, "antigone", "MAC");
+    const adj::SeasonResult kept = run(g, {test::orders_for("cassandre", "Construire A Pydna\n")});
+    CHECK(report_of(kept, "Construire A Pydna").status == OrderStatus::ignored);
+    const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "Construire A Pydna\n"),
+                                        test::orders_for("antigone", "Licencier Am MAC\n")});
+    CHECK(report_of(r, "Construire A Pydna").status == OrderStatus::succeeded);
+    REQUIRE(test::unit_in(r.next, "Pydna") != nullptr);
+    CHECK(test::unit_in(r.next, "Pydna")->side == "cassandre");
+    CHECK(test::unit_in(r.next, "MAC") == nullptr);
+  }
+  SUBCASE("R10.build.5 a citadel emptied by its side's disband takes that side's army") {
+    g.control["Pella"] = "cassandre";
+    g.control["Pydna"] = "antigone";
+    test::place(g, UnitType::Am, "antigone", "Pydna");
+    const adj::SeasonResult r =
+        run(g, {test::orders_for("cassandre", "Construire A MAC\n"),
+                test::orders_for("antigone", "Licencier Am Pydna\nConstruire A MAC\n")});
+    REQUIRE(test::unit_in(r.next, "Pydna") != nullptr);
+    CHECK(test::unit_in(r.next, "Pydna")->side == "antigone");
+    CHECK(test::unit_in(r.next, "Pydna")->type == UnitType::A);
+    CHECK(test::unit_in(r.next, "Pella")->side == "cassandre");
+  }
+}
+
 TEST_CASE("R10.build.6 a fleet is built in an empty own port citadel in an own coastal province") {
   state::GameState g = rich();
   g.control["Pydna"] = "cassandre";

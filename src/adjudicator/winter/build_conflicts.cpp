@@ -33,7 +33,8 @@ map::SpaceId pick(const intrigue::StepContext& ctx, const std::vector<map::Space
 
 }  // namespace
 
-Relocations settle_build_conflicts(const intrigue::StepContext& ctx) {
+Relocations settle_build_conflicts(const intrigue::StepContext& ctx,
+                                   const state::GameState& after_disbands) {
   struct Wanted {
     intrigue::OrderRef ref;
     std::string side;
@@ -44,7 +45,8 @@ Relocations settle_build_conflicts(const intrigue::StepContext& ctx) {
     const auto& o = orders::get<orders::Build>(ctx.order(r).body);
     const state::Side* s = ctx.work.side(ctx.side(r));
     if (s == nullptr || s->eliminated || !o.where.resolved()) continue;
-    if (build_problem(ctx.map, ctx.work, ctx.side(r), season::to_state_type(o.type), o.where.space))
+    if (build_problem(ctx.map, after_disbands, ctx.side(r), season::to_state_type(o.type),
+                      o.where.space))
       continue;
     by_space[o.where.space].push_back({r, ctx.side(r)});
   }
@@ -60,7 +62,7 @@ Relocations settle_build_conflicts(const intrigue::StepContext& ctx) {
       for (const orders::PlaceRef& p : o.ports)
         if (p.resolved()) listed.push_back(p.space);
       std::vector<map::SpaceId> free;
-      for (map::SpaceId c : own_citadels_for(ctx.map, ctx.work, w.side,
+      for (map::SpaceId c : own_citadels_for(ctx.map, after_disbands, w.side,
                                              season::to_state_type(o.type), space, listed))
         if (!taken.contains(c)) free.push_back(c);
       std::optional<map::SpaceId> where;

@@ -14,6 +14,9 @@ namespace dia::adj::winter {
 // does not appear, R10.build.12). Orders not in the map build where they say.
 using Relocations = std::map<std::pair<std::size_t, std::size_t>, std::optional<map::SpaceId>>;
 
-Relocations settle_build_conflicts(const intrigue::StepContext& ctx);
+// Judged on `after_disbands`, the position once every side's disbands of this winter are done
+// (R10.ord.1, economy.cpp): a citadel emptied by a disband can take a unit.
+Relocations settle_build_conflicts(const intrigue::StepContext& ctx,
+                                   const state::GameState& after_disbands);
 
 }  // namespace dia::adj::winter

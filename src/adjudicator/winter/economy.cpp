@@ -93,10 +93,11 @@ std::string type_code(UnitType t) {
 class SideEconomy {
  public:
   SideEconomy(intrigue::StepContext& ctx, WinterFacts& facts, const std::string& side,
-              const Relocations& relocations, std::vector<std::size_t>& to_erase)
-      : ctx_(ctx), facts_(facts), side_(side), relocations_(relocations), to_erase_(to_erase) {}
+              std::vector<std::size_t>& to_erase)
+      : ctx_(ctx), facts_(facts), side_(side), to_erase_(to_erase) {}
 
-  void run() {
+  // Steps 1–6 of the side (see the head of this file).
+  void settle() {
     for (std::size_t i = 0; i < ctx_.work.units.size(); ++i)
       if (ctx_.work.units[i].side == side_) held_.emplace_back(i);
     note_listing();
@@ -109,15 +110,33 @@ class SideEconomy {
     fees();
     upkeep();
     upkeep_orders();
-    builds();
+  }
+
+  // R10.ord.1 (S1:L998–999: simultaneous orders "organisés à l'avantage du joueur"; PROPOSED
+  // reading): builds are judged at one moment for every side, after every side's disbands: a
+  // disbanded Am has vanished (R10.disb.2), any other disbanded unit stands where it was,
+  // neutral, on sale (R10.disb.7). Marks the side's disbands in `view` (a copy of the position,
+  // same unit indices) and adds the indices of its vanished units to `gone`.
+  void mark_disbands(state::GameState& view, std::vector<std::size_t>& gone) const {
+    for (const Held& h : held_) {
+      if (!h.disbanded()) continue;
+      if (ctx_.work.units[h.unit].type == UnitType::Am)
+        gone.push_back(h.unit);
+      else
+        view.units[h.unit].side.clear();
+    }
+  }
+
+  // Step 7 on `view` (every side's disbands applied), then the disbanded units leave the board.
+  void build_and_dispose(state::GameState& view, const Relocations& relocations) {
+    builds(view, relocations);
     dispose();
   }
 
  private:
   intrigue::StepContext& ctx_;
   WinterFacts& facts_;
-  const std::string& side_;
-  const Relocations& relocations_;
+  std::string side_;
   std::vector<std::size_t>& to_erase_;
   std::vector<Held> held_;
 
@@ -475,29 +494,8 @@ class SideEconomy {
     }
   }
 
-  // R10.ord.1 (S1:L998–999: simultaneous orders "organisés à l'avantage du joueur"; PROPOSED
-  // reading): a build's place is judged at the same moment as the limits, after this winter's
-  // disbands: a disbanded Am has vanished (R10.disb.2), any other disbanded unit stands where it
-  // was, neutral, on sale (R10.disb.7).
-  state::GameState after_disbands() {
-    state::GameState view = ctx_.work;
-    std::vector<std::size_t> gone;
-    for (const Held& h : held_) {
-      if (!h.disbanded()) continue;
-      if (unit(h).type == UnitType::Am)
-        gone.push_back(h.unit);
-      else
-        view.units[h.unit].side.clear();
-    }
-    std::sort(gone.rbegin(), gone.rend());
-    for (std::size_t i : gone)
-      view.units.erase(view.units.begin() + static_cast<std::ptrdiff_t>(i));
-    return view;
-  }
-
-  void builds() {
+  void builds(state::GameState& view, const Relocations& relocations) {
     std::vector<map::SpaceId> used;
-    state::GameState view = after_disbands();
     for (const OrderRef& r : mine(K::build)) {
       const auto& o = orders::get<orders::Build>(ctx_.order(r).body);
       const UnitType t = season::to_state_type(o.type);
@@ -516,7 +514,7 @@ class SideEconomy {
         continue;
       }
       used.push_back(where);
-      if (const auto it = relocations_.find({r.file, r.index}); it != relocations_.end()) {
+      if (const auto it = relocations.find({r.file, r.index}); it != relocations.end()) {
         if (!it->second) {  // R10.build.5, .10, .12: it does not appear, nothing is paid
           ctx_.note(r, OrderStatus::failed,
                     Message{Msg::winter_build_not_placed,
@@ -539,7 +537,7 @@ class SideEconomy {
         continue;
       }
       const int price = state::info(t).price;
-      if (const auto cap = besieged_price_cap(ctx_.map, ctx_.work, side_, where);
+      if (const auto cap = besieged_price_cap(ctx_.map, view, side_, where);
           cap && price > *cap) {  // R10.build.4
         ctx_.ignore(
             r, Message{Msg::winter_besieged_price, {arg::Number{*cap}, arg::Clause{"R10.build.4"}}},
@@ -605,10 +603,19 @@ void economic_orders(intrigue::StepContext& ctx, WinterFacts& facts) {
   for (K k : {K::downgrade, K::disband, K::build, K::promote, K::upkeep})
     for (const OrderRef& r : ctx.of_kind(k))
       if (auto p = intrigue::side_problem(ctx.work, ctx.side(r))) ctx.ignore(r, *p, "R10: ");
-  const Relocations relocations = settle_build_conflicts(ctx);
   std::vector<std::size_t> to_erase;
-  for (const state::Side& s : std::vector<state::Side>(ctx.work.sides))
-    if (!s.eliminated) SideEconomy(ctx, facts, s.id, relocations, to_erase).run();
+  std::vector<SideEconomy> sides;
+  for (const state::Side& s : ctx.work.sides)
+    if (!s.eliminated) sides.emplace_back(ctx, facts, s.id, to_erase);
+  for (SideEconomy& e : sides) e.settle();
+  // One moment for every side's builds: the position after every side's disbands (R10.ord.1).
+  state::GameState view = ctx.work;
+  std::vector<std::size_t> gone;
+  for (const SideEconomy& e : sides) e.mark_disbands(view, gone);
+  std::sort(gone.rbegin(), gone.rend());
+  for (std::size_t i : gone) view.units.erase(view.units.begin() + static_cast<std::ptrdiff_t>(i));
+  const Relocations relocations = settle_build_conflicts(ctx, view);
+  for (SideEconomy& e : sides) e.build_and_dispose(view, relocations);
   std::sort(to_erase.rbegin(), to_erase.rend());
   for (std::size_t i : to_erase)
     ctx.work.units.erase(ctx.work.units.begin() + static_cast<std::ptrdiff_t>(i));
