@@ -169,3 +169,28 @@ TEST_CASE(
   CHECK(roll_for(r, "R6b.cap") == nullptr);
   CHECK(test::report_for(r, "* MAC X").status != adj::OrderStatus::ignored);
 }
+
+TEST_CASE(
+    "R6b.diad.5 a diadoque ordered to hold while his unit moves away without him stays where he "
+    "is, alone (S1:L695-696: X for a piece that does not move)") {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC", "cassandre", "001-spring-319");
+  SUBCASE("A MAC THE and * MAC X: the army goes, Cassandre stays in MAC") {
+    const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A MAC THE\n* MAC X\n")});
+    CHECK(r.next.character("cassandre")->space == "MAC");
+    const state::Unit* the = test::unit_in(r.next, "THE");
+    REQUIRE(the != nullptr);
+    CHECK(the->commander.empty());
+    CHECK(test::report_for(r, "* MAC X").status == adj::OrderStatus::succeeded);
+  }
+  SUBCASE("A* MAC THE names him with the army: he goes with it") {
+    const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A* MAC THE\n* MAC X\n")});
+    CHECK(r.next.character("cassandre")->space == "THE");
+    REQUIRE(test::unit_in(r.next, "THE") != nullptr);
+    CHECK(test::unit_in(r.next, "THE")->commander == "cassandre");
+  }
+  SUBCASE("no order of his own: he goes with his army (R9c.dissoc.1)") {
+    const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "A MAC THE\n")});
+    CHECK(r.next.character("cassandre")->space == "THE");
+  }
+}

@@ -457,12 +457,31 @@ struct Checker {
       // side's unit he is with; only a dissociation order does. He stays in it, as the
       // corruption step already counts him (R9b.lvl.3): command, +1 (R6b.diad.1) and fate in
       // combat (R6b.move.2) unchanged. His order is then no lone move at all.
-      std::erase_if(c.characters, [&](const std::string& id) { return with_own_unit(id, where); });
+      // But "X" is written for a piece "ne se déplaçant pas" (S1:L695–696): when the side's
+      // orders move his unit away without naming him with it, he stays where he is, alone.
+      std::erase_if(c.characters, [&](const std::string& id) {
+        return with_own_unit(id, where) && !unit_leaves_him(id, where);
+      });
     }
     if (o.retreat) {
       c.retreat_ignored = true;
       warn(c, o.retreat->pos, Message{Msg::diag_re_list_not_unit, {arg::Clause{"R9a.ret.1"}}});
     }
+  }
+
+  // Whether the side's orders move a unit out of `where` without naming the character `id` after
+  // its designator (`A MAC THE`, not `A* MAC THE`): the unit leaves him behind.
+  bool unit_leaves_him(const std::string& id, const std::string& where) const {
+    return std::any_of(orders.begin(), orders.end(), [&](const orders::Order& o) {
+      if (o.piece.kind != orders::Piece::Kind::unit || !orders::holds<orders::Move>(o.body) ||
+          !o.piece.where.resolved() || fold_name(code(o.piece.where.space)) != fold_name(where))
+        return false;
+      return std::none_of(o.piece.characters.begin(), o.piece.characters.end(),
+                          [&](const orders::CharacterRef& r) {
+                            const state::Character* ch = resolve_character(state, side, r);
+                            return ch != nullptr && ch->id == id;
+                          });
+    });
   }
 
   // Whether the character is with (commands or is attached to) a unit of the side in `where`.
