@@ -56,6 +56,31 @@ TEST_CASE("R11e.ctrl.2 an army ending in a province without citadel takes it") {
   CHECK(r.scores.size() == g.sides.size());
 }
 
+TEST_CASE(
+    "R9a.siege.12 a garrison that slips out during the first round may not supply next season "
+    "(S1:L723-726)") {
+  state::GameState g = test::later();  // Pydna belongs to Cassandre
+  g.season = state::Season{-318, state::SeasonKind::spring};
+  test::place(g, UnitType::A, "cassandre", "Pydna");
+  test::place(g, UnitType::Fe, "antigone", "EUB");
+  // Spring: the first round, while the garrison leaves for MAC: the round succeeds.
+  const adj::SeasonResult spring =
+      adj::adjudicate_season(test::diadoques_map(), g,
+                             {test::orders_for("antigone", "Fe EUB A1 Pydna\n"),
+                              test::orders_for("cassandre", "A Pydna MAC\n")});
+  REQUIRE(test::report_for(spring, "Fe EUB A1 Pydna").status == adj::OrderStatus::succeeded);
+  REQUIRE(test::unit_in(spring.next, "MAC") != nullptr);
+  CHECK(test::unit_in(spring.next, "MAC")->no_supply_in == spring.next.season.id());
+  // Summer: the ex-garrison's supply is refused and the second round takes Pydna.
+  const adj::SeasonResult summer =
+      adj::adjudicate_season(test::diadoques_map(), spring.next,
+                             {test::orders_for("cassandre", "A MAC Ra Pydna\n"),
+                              test::orders_for("antigone", "Fe EUB A2 Pydna\n")});
+  CHECK(test::report_for(summer, "A MAC Ra Pydna").status == adj::OrderStatus::ignored);
+  CHECK(test::report_for(summer, "Fe EUB A2 Pydna").status == adj::OrderStatus::succeeded);
+  CHECK(summer.next.controller_of("Pydna") == "antigone");
+}
+
 TEST_CASE("R9a.siege.12 a garrison that left a besieged citadel may not supply it next season") {
   state::GameState g = test::later();  // Pydna belongs to Cassandre
   g.season = state::Season{-318, state::SeasonKind::spring};

@@ -257,11 +257,21 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
   for (const auto& u : before.units)
     if (u.siege && !besieging.count(u.space)) out.progress.push_back({u.space, std::nullopt});
 
-  // ---- R9a.siege.12: garrisons leaving a citadel under a running siege ----
+  // ---- R9a.siege.12: garrisons leaving a citadel under siege ----
+  // "Une unité, pendant le siège, peut quitter la citadelle [...] le tour de siège réussit.
+  // L'ex-garnison ne pourra faire aucun ravitaillement la saison suivante" (S1:L723–726): the
+  // round won this very season counts as well as a siege running from before (S1:L755–757).
+  auto won_now = [&](const std::string& citadel) {
+    for (std::size_t i = 0; i < out.rounds.size(); ++i)
+      if (input.sieges[i].citadel == citadel && out.rounds[i].outcome == RoundOutcome::succeeded)
+        return true;
+    return false;
+  };
   for (const auto& u : before.units) {
     const map::Space* cit = citadel_space(map, u.space);
     if (!cit) continue;
-    bool under_siege = std::any_of(before.units.begin(), before.units.end(),
+    bool under_siege = won_now(u.space) ||
+                       std::any_of(before.units.begin(), before.units.end(),
                                    [&](const state::Unit& b) { return running(b, u.space); });
     const UnitFacts* f = input.movement.find(u.space);
     if (under_siege && f && f->moved && !f->ends_in.empty())
