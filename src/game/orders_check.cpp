@@ -92,35 +92,56 @@ void mark_conditional(const map::Map& map, const CurrentPosition& position,
   }
 }
 
-// R6b.phil.4: the season adjudicated with these orders (the other sides holding), to warn
-// before the damage when Philippe III, controlled by the side, would command no unit at the end
-// of the turn: he and Eurydice would turn neutral, and the regency (R6b.phil.2) and 10 PP go.
+// The season adjudicated with these orders, the other sides holding and no event drawn (the
+// season's event is not known before the draw), to warn before the damage of what the position
+// at the start does not show:
+// - R6b.phil.4: Philippe III, controlled by the side, would command no unit at the end of the
+//   turn: he and Eurydice would turn neutral, and the regency (R6b.phil.2) and 10 PP go;
+// - an order that looks legal now but that the season ignores once the side's own orders are
+//   carried out: a step-9 order judged after the moves (R8a.gm.9), such as `Dissocier *
+//   Babylone` when the side's `A Babylone CHD` takes Séleucos out with his army (R9c.dissoc.1:
+//   a leader moves with the unit he is with).
 void forecast_end_of_turn(const map::Map& map, const CurrentPosition& position,
                           const std::string& side, const std::vector<orders::Order>& orders,
-                          const std::string& file, std::vector<adj::season::CheckedOrder>& checks) {
+                          const std::string& file, OrdersCheck& out) {
+  std::vector<adj::season::CheckedOrder>& checks = out.checks;
+  if (checks.empty()) return;
   const state::GameState& g = position.state;
-  const state::Character* p = g.character(adj::rules::philippe_iii);
-  if (p == nullptr || !p->alive || p->controller != side || checks.empty()) return;
   adj::SideOrders so;
   so.side = side;
   so.file = file;
   so.parsed.orders = orders;
   adj::SeasonOptions options;
   options.purchase = position.options.purchase;
+  options.ruling = adj::events::DrawnEvent{};
   adj::SeasonResult r;
   try {
     r = adj::adjudicate_season(map, g, {so}, options);
   } catch (const std::exception&) {
     return;  // a forecast only: `adjudicate` reports whatever stops it
   }
-  for (const adj::Event& e : r.events)
-    for (const Message& m : e.text.said) {
-      if (m.id != Msg::philippe_no_unit_one && m.id != Msg::philippe_no_unit_two) continue;
-      const Message said{Msg::diag_end_of_turn, {arg::Sub{{m}}}};
-      checks.front().diagnostics.push_back(
-          {Severity::warning, file, orders.front().pos, adj::in_english(said), said});
-      return;
+  const state::Character* p = g.character(adj::rules::philippe_iii);
+  if (p != nullptr && p->alive && p->controller == side) {
+    for (const adj::Event& e : r.events)
+      for (const Message& m : e.text.said) {
+        if (m.id != Msg::philippe_no_unit_one && m.id != Msg::philippe_no_unit_two) continue;
+        const Message said{Msg::diag_end_of_turn, {arg::Sub{{m}}}};
+        checks.front().diagnostics.push_back(
+            {Severity::warning, file, orders.front().pos, adj::in_english(said), said});
+      }
+  }
+  for (std::size_t k = 0; k < checks.size() && k < orders.size(); ++k) {
+    if (checks[k].verdict != adj::season::Verdict::accepted || out.conditions[k]) continue;
+    for (const adj::OrderReport& rep : r.orders) {
+      if (rep.side != side || rep.line != orders[k].pos.line ||
+          rep.status != adj::OrderStatus::ignored || rep.note.empty())
+        continue;
+      const Message said{Msg::diag_end_of_turn, {arg::Sub{rep.note.messages()}}};
+      checks[k].diagnostics.push_back(
+          {Severity::warning, file, orders[k].pos, adj::in_english(said), said});
+      break;
     }
+  }
 }
 
 }  // namespace
@@ -144,7 +165,7 @@ OrdersCheck check_orders_in_game(const map::Map& map, const CurrentPosition& pos
     if (!neutral) {
       out.conditions.assign(out.checks.size(), std::nullopt);
       mark_conditional(map, position, side, orders, options, out);
-      forecast_end_of_turn(map, position, side, orders, options.file, out.checks);
+      forecast_end_of_turn(map, position, side, orders, options.file, out);
     }
   }
   for (const auto& c : out.checks) {

@@ -39,8 +39,10 @@ CurrentPosition current_position(const state::GameDir& game, const map::Map& map
 // against `position`; `file` names the orders in diagnostics. In a military season, an order for
 // the unit the side's own corruption order targets is judged as if the corruption succeeded and
 // carries that condition (OrdersCheck::conditions, R9b.succ.2, S1:L866–867); and when the orders,
-// carried out with the other sides holding, would leave the side's Philippe III commanding no
-// unit at the end of the turn, a warning says so before the damage (R6b.phil.4).
+// carried out with the other sides holding and no event, would leave the side's Philippe III
+// commanding no unit at the end of the turn (R6b.phil.4), or would have an order accepted here
+// ignored once the side's own moves are made (a step-9 order judged after them, R8a.gm.9), a
+// warning says so before the damage.
 OrdersCheck check_orders_in_game(const map::Map& map, const CurrentPosition& position,
                                  const std::string& side, const std::vector<orders::Order>& orders,
                                  const std::string& file);

@@ -69,3 +69,28 @@ TEST_CASE(
   CHECK(c.ignored == 1);  // A PHR: no unit there at all, corruption or not
   CHECK(c.checks[2].verdict == adj::season::Verdict::ignored);
 }
+
+TEST_CASE(
+    "R9c.dissoc.1 check --game warns when the side's own move takes the leader away before his "
+    "dissociation is judged (R8a.gm.9)") {
+  state::GameState g = test::later();
+  g.units.erase(std::remove_if(g.units.begin(), g.units.end(),
+                               [](const state::Unit& u) { return u.commander == "antigone"; }),
+                g.units.end());
+  test::place(g, UnitType::A, "antigone", "PHR", "antigone", g.season.id());
+  // The army marches out of PHR: Antigone goes with it, and at step 9 he is in LYD, not PHR.
+  const adj::SideOrders so = test::orders_for("antigone", "Dissocier * PHR\nA PHR LYD\n");
+  const adj::SeasonResult r = adj::adjudicate_season(test::diadoques_map(), g, {so});
+  REQUIRE(test::report_for(r, "Dissocier * PHR").status == adj::OrderStatus::ignored);
+  const game::OrdersCheck c = check(g, so);
+  REQUIRE(c.checks.size() == 2);
+  CHECK(c.checks[0].verdict == adj::season::Verdict::accepted);  // legal on today's position
+  const Diagnostic* d = said(c, Msg::diag_end_of_turn);
+  REQUIRE(d != nullptr);
+  CHECK(d->severity == Severity::warning);
+  CHECK(d->pos.line == 1);
+  CHECK(test::fr(adj::Text{*d->said}).find("Antigone n'est pas en PHR") != std::string::npos);
+  // The army holding, the dissociation is carried out: no warning.
+  const adj::SideOrders stays = test::orders_for("antigone", "Dissocier * PHR\nA PHR X\n");
+  CHECK(said(check(g, stays), Msg::diag_end_of_turn) == nullptr);
+}
