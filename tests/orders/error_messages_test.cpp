@@ -3,26 +3,12 @@
 // ignored; R9a.gen.6: the player can fix it).
 #include <doctest/doctest.h>
 
-#include "map/load.hpp"
+#include "real_map.hpp"
 #include "order_test_support.hpp"
 
 using namespace dia;
 using dia::test::errors_of;
 using dia::test::parse_with;
-
-namespace {
-
-// The real map of the game (in the checkout): mistakes are made with its names.
-const map::Map& diadoques_map() {
-  static const map::Map m = [] {
-    auto r = map::load_map_file(std::string(DIA_SOURCE_DIR) + "/maps/diadoques.yaml");
-    REQUIRE(r.map);
-    return std::move(*r.map);
-  }();
-  return m;
-}
-
-}  // namespace
 
 TEST_CASE("R9a.gen.5 a stray word in an order is named with the order it leaves") {
   struct Mistake {
@@ -43,7 +29,7 @@ TEST_CASE("R9a.gen.5 a stray word in an order is named with the order it leaves"
             "Héraclée`?"},
        }) {
     INFO("line: ", std::string(m.line));
-    auto r = parse_with(diadoques_map(), m.line);
+    auto r = parse_with(test::real_diadoques_map(), m.line);
     CHECK(r.orders.empty());
     const std::string e = errors_of(r);
     CHECK_MESSAGE(e.find(m.message) != std::string::npos, e);
@@ -65,7 +51,7 @@ TEST_CASE("R9a.gen.5 an order cut short says what it needs, in a player's words"
            {"Co A SYR", "orders.txt:1:9: error: the order stops too soon: something is missing"},
        }) {
     INFO("line: ", std::string(m.line));
-    auto r = parse_with(diadoques_map(), m.line);
+    auto r = parse_with(test::real_diadoques_map(), m.line);
     CHECK(r.orders.empty());
     const std::string e = errors_of(r);
     CHECK_MESSAGE(e.find(m.message) != std::string::npos, e);
@@ -76,17 +62,17 @@ TEST_CASE("R9a.gen.5 an order cut short says what it needs, in a player's words"
 TEST_CASE("R9a.gen.5 words after a complete order that no single removal fixes") {
   for (const char* line : {"A MAC THE zzz yyy", "F EGE S A THR ... non, pardon :"}) {
     INFO("line: ", std::string(line));
-    auto r = parse_with(diadoques_map(), line);
+    auto r = parse_with(test::real_diadoques_map(), line);
     CHECK(r.orders.empty());
     const std::string e = errors_of(r);
     CHECK(e.find("the order is ignored") != std::string::npos);
     CHECK(e.find("; expected") == std::string::npos);
   }
-  CHECK(errors_of(parse_with(diadoques_map(), "A MAC THE zzz yyy"))
+  CHECK(errors_of(parse_with(test::real_diadoques_map(), "A MAC THE zzz yyy"))
             .find("orders.txt:1:11: error: unexpected 'zzz': the order `A MAC THE` is complete "
                   "before it; remove it, or write it as an order of its own; the order is "
                   "ignored") != std::string::npos);
-  CHECK(errors_of(parse_with(diadoques_map(), "F EGE S A THR ... non, pardon :"))
+  CHECK(errors_of(parse_with(test::real_diadoques_map(), "F EGE S A THR ... non, pardon :"))
             .find("orders.txt:1:15: error: unexpected '...': the order `F EGE S A THR` is "
                   "complete before it") != std::string::npos);
 }

@@ -12,7 +12,7 @@
 #include <fstream>
 
 #include "common/player_text.hpp"
-#include "map/load.hpp"
+#include "real_map.hpp"
 #include "order_test_support.hpp"
 #include "orders/orders_file.hpp"
 
@@ -25,16 +25,6 @@ using dia::test::parse_with;
 using dia::test::warnings_of;
 
 namespace {
-
-// The real map of the game (in the checkout), as players write for it.
-const map::Map& diadoques_map() {
-  static const map::Map m = [] {
-    auto r = map::load_map_file(std::string(DIA_SOURCE_DIR) + "/maps/diadoques.yaml");
-    REQUIRE(r.map);
-    return std::move(*r.map);
-  }();
-  return m;
-}
 
 // A folder of its own under the system's temporary directory, removed at the end.
 struct TempDir {
@@ -90,7 +80,7 @@ std::string repeated(std::string_view word, std::size_t times) {
 // ---- one long line ------------------------------------------------------------------------
 
 TEST_CASE("R9a.gen.5 a line longer than max_line_length is refused at its line, naming the limit") {
-  const auto& m = diadoques_map();
+  const auto& m = test::real_diadoques_map();
   const std::string line = "A THE" + repeated(" MAC", 300);  // 1,205 characters
   auto r = parse_with(m, "A MAC THE\n" + line + "\nA SYR PHE\n");
   REQUIRE(r.orders.size() == 2);  // the lines around it are read
@@ -108,7 +98,7 @@ TEST_CASE("R9a.gen.5 a line longer than max_line_length is refused at its line, 
 TEST_CASE("R9a.gen.5 a 128 KB unreadable line is refused at once (it was read again per word)") {
   // `A THE MAC MAC …`: before issue 34 each of its 32,000 words was dropped in turn and the line
   // read again, 38 s for this line; now it is refused before anything reads it.
-  const auto& m = diadoques_map();
+  const auto& m = test::real_diadoques_map();
   const std::string line = "A THE" + repeated(" MAC", 32 * 1024);
   const auto start = std::chrono::steady_clock::now();
   auto r = parse_with(m, line + "\n");
@@ -118,7 +108,7 @@ TEST_CASE("R9a.gen.5 a 128 KB unreadable line is refused at once (it was read ag
 }
 
 TEST_CASE("R9a.gen.5 the misspelling repair still names the word to drop in an ordinary line") {
-  const auto& m = diadoques_map();
+  const auto& m = test::real_diadoques_map();
   auto r = parse_with(m, "Ae* CAP attaque PTE\n");
   CHECK(has(errors_of(r), "unknown word 'attaque'; did you mean a move `Ae* CAP PTE`?"));
 }
@@ -126,7 +116,7 @@ TEST_CASE("R9a.gen.5 the misspelling repair still names the word to drop in an o
 // ---- line ends ----------------------------------------------------------------------------
 
 TEST_CASE("R9a.gen.6 a CR alone ends a line (old Mac mail clients), as LF and CR LF do") {
-  const auto& m = diadoques_map();
+  const auto& m = test::real_diadoques_map();
   auto r = parse_with(m, "Bonjour\rA MAC THE\rA SYR PHE\r\nA EGY zzz\nA CAP PTE\r");
   REQUIRE(r.orders.size() == 3);
   CHECK(r.orders[0].pos.line == 2);
@@ -138,7 +128,7 @@ TEST_CASE("R9a.gen.6 a CR alone ends a line (old Mac mail clients), as LF and CR
 }
 
 TEST_CASE("R9a.gen.6 read_orders_bytes: a bare-CR file is read line by line, its text with LFs") {
-  const auto& m = diadoques_map();
+  const auto& m = test::real_diadoques_map();
   OrderParser parser(m, orders_file_options(m));
   OrdersFile f = read_orders_bytes("Joueur Cassandre\rA MAC THE\rF MAC EUB\r", "o.txt", parser);
   CHECK(f.parsed.orders.size() == 2);
@@ -182,7 +172,7 @@ TEST_CASE(
 }
 
 TEST_CASE("R9a.gen.6 read_orders_file: a UTF-16 file's orders are read, no NUL reaches the text") {
-  const auto& m = diadoques_map();
+  const auto& m = test::real_diadoques_map();
   OrderParser parser(m, orders_file_options(m));
   TempDir dir;
   const auto path =
@@ -223,7 +213,7 @@ TEST_CASE("R9a.gen.6 a UTF-8 file with a few NUL bytes is not taken for UTF-16")
 // ---- control characters -------------------------------------------------------------------
 
 TEST_CASE("R9a.gen.6 control characters are blanked where the text enters, with one warning") {
-  const auto& m = diadoques_map();
+  const auto& m = test::real_diadoques_map();
   // ESC sequences and BEL in prose, BEL in an order, the C1 CSI (U+009B), DEL and NUL in a bad
   // order.
   // (A literal with a NUL in it: its length given.)
@@ -263,7 +253,7 @@ TEST_CASE("R9a.gen.6 clean_player_text keeps tabs, line feeds and CR LF, and cou
 // ---- what is read -------------------------------------------------------------------------
 
 TEST_CASE("R9a.gen.5 an orders file that is a symbolic link is refused by name, not followed") {
-  const auto& m = diadoques_map();
+  const auto& m = test::real_diadoques_map();
   OrderParser parser(m, orders_file_options(m));
   TempDir dir;
   const auto secret = dir.write("secret.txt", "root:x:0:0:root:/root:/bin/bash\n");
@@ -279,7 +269,7 @@ TEST_CASE("R9a.gen.5 an orders file that is a symbolic link is refused by name, 
 }
 
 TEST_CASE("R9a.gen.5 an orders file that is a folder or a named pipe is refused by name") {
-  const auto& m = diadoques_map();
+  const auto& m = test::real_diadoques_map();
   OrderParser parser(m, orders_file_options(m));
   TempDir dir;
   std::filesystem::create_directory(dir.path / "eumene.txt");

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "map/load.hpp"
+#include "real_map.hpp"
 #include "orders/names.hpp"
 
 using namespace dia;
@@ -52,19 +52,10 @@ std::string reading(const Resolution& r, const std::vector<std::string>& names) 
 
 }  // namespace
 
-const map::Map& project_map() {
-  static const map::Map m = [] {
-    auto loaded = map::load_map_file(std::string(DIA_SOURCE_DIR) + "/maps/diadoques.yaml");
-    REQUIRE(loaded.map);
-    return std::move(*loaded.map);
-  }();
-  return m;
-}
-
 TEST_CASE(
     "R9a.gen.6 NM1 Lybie and Lybia read as LIB, Damas and Damascus as DAM, Babylon as Babylone "
     "(once ambiguous or unknown)") {
-  const map::Map& m = project_map();
+  const map::Map& m = test::real_diadoques_map();
   const PlaceNames places(m);
   auto code = [&](const char* text) {
     const Resolution r = places.resolve(text);
@@ -82,7 +73,7 @@ TEST_CASE(
 TEST_CASE(
     "R9a.gen.6 NM1 NM2 N2 at least 200 realistic misspellings of the rules' names each read as "
     "the intended entry") {
-  const map::Map& m = project_map();
+  const map::Map& m = test::real_diadoques_map();
   const PlaceNames places(m);
   std::vector<std::string> codes;
   for (const auto& s : m.spaces) codes.push_back(s.code);

@@ -8,8 +8,8 @@
 #include <string>
 #include <string_view>
 
-#include "map/load.hpp"
 #include "order_test_support.hpp"
+#include "real_map.hpp"
 
 namespace dia::test {
 
@@ -19,15 +19,6 @@ struct Phrasing {
   std::string_view reading;  // the N3 order it is read as, as printed
   std::string_view source;   // where the phrasing comes from
 };
-
-inline const map::Map& real_diadoques_map() {
-  static const map::Map m = [] {
-    auto r = map::load_map_file(std::string(DIA_SOURCE_DIR) + "/maps/diadoques.yaml");
-    REQUIRE(r.map);
-    return std::move(*r.map);
-  }();
-  return m;
-}
 
 // The orders read, as printed, joined by " | ".
 inline std::string printed(const orders::ParseResult& r, const map::Map& m,

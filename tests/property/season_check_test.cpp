@@ -11,24 +11,16 @@
 #include <fmt/format.h>
 
 #include "tools/known_defects.hpp"
-#include "map/load.hpp"
 #include "report/svg_map.hpp"
 #include "tools/checked_season.hpp"
 #include "tools/file_formats.hpp"
+#include "property_fixture.hpp"
 #include "tools/season_walk.hpp"
 
 using namespace dia;
+using dia::property_test::diadoques_map;
 
 namespace {
-
-const map::Map& diadoques_map() {
-  static const map::Map m = [] {
-    auto r = map::load_map_file(DIA_SOURCE_DIR "/maps/diadoques.yaml");
-    REQUIRE(r.map.has_value());
-    return *r.map;
-  }();
-  return m;
-}
 
 const std::shared_ptr<const report::MapPicture>& picture() {
   static const auto p = std::make_shared<const report::MapPicture>(

@@ -15,36 +15,21 @@
 #include <fmt/format.h>
 
 #include "tools/known_defects.hpp"
-#include "map/load.hpp"
 #include "report/svg_map.hpp"
 #include "tools/checked_season.hpp"
+#include "property_fixture.hpp"
 #include "tools/season_walk.hpp"
 
 using namespace dia;
-
-namespace {
-
-const map::Map& diadoques_map() {
-  static const map::Map m = [] {
-    auto r = map::load_map_file(DIA_SOURCE_DIR "/maps/diadoques.yaml");
-    REQUIRE(r.map.has_value());
-    return *r.map;
-  }();
-  return m;
-}
-
-}  // namespace
+using dia::property_test::diadoques_map;
 
 TEST_CASE(
     "issue 30: the season consistency checker holds on 1,000 random seasons of whole years, "
     "winters and events included") {
   const map::Map& map = diadoques_map();
   const orders::OrderParser parser(map);
-  std::vector<tools::NamedPosition> starts;
-  for (std::uint64_t seed : {11, 12, 13, 14})
-    starts.push_back(tools::opening_position(map, DIA_SOURCE_DIR, seed));
-  for (auto& p : tools::example_positions(map, parser, DIA_SOURCE_DIR))
-    starts.push_back(std::move(p));
+  const std::vector<tools::NamedPosition> starts =
+      property_test::walk_starts(map, parser, {11, 12, 13, 14});
   const auto picture =
       std::make_shared<const report::MapPicture>(report::svg_map_picture(map, report::Lang::fr));
 

@@ -14,24 +14,16 @@
 #include <fmt/format.h>
 
 #include "adjudicator/season/legality.hpp"
-#include "map/load.hpp"
 #include "report/report_info.hpp"
 #include "report/season_outputs.hpp"
 #include "tools/random_orders.hpp"
+#include "property_fixture.hpp"
 #include "tools/season_walk.hpp"
 
 using namespace dia;
+using dia::property_test::diadoques_map;
 
 namespace {
-
-const map::Map& diadoques_map() {
-  static const map::Map m = [] {
-    auto r = map::load_map_file(DIA_SOURCE_DIR "/maps/diadoques.yaml");
-    REQUIRE(r.map.has_value());
-    return *r.map;
-  }();
-  return m;
-}
 
 std::string orders_text(const std::vector<adj::SideOrders>& orders) {
   std::string out;
@@ -46,11 +38,8 @@ TEST_CASE(
     "R6b.phil.1, R6b.rox.1, D.money and the other state invariants") {
   const map::Map& map = diadoques_map();
   const orders::OrderParser parser(map);
-  std::vector<tools::NamedPosition> starts;
-  for (std::uint64_t seed : {1, 2, 3, 4})
-    starts.push_back(tools::opening_position(map, DIA_SOURCE_DIR, seed));
-  for (auto& p : tools::example_positions(map, parser, DIA_SOURCE_DIR))
-    starts.push_back(std::move(p));
+  const std::vector<tools::NamedPosition> starts =
+      property_test::walk_starts(map, parser, {1, 2, 3, 4});
 
   // Walks of ten seasons, and every fourth one of forty (to the epigones of period 2); every
   // third keeps a share of ignored orders, which must not stop a season either (R9a.gen.5).

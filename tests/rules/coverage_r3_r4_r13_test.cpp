@@ -13,11 +13,7 @@ using state::UnitType;
 
 namespace {
 
-adj::SeasonResult play(const state::GameState& g, const std::vector<adj::SideOrders>& orders) {
-  adj::SeasonOptions options;
-  options.ruling = adj::events::DrawnEvent{};  // no event this season
-  return adj::adjudicate_season(test::diadoques_map(), g, orders, options);
-}
+const auto play = test::play_without_event;
 
 // The French wording of every prestige reason of `side` this season.
 std::string reasons(const adj::SeasonResult& r, const std::string& side) {

@@ -78,6 +78,15 @@ inline adj::SideOrders orders_for(const std::string& side, const std::string& te
   return so;
 }
 
+// The season adjudicated with no event (the GM's ruling "no event"), so that no draw of the
+// events' tables disturbs the position a test sets.
+inline adj::SeasonResult play_without_event(const state::GameState& g,
+                                            const std::vector<adj::SideOrders>& orders) {
+  adj::SeasonOptions options;
+  options.ruling = adj::events::DrawnEvent{};
+  return adj::adjudicate_season(diadoques_map(), g, orders, options);
+}
+
 inline const state::Unit* unit_in(const state::GameState& g, const std::string& space) {
   for (const state::Unit& u : g.units)
     if (u.space == space) return &u;
