@@ -196,6 +196,10 @@ class Pipeline {
       result_.events.push_back({Message{p.order < 0 ? Msg::event_buys_default : Msg::event_buys,
                                         {arg::Side{side_name(work_, s.id)}, arg::Words{list}}},
                                 Visibility::everyone, ""});
+      // The treasury line of the side's private note (R12.start.5, R12.start.10).
+      if (p.cost > 0)
+        result_.money.push_back(
+            {s.id, -p.cost, Message{Msg::money_purchase, {arg::Words{list}}}, "R12.start.5"});
       purchases_.push_back({s.id, std::move(p)});
     }
   }

@@ -753,6 +753,10 @@ enum class Msg : std::uint16_t {
                           // name more likely meant (`Assassiner Philippe`: Philippe III)
   diag_end_of_turn,       // (Sub): what the orders, carried out as they stand, lead to (R6b.phil.4)
   diag_if_corrupted,      // (Piece): an order for a unit the side's own corruption order targets
+  // The outside audit of session 15: a treasury line for the starting purchase; a port siege
+  // lost to an army's at equal strength (R9a.port.4).
+  money_purchase,             // (Words unit types): a treasury line, R12.start.5
+  siege_fails_army_tie,       // (Place citadel): R9a.port.4, the army's siege wins the tie
   count_                  // not a sentence: the number of ids
 };
 

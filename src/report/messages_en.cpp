@@ -826,6 +826,9 @@ constexpr std::array english{
     Wording{Msg::diag_end_of_turn,
             "these orders carried out as they stand, at the end of the turn: {0}"},
     Wording{Msg::diag_if_corrupted, "conditional: if the corruption of {0} succeeds (R9b.succ.2)"},
+    Wording{Msg::money_purchase, "starting purchase: {0}"},
+    Wording{Msg::siege_fails_army_tie,
+            "fails: at equal strength, the army's siege of {0} succeeds instead"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -853,6 +853,9 @@ constexpr std::array french{
             "{0} n'est pas sur la carte ; vouliez-vous dire {1} ? ({2})"},
     Wording{Msg::diag_end_of_turn, "ces ordres exécutés tels quels, à la fin du tour : {0}"},
     Wording{Msg::diag_if_corrupted, "conditionnel : si la corruption {de 0} réussit (R9b.succ.2)"},
+    Wording{Msg::money_purchase, "achat de départ : {0}"},
+    Wording{Msg::siege_fails_army_tie,
+            "échoue : à force égale, c'est le siège de l'armée qui réussit sur {0}"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

@@ -394,6 +394,7 @@ TEST_CASE("R9a.port.4 several sieges of one port citadel: only the strongest suc
     CHECK(r.rounds[0].outcome == RoundOutcome::succeeded);
     CHECK(r.rounds[1].outcome == RoundOutcome::failed);
     CHECK(r.rounds[1].clause == "R9a.port.4");
+    CHECK(r.rounds[1].note.messages().front().id == Msg::siege_fails_stronger);
     CHECK(r.rounds[2].outcome == RoundOutcome::failed);
   }
   SUBCASE("a tie between an army and a fleet: the army") {
@@ -402,6 +403,8 @@ TEST_CASE("R9a.port.4 several sieges of one port citadel: only the strongest suc
     auto r = resolve_sieges(board(), g, in);
     CHECK(r.rounds[0].outcome == RoundOutcome::failed);
     CHECK(r.rounds[1].outcome == RoundOutcome::succeeded);
+    // The fleet lost a tie, not to a stronger siege (the audit's p69).
+    CHECK(r.rounds[0].note.messages().front().id == Msg::siege_fails_army_tie);
   }
   SUBCASE("a tie between fleets only: none") {
     SiegeInput in;

@@ -25,6 +25,13 @@ TEST_CASE("R12.start.9 a side without a purchase order gets three A, paid from i
       std::count_if(r.next.units.begin(), r.next.units.end(),
                     [](const state::Unit& u) { return u.commander == "seleucos"; });
   CHECK(commanded == 1);
+  // R12.start.5: the private note's treasury line names the purchase, not "other changes".
+  const auto paid = std::find_if(r.money.begin(), r.money.end(), [](const adj::MoneyMove& m) {
+    return m.side == "seleucos" && m.clause == "R12.start.5";
+  });
+  REQUIRE(paid != r.money.end());
+  CHECK(paid->amount == -30);
+  CHECK(test::fr(adj::Text{paid->what}) == "achat de départ : A, A, A");
 }
 
 TEST_CASE(

@@ -221,7 +221,11 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
       if (r.outcome != RoundOutcome::succeeded) continue;
       r.outcome = RoundOutcome::failed;
       r.clause = "R9a.port.4";
-      r.note = Message{winner ? Msg::siege_fails_stronger : Msg::siege_fails_fleets_tied,
+      // Beaten outright, or at equal strength by the army's siege (S1:L735–736).
+      const bool tie = winner && out.rounds[*winner].strength == r.strength;
+      r.note = Message{!winner ? Msg::siege_fails_fleets_tied
+                       : tie   ? Msg::siege_fails_army_tie
+                               : Msg::siege_fails_stronger,
                        {arg::Place{citadel}}};
     }
   }
