@@ -22,4 +22,20 @@ namespace dia::cli {
 int run_locked(const std::string& command, const std::filesystem::path& dir, std::ostream& err,
                const std::function<int()>& body);
 
+// For the commands that make or replace a whole directory (state/whole_dir.hpp): `new` and
+// `club game` (a game), `club new` (a club), `club site` (the site). Runs `body` holding the lock
+// beside `target` (`<parent>/.<name>.diadoques.lock`, the parent made if missing), since the
+// target itself may not exist yet and is replaced by a rename. Same wait, test hook and refusal
+// as run_locked.
+//
+// When `body` returns 0 the lock file says the command is done (GameLock::mark_done), then
+// `finish` removes what told a killed run's successor that the work was done (the marker of
+// state/whole_dir.hpp): so from the moment the work is done to the moment the lock is let go,
+// one of the two says so. With `once`, a run that finds the lock file of a run of the same
+// command killed after it was done says so, runs `finish` and returns 0 without running `body`
+// (`new` run again after such a kill has made its game: it must not refuse it as existing).
+int run_locked_beside(const std::string& command, const std::filesystem::path& target,
+                      std::ostream& err, const std::function<int()>& body,
+                      const std::function<void()>& finish, bool once);
+
 }  // namespace dia::cli

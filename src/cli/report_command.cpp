@@ -8,7 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "report/public_report.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 #include "state/game_write.hpp"
 

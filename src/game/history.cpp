@@ -3,7 +3,7 @@
 #include <filesystem>
 
 #include "report/public_report.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 
 namespace dia::game {
 

@@ -15,7 +15,7 @@
 #include "report/lang.hpp"
 #include "report/public_report.hpp"
 #include "report/public_view.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_write.hpp"
 #include "state/season.hpp"
 

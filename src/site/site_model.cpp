@@ -5,7 +5,7 @@
 #include "club/club_dir.hpp"
 #include "club/club_file.hpp"
 #include "report/public_report.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 
 namespace dia::site {
