@@ -23,7 +23,7 @@ std::chrono::milliseconds env_ms(const char* name, std::chrono::milliseconds fal
 }  // namespace
 
 int run_locked(const std::string& command, const std::filesystem::path& dir, std::ostream& err,
-               const std::function<int()>& body) {
+               const std::function<int()>& body, const std::function<int()>& resume) {
   // No directory, no game: the command itself says so, in its own words.
   if (!std::filesystem::is_directory(dir)) return body();
   try {
@@ -44,7 +44,7 @@ int run_locked(const std::string& command, const std::filesystem::path& dir, std
           << "`, which was interrupted (killed or crashed) in the middle of its writes\n";
       // The same command run again after the crash: what it was asked is now done. Going on
       // would do it a second time (a second --redo) or the next step (the next season).
-      if (finished->substr(0, finished->find(' ')) == command) return 0;
+      if (finished->substr(0, finished->find(' ')) == command) return resume ? resume() : 0;
     }
     return body();
   } catch (const game::GameBusy& e) {

@@ -14,13 +14,15 @@ namespace dia::cli {
 // Once it holds the lock, it first finishes or removes the write of a command killed halfway
 // (state::recover_game_write) and says so on `err`; when that write was this same command's
 // (`adjudicate` run again after its crash), what was asked is done: it returns 0 without
-// running `body`, which would otherwise adjudicate the next season or redo it a second time.
+// running `body`, which would otherwise adjudicate the next season or redo it a second time;
+// `resume`, when given, is run instead (and its exit code returned): what the command does after
+// its write (`mail --send` hands the outbox over).
 //
 // The wait is 3 s, or DIA_LOCK_WAIT_MS milliseconds. Test hook: DIA_TEST_HOLD_LOCK_MS makes the
 // command hold the lock that long before it starts, so that a test can start a second command
 // while the first one runs.
 int run_locked(const std::string& command, const std::filesystem::path& dir, std::ostream& err,
-               const std::function<int()>& body);
+               const std::function<int()>& body, const std::function<int()>& resume = {});
 
 // For the commands that make or replace a whole directory (state/whole_dir.hpp): `new` and
 // `club game` (a game), `club new` (a club), `club site` (the site). Runs `body` holding the lock

@@ -2,8 +2,9 @@
 # Crash tests (issue 34): a command killed before any one of its file operations leaves a game
 # that one ordinary run of the same command brings to exactly what a clean run gives.
 #   crash.sh <diadoques-binary> <crash-shim.so> <case>
-#   case: adjudicate redo rollback inbox (a game's writes, state/game_write.hpp), new club-new
-#   site (a directory made or replaced whole, state/whole_dir.hpp)
+#   case: adjudicate redo rollback inbox (a game's writes, state/game_write.hpp), mail remind
+#   (the outbox), send (`mail --send`: the outbox handed over), new club-new site (a directory
+#   made or replaced whole, state/whole_dir.hpp)
 # The shim (tests/crash/crash_shim.cpp, LD_PRELOAD) kills the process with SIGKILL just before
 # its N-th file operation (open for writing, rename, mkdir, unlink, fsync…). For N = 1, 2, … until
 # a run is not killed: a fresh copy of the tree the command writes (the game, or the folder that
@@ -30,6 +31,7 @@ tree=$game
 # The reader whose output must be the one before or after the command; none for the site.
 status=(status "$game")
 # Run after each run again (the case's own checks), and before each run (its own set-up).
+twice=0  # send: the kill points after which a message was delivered twice
 after_run() { :; }
 before_run() { :; }
 spring=001-spring-319
@@ -78,6 +80,48 @@ case $case in
       cp "$work/corpus/eml/$m.eml" "$work/mails/new/$m"
     done
     cmd=(inbox "$game" "$work/mails")
+    ;;
+  mail)
+    # The results of spring, one mail per player, into the outbox.
+    new_game
+    quiet "$bin" adjudicate "$game"
+    cmd=(mail "$game")
+    ;;
+  remind)
+    # Two sides have sent their orders, four are reminded of the deadline.
+    "$bin" new "$game" --scenario standard-319 --players "$root/examples/players.yaml" \
+      --seed 319 > /dev/null
+    cp "$root"/examples/game-319/orders/$spring/{eumene,antigone}.txt "$game/seasons/$spring/orders/"
+    printf 'deadlines:\n  %s: 2026-12-03 20:00\n' $spring >> "$game/game.yaml"
+    cmd=(remind "$game")
+    ;;
+  send)
+    # `mail --send`: the six results mails written, then each handed to the mail command (which
+    # appends it to $work/delivered, outside the game) and moved to sent/. After a kill and a
+    # run again each message has been delivered, at least once (docs/mail.md): twice only the
+    # one the killed run had left in sending/, which the second run names in a warning; never
+    # one that was in sent/.
+    new_game
+    quiet "$bin" adjudicate "$game"
+    printf 'mail:\n  send: "cat >> %s"\n' "$work/delivered" >> "$game/game.yaml"
+    cmd=(mail "$game" --send)
+    before_run() { rm -f "$work/delivered"; }
+    after_run() {
+      local ids dup in_sending
+      ids=$(grep -i '^message-id:' "$work/delivered" | sort)
+      [[ $(sort -u <<< "$ids" | wc -l) == 6 ]] || fail "$1: not the 6 messages delivered: $ids"
+      dup=$(uniq -d <<< "$ids" | sed 's/^[^:]*: *//')
+      [[ $(uniq -d <<< "$ids" | wc -l) -le 1 ]] || fail "$1: more than one message delivered twice"
+      [[ $(wc -l <<< "$ids") -le 7 ]] || fail "$1: a message delivered three times"
+      in_sending=$(ls "$work/killed-sending" 2> /dev/null || true)
+      if [[ -n $dup ]]; then
+        twice=$((twice + 1))
+        [[ -n $in_sending ]] || fail "$1: $dup delivered twice, but no message was in sending/"
+        grep -qF -- "$dup" "$work/killed-sending/$in_sending" ||
+          fail "$1: $dup delivered twice, but the message in sending/ was $in_sending"
+        has "$work/again.out" "mail/sending/$in_sending was being handed to the mail command"
+      fi
+    }
     ;;
   new)
     # A game made in $work/t/game: never half of it, never one `new` then refuses as existing.
@@ -129,6 +173,7 @@ fresh
 before_status=$(status_of) || true
 "$bin" "${cmd[@]}" > "$work/clean.out" 2>&1 || fail "the clean run failed: $(cat "$work/clean.out")"
 after_status=$(status_of) || true
+rm -rf "$work/killed-sending"
 after_run "the clean run"
 mv "$tree" "$work/clean"
 
@@ -154,6 +199,9 @@ while :; do
 $st
 $(cat "$work/status.err")"
   fi
+  # What the killed run left being handed over (the send case's check).
+  rm -rf "$work/killed-sending"
+  [[ ! -d "$game/mail/sending" ]] || cp -r "$game/mail/sending" "$work/killed-sending"
   "$bin" "${cmd[@]}" > "$work/again.out" 2>&1 ||
     fail "killed before file operation $n, the next run failed: $(cat "$work/again.out")"
   diff -r "$work/clean" "$tree" > "$work/diff" ||
@@ -164,4 +212,4 @@ $(head -20 "$work/diff")"
 done
 kills=$((n - 1))
 ((kills >= 10)) || fail "only $kills file operations: the shim does not see the command's writes"
-echo "ok: $case: killed before each of its $kills file operations, then run again: the tree is byte-identical to a clean run ($refused kill points where status refused a half-finished write)"
+echo "ok: $case: killed before each of its $kills file operations, then run again: the tree is byte-identical to a clean run ($refused kill points where status refused a half-finished write$([[ $case != send ]] || echo "; $twice where a message handed over was handed over again"))"
