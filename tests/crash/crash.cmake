@@ -10,9 +10,11 @@ foreach(command adjudicate redo rollback inbox mail remind send new club-new sit
     COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/crash.sh $<TARGET_FILE:diadoques>
       $<TARGET_FILE:dia_crash_shim> ${command})
 endforeach()
-add_test(NAME "crash: status and adjudicate refuse a season missing in the middle (001 and 003 without 002)"
+add_test(NAME "crash: status, adjudicate, report and history refuse a season missing in the middle (001 and 003 without 002)"
   COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/seasons.sh $<TARGET_FILE:diadoques> gap)
-add_test(NAME "crash: status and adjudicate refuse a stray season after one not adjudicated"
+add_test(NAME "crash: status, adjudicate, report and history refuse a stray season after one not adjudicated"
   COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/seasons.sh $<TARGET_FILE:diadoques> stray)
 add_test(NAME "crash: readers refuse a write left half-done, the next writing command finishes it"
   COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/seasons.sh $<TARGET_FILE:diadoques> interrupted)
+add_test(NAME "crash: club site refuses a game with a season missing in the middle, or with a write left half-done"
+  COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/seasons.sh $<TARGET_FILE:diadoques> site)
