@@ -169,6 +169,11 @@ std::vector<fs::path> send_outbox(const state::GameDir& game) {
   // What a killed run was handing over first (at least once: see outbox.hpp), then the outbox.
   std::vector<fs::path> queue = messages_in(sending);
   for (const auto& path : messages_in(dir / "outbox")) queue.push_back(path);
+  if (queue.empty()) return done;
+  // Both folders made first: between the command's success and the move to sent/ there is then
+  // one rename only, the one window where a kill makes a message go twice.
+  state::make_dirs(sending);
+  state::make_dirs(sent);
   for (const auto& path : queue) {
     // sending/ before the command runs: from here on, a kill may have handed it over or not.
     const fs::path claimed = path.parent_path() == sending ? path : move_to(path, sending);
