@@ -23,7 +23,7 @@
 #include "orders/print.hpp"
 #include "report/annotations.hpp"
 #include "report/lang.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 
 namespace dia::cli {

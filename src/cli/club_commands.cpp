@@ -18,7 +18,8 @@
 #include "game/adjudicate.hpp"
 #include "game/new_game.hpp"
 #include "state/deadline.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
+#include "state/whole_dir.hpp"
 
 namespace dia::cli {
 namespace fs = std::filesystem;
@@ -66,10 +67,17 @@ void add_new(CLI::App& club, Context& ctx) {
     }
     if (c.languages.empty()) c.languages.push_back("fr");
     if (!players.empty()) c.players = club::players_from_yaml(state::read_file(players), players);
-    club::create_club(dir, c);
-    std::cout << "New club '" << c.name << "' in " << dir << ": " << c.players.size()
-              << " player(s); games go in " << (fs::path(dir) / "games").string() << "/\n";
-    ctx.exit_code = 0;
+    ctx.exit_code = run_locked_beside(
+        "club new", dir, std::cerr,
+        [&] {
+          if (!club::make_club(dir, c))
+            std::cerr << "diadoques club new: finished `club new`, which was interrupted (killed "
+                         "or crashed) at its very end\n";
+          std::cout << "New club '" << c.name << "' in " << dir << ": " << c.players.size()
+                    << " player(s); games go in " << (fs::path(dir) / "games").string() << "/\n";
+          return 0;
+        },
+        [] { club::finish_create_club(dir); }, true);
   }));
 }
 
@@ -90,12 +98,10 @@ void add_game(CLI::App& club, Context& ctx) {
     const club::Club c = club::read_club(dir);
     request.players = split_commas(players);
     const game::NewGame args = club::new_game_request(dir, c, request);
-    fs::create_directories(args.dir);
-    const int rc = run_locked("new", args.dir, std::cerr,
-                              [&] { return game::create_game(args, std::cout, std::cerr); });
-    // A refused game leaves no empty folder behind, as if never started.
-    if (rc != 0 && fs::is_empty(args.dir)) fs::remove(args.dir);
-    ctx.exit_code = rc;
+    // As `new` makes a game: whole, or not at all (a refused one leaves no folder).
+    ctx.exit_code = run_locked_beside(
+        "new", args.dir, std::cerr, [&] { return game::create_game(args, std::cout, std::cerr); },
+        [&] { state::recover_whole_dir(state::whole_dir_path(args.dir)); }, true);
   }));
 }
 

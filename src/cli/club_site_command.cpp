@@ -3,7 +3,9 @@
 #include <iostream>
 
 #include "cli/commands.hpp"
+#include "cli/game_lock.hpp"
 #include "site/site_writer.hpp"
+#include "state/whole_dir.hpp"
 
 namespace dia::cli {
 
@@ -17,8 +19,14 @@ void add_club_site(CLI::App& club, Context& ctx) {
   cmd->add_flag("--list", list, "Name each file written");
   cmd->callback([&ctx] {
     try {
-      site::make_site(dir, out, list, std::cout);
-      ctx.exit_code = 0;
+      // Two runs at once on one site would build their new copies in the same place.
+      ctx.exit_code = run_locked_beside(
+          "club site", out, std::cerr,
+          [] {
+            site::make_site(dir, out, list, std::cout);
+            return 0;
+          },
+          [] { state::recover_whole_dir(state::whole_dir_path(out)); }, false);
     } catch (const std::exception& e) {
       std::cerr << "diadoques club site: " << e.what() << '\n';
       ctx.exit_code = 1;

@@ -7,30 +7,19 @@
 #include "game/new_game.hpp"
 #include "game/status.hpp"
 #include "state/deadline.hpp"
+#include "state/whole_dir.hpp"
 
 namespace dia::cli {
 namespace fs = std::filesystem;
 
 namespace {
 
-// Two `new` started at once on one directory must not both write it: the check that it is
-// empty and the writes happen under the game's lock, so the second one finds the first's game.
+// Two `new` started at once on one directory must not both make it: the check that it is free
+// and the making happen under the lock beside it, so the second one finds the first's game.
 int run_new(const game::NewGame& args) {
-  const std::string& dir = args.dir;
-  const bool fresh = !fs::exists(dir);
-  fs::create_directories(dir);
-  auto tidy = [&] {  // a failed `new` leaves no empty directory behind, as if never started
-    if (fresh && fs::is_empty(dir)) fs::remove(dir);
-  };
-  try {
-    const int rc = run_locked("new", dir, std::cerr,
-                              [&] { return game::create_game(args, std::cout, std::cerr); });
-    if (rc != 0) tidy();
-    return rc;
-  } catch (...) {
-    tidy();
-    throw;
-  }
+  return run_locked_beside(
+      "new", args.dir, std::cerr, [&] { return game::create_game(args, std::cout, std::cerr); },
+      [&] { state::recover_whole_dir(state::whole_dir_path(args.dir)); }, true);
 }
 
 }  // namespace

@@ -46,22 +46,39 @@ void print_written(const std::vector<std::filesystem::path>& files, const state:
 }
 
 int send(const state::GameDir& game) {
-  const auto sent = mail::send_outbox(game);
-  for (const auto& f : sent)
-    std::cout << "sent " << std::filesystem::relative(f, game.root()).generic_string() << '\n';
+  auto name = [&](const std::filesystem::path& f) {
+    return std::filesystem::relative(f, game.root()).generic_string();
+  };
+  for (const auto& f : mail::being_sent(game))
+    std::cerr << "diadoques: warning: " << name(f)
+              << " was being handed to the mail command when a run was killed: handed over "
+                 "again, it may reach its reader twice (with the same Message-ID)\n";
+  for (const auto& f : mail::send_outbox(game)) std::cout << "sent " << name(f) << '\n';
   return 0;
 }
 
 // Runs `body` under the game's lock, turning an exception into exit code 1 with its message.
-int guarded(const std::string& command, const std::string& dir, const std::function<int()>& body) {
-  return run_locked(command, dir, std::cerr, [&] {
+// `then`: what follows the write (--send), also run when the write was this command's,
+// interrupted by a kill and finished by this run (cli/game_lock.hpp).
+int guarded(const std::string& command, const std::string& dir, const std::function<int()>& body,
+            const std::function<int()>& then = {}) {
+  auto catching = [&](const std::function<int()>& f) {
     try {
-      return body();
+      return f();
     } catch (const std::exception& e) {
       std::cerr << "diadoques " << command << ": error: " << e.what() << '\n';
       return 1;
     }
-  });
+  };
+  return run_locked(
+      command, dir, std::cerr,
+      [&] {
+        return catching([&] {
+          const int rc = body();
+          return rc == 0 && then ? then() : rc;
+        });
+      },
+      then ? std::function<int()>([&] { return catching(then); }) : std::function<int()>());
 }
 
 }  // namespace
@@ -85,16 +102,20 @@ void add_mail_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("--season", season, "Season id (default: the last adjudicated one)");
     cmd->add_flag("--send", send_now, "Then hand the outbox to game.yaml's `mail: send:` command");
     cmd->callback([&ctx] {
-      ctx.exit_code = guarded("mail", dir, [] {
-        state::GameDir game(dir);
-        std::string id = season;
-        if (id.empty()) {
-          id = game.last_adjudicated();
-          if (id.empty()) throw std::runtime_error("no season has been adjudicated yet");
-        }
-        print_written(mail::write_results_mails(game, id, state::now()), game);
-        return send_now ? send(game) : 0;
-      });
+      ctx.exit_code = guarded(
+          "mail", dir,
+          [] {
+            state::GameDir game(dir);
+            std::string id = season;
+            if (id.empty()) {
+              id = game.last_adjudicated();
+              if (id.empty()) throw std::runtime_error("no season has been adjudicated yet");
+            }
+            print_written(mail::write_results_mails(game, id, state::now()), game);
+            return 0;
+          },
+          send_now ? std::function<int()>([] { return send(state::GameDir(dir)); })
+                   : std::function<int()>());
     });
   }
   {
@@ -105,13 +126,17 @@ void add_mail_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("dir", dir, "Game directory")->required();
     cmd->add_flag("--send", send_now, "Then hand the outbox to game.yaml's `mail: send:` command");
     cmd->callback([&ctx] {
-      ctx.exit_code = guarded("remind", dir, [] {
-        state::GameDir game(dir);
-        const auto written = mail::write_reminders(game, state::now());
-        if (written.empty()) std::cout << "every side has sent its orders: no reminder\n";
-        print_written(written, game);
-        return send_now ? send(game) : 0;
-      });
+      ctx.exit_code = guarded(
+          "remind", dir,
+          [] {
+            state::GameDir game(dir);
+            const auto written = mail::write_reminders(game, state::now());
+            if (written.empty()) std::cout << "every side has sent its orders: no reminder\n";
+            print_written(written, game);
+            return 0;
+          },
+          send_now ? std::function<int()>([] { return send(state::GameDir(dir)); })
+                   : std::function<int()>());
     });
   }
 }

@@ -17,7 +17,7 @@
 #include "map/summary.hpp"
 #include "report/svg_map.hpp"
 #include "report/svg_state.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/state_yaml.hpp"
 
 namespace dia::cli {

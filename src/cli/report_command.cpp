@@ -8,7 +8,7 @@
 
 #include "cli/commands.hpp"
 #include "report/public_report.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 #include "state/game_write.hpp"
 
@@ -20,8 +20,11 @@ namespace {
 int run_report(const std::string& dir, std::string season, const std::string& lang_code,
                const std::string& form) {
   state::GameDir game(dir);
-  // Also with --season: a write interrupted halfway is refused, not read (state/game_write.hpp).
+  // Also with --season: a write interrupted halfway is refused, not read (state/game_write.hpp),
+  // and so is a broken sequence of seasons (one missing in the middle, a stray one), as `status`
+  // refuses them (issue 34).
   state::check_no_pending_write(game.root());
+  game.check_season_sequence();
   if (season.empty()) {
     season = game.last_adjudicated();
     if (season.empty()) {

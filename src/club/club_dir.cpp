@@ -7,12 +7,18 @@
 #include <string_view>
 
 #include "common/text.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 
 namespace dia::club {
 
 namespace fs = std::filesystem;
+
+namespace {
+fs::path club_staging(const fs::path& dir) {
+  return dir / ".diadoques-club.new";
+}
+}  // namespace
 
 fs::path games_dir(const fs::path& dir) {
   return dir / "games";
@@ -22,20 +28,53 @@ std::vector<fs::path> game_dirs(const fs::path& dir) {
   std::vector<fs::path> games;
   if (!fs::is_directory(games_dir(dir))) return games;
   for (const auto& e : fs::directory_iterator(games_dir(dir)))
-    if (e.is_directory() && fs::exists(e.path() / "game.yaml")) games.push_back(e.path());
+    // Not a hidden folder: a game being made (`.<game>.diadoques-new`, state/whole_dir.hpp).
+    if (e.is_directory() && !e.path().filename().string().starts_with(".") &&
+        fs::exists(e.path() / "game.yaml"))
+      games.push_back(e.path());
   std::sort(games.begin(), games.end());
   return games;
 }
 
-void create_club(const fs::path& dir, const Club& club) {
-  if (fs::exists(club_file(dir)))
+bool make_club(const fs::path& dir, const Club& club) {
+  // All or nothing (issue 34), in a directory that may hold other files already: club.yaml is
+  // staged with games/ in a folder of the club's directory, games/ moved into place, then
+  // club.yaml, whose rename makes the club; the staging folder goes last. A run killed before
+  // that rename leaves no club (at most an empty games/), and the next one starts over; a run
+  // killed after it leaves the staging folder beside club.yaml, which says the club was made,
+  // until the lock says so (finish_create_club).
+  const fs::path staging = club_staging(dir);
+  if (state::present(club_file(dir))) {
+    if (state::present(staging)) return false;
     throw std::runtime_error(
         fmt::format("{}: error: a club already lives here; its players are changed in club.yaml",
                     club_file(dir).string()));
-  fs::create_directories(games_dir(dir));
-  state::FileTransaction tx;
-  tx.write(club_file(dir), to_yaml(club));
-  tx.commit();
+  }
+  if (state::present(staging)) fs::remove_all(staging);
+  state::make_dirs(dir);
+  state::make_dir(staging);
+  state::write_synced(staging / "club.yaml", to_yaml(club));
+  const bool make_games = !state::present(games_dir(dir));
+  if (make_games) state::make_dir(staging / "games");
+  state::sync_dir(staging);
+  if (make_games) state::rename_path(staging / "games", games_dir(dir));
+  state::rename_path(staging / "club.yaml", club_file(dir));  // the club is made
+  state::sync_dir(dir);
+  return true;
+}
+
+void finish_create_club(const fs::path& dir) {
+  if (!state::present(club_staging(dir))) return;
+  fs::remove_all(club_staging(dir));
+  state::sync_dir(dir);
+}
+
+void create_club(const fs::path& dir, const Club& club) {
+  if (!make_club(dir, club))
+    throw std::runtime_error(
+        fmt::format("{}: error: a club already lives here; its players are changed in club.yaml",
+                    club_file(dir).string()));
+  finish_create_club(dir);
 }
 
 game::NewGame new_game_request(const fs::path& dir, const Club& club, const ClubGame& request) {

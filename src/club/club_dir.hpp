@@ -13,12 +13,19 @@ namespace dia::club {
 
 // <dir>/games.
 std::filesystem::path games_dir(const std::filesystem::path& dir);
-// The club's games: the folders of games/ that hold a game.yaml, by name.
+// The club's games: the folders of games/ that hold a game.yaml, by name (hidden ones aside).
 std::vector<std::filesystem::path> game_dirs(const std::filesystem::path& dir);
 
 // `club new`: writes <dir>/club.yaml and an empty games/. Throws std::runtime_error when the
-// directory already holds a club.
+// directory already holds a club. make_club and finish_create_club together.
 void create_club(const std::filesystem::path& dir, const Club& club);
+// The same in two steps, all or nothing even when killed at any point (the caller holds the lock
+// beside `dir`, cli::run_locked_beside): make_club returns true once it has made the club, false
+// when a run killed at its very end had made it (its staging folder still there); throws
+// std::runtime_error when the directory holds a club already. finish_create_club then removes
+// that staging folder, once the lock says the command is done.
+bool make_club(const std::filesystem::path& dir, const Club& club);
+void finish_create_club(const std::filesystem::path& dir);
 
 // `club game`: the request that makes games/<game>/ with `diadoques new`'s code, the players
 // taken from club.yaml by name (their email, emails and language copied into game.yaml) and the

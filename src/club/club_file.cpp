@@ -10,7 +10,7 @@
 
 #include "common/text.hpp"
 #include "common/yaml_value.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 
 namespace dia::club {

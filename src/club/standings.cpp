@@ -9,7 +9,7 @@
 #include "common/text.hpp"
 #include "game/status.hpp"
 #include "report/public_report.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 #include "state/scenario.hpp"
 

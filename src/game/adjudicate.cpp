@@ -16,7 +16,7 @@
 #include "report/picture_cache.hpp"
 #include "report/report_info.hpp"
 #include "report/season_outputs.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_write.hpp"
 #include "state/state_yaml.hpp"
 

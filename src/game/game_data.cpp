@@ -1,18 +1,19 @@
 #include "game/game_data.hpp"
 
 #include "map/event_tables.hpp"
+#include "state/durable.hpp"
 
 namespace dia::game {
 
 namespace fs = std::filesystem;
 
-GameData stage_game_data(const map::Map& map, const fs::path& scenario_file, const fs::path& root,
-                         state::FileTransaction& tx) {
+GameData stage_game_data(const map::Map& map, const fs::path& scenario_file,
+                         state::WholeDir& game) {
   const fs::path map_file(map.file);
   const fs::path map_dir = map_file.parent_path();
   auto stage_map_file = [&](const fs::path& file) {
     fs::path rel = file.lexically_relative(map_dir);
-    tx.write(root / "maps" / rel, state::read_file(file));
+    game.write(fs::path("maps") / rel, state::read_file(file));
     return (fs::path("maps") / rel).generic_string();
   };
   GameData data;
@@ -24,7 +25,7 @@ GameData stage_game_data(const map::Map& map, const fs::path& scenario_file, con
   // The scenario names its map relative to itself (`../maps/diadoques.yaml`), or by name; the
   // copy keeps the same text, so the map's file name must not change either.
   data.scenario = (fs::path("scenarios") / scenario_file.filename()).generic_string();
-  tx.write(root / data.scenario, state::read_file(scenario_file));
+  game.write(data.scenario, state::read_file(scenario_file));
   return data;
 }
 

@@ -55,7 +55,11 @@ fs::path lock_file(const fs::path& dir) {
 
 GameLock GameLock::acquire(const fs::path& dir, const std::string& command,
                            std::chrono::milliseconds wait) {
-  const fs::path file = lock_file(dir);
+  return acquire_file(lock_file(dir), "the game " + dir.string(), command, wait);
+}
+
+GameLock GameLock::acquire_file(const fs::path& file, const std::string& what,
+                                const std::string& command, std::chrono::milliseconds wait) {
   const auto deadline = std::chrono::steady_clock::now() + wait;
   for (;;) {
     const int fd = ::open(file.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
@@ -78,12 +82,26 @@ GameLock GameLock::acquire(const fs::path& dir, const std::string& command,
       throw std::runtime_error(
           fmt::format("cannot lock {}: {}", file.string(), std::strerror(error)));
     if (std::chrono::steady_clock::now() >= deadline)
-      throw GameBusy(fmt::format(
-          "the game {} is in use: another diadoques command{} holds its lock ({}); nothing "
-          "was changed; run this command again once it has finished",
-          dir.string(), holder.empty() ? "" : " (" + holder + ")", file.filename().string()));
+      throw GameBusy(
+          fmt::format("{} is in use: another diadoques command{} holds its lock ({}); nothing "
+                      "was changed; run this command again once it has finished",
+                      what, holder.empty() ? "" : " (" + holder + ")", file.filename().string()));
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
+}
+
+bool GameLock::previous_done(const std::string& command) const {
+  const std::string line = "\ndone\t" + command + "\n";
+  return left_.find(line) != std::string::npos;
+}
+
+void GameLock::mark_done(const std::string& what) {
+  const std::string content = content_of(fd_);
+  const std::string text = content.substr(0, content.find('\n')) + "\ndone\t" + what + "\n";
+  if (::pwrite(fd_, text.data(), text.size(), 0) != static_cast<ssize_t>(text.size()) ||
+      ::ftruncate(fd_, static_cast<off_t>(text.size())) != 0 || ::fsync(fd_) != 0)
+    throw std::runtime_error(
+        fmt::format("cannot write the lock file {}: {}", file_.string(), std::strerror(errno)));
 }
 
 GameLock::GameLock(GameLock&& other) noexcept

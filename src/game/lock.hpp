@@ -27,6 +27,11 @@ class GameLock {
   // the lock file cannot be made.
   static GameLock acquire(const std::filesystem::path& dir, const std::string& command,
                           std::chrono::milliseconds wait);
+  // The same with the lock file `file`, for what is not a game yet or not a game: a directory
+  // made or replaced whole (state/whole_dir.hpp) is locked by a file beside it. `what` names it
+  // in the refusal ("the game games/g-a").
+  static GameLock acquire_file(const std::filesystem::path& file, const std::string& what,
+                               const std::string& command, std::chrono::milliseconds wait);
 
   GameLock(GameLock&& other) noexcept;
   GameLock& operator=(GameLock&&) = delete;
@@ -37,6 +42,11 @@ class GameLock {
   // What the lock file held when the lock was taken: "" unless a command was killed holding it
   // (then its holder line, and "done\t<what>" if its write was finished: state/game_write.hpp).
   const std::string& left_by_previous() const { return left_; }
+  // Whether that was a `command` killed after its work was done (mark_done below).
+  bool previous_done(const std::string& command) const;
+  // Adds "done\t<what>" to the lock file, fsync'ed: a run killed from here on, before it lets go
+  // of the lock, is known by the next one to have done its work.
+  void mark_done(const std::string& what);
 
  private:
   GameLock(int fd, std::filesystem::path file, std::string left)

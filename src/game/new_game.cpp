@@ -9,14 +9,14 @@
 
 #include "adjudicator/setup.hpp"
 #include "game/game_data.hpp"
-#include "game/lock.hpp"
 #include "game/players_file.hpp"
 #include "map/load.hpp"
 #include "state/data_files.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 #include "state/scenario.hpp"
 #include "state/state_yaml.hpp"
+#include "state/whole_dir.hpp"
 
 namespace dia::game {
 
@@ -28,11 +28,12 @@ void print(std::ostream& err, const Diagnostics& ds) {
   for (const auto& d : ds) err << format(d) << '\n';
 }
 
-// Whether `dir` holds anything but the lock file of the command that is creating it.
-bool holds_files(const std::string& dir) {
-  for (const auto& e : fs::directory_iterator(dir))
-    if (e.path().filename() != lock_file(dir).filename()) return true;
-  return false;
+// Whether `dir` is taken: a file, or a directory that holds anything. An empty directory (made by
+// the GM beforehand) is replaced by the new game's.
+bool taken(const fs::path& dir) {
+  std::error_code ec;
+  if (!state::present(dir)) return false;
+  return !fs::is_directory(dir, ec) || !fs::is_empty(dir, ec);
 }
 
 }  // namespace
@@ -40,7 +41,17 @@ bool holds_files(const std::string& dir) {
 int create_game(const NewGame& args, std::ostream& out, std::ostream& err) {
   const std::string& dir = args.dir;
   const std::string& players_path = args.players;
-  if (holds_files(dir)) {
+  // The game is made whole beside its place, then renamed into it (state/whole_dir.hpp): a `new`
+  // killed before leaves no game (its leftover removed here), one killed just after has made it.
+  const fs::path root = state::whole_dir_path(dir);
+  if (state::recover_whole_dir(root)) {
+    err << fmt::format(
+        "diadoques new: finished `new`, which was interrupted (killed or crashed) just after it "
+        "made the game in {}\n",
+        dir);
+    return 0;
+  }
+  if (taken(root)) {
     err << fmt::format(
         "diadoques new: error: {} exists and is not empty; a new game needs "
         "a new directory\n",
@@ -88,10 +99,8 @@ int create_game(const NewGame& args, std::ostream& out, std::ostream& err) {
   print(err, state_problems);
   if (has_errors(state_problems)) return 1;
 
-  fs::create_directories(dir);
-  fs::path root = fs::canonical(dir);
-  state::FileTransaction tx;
-  GameData data = stage_game_data(*map_load.map, *scenario_file, root, tx);
+  state::WholeDir made(root, state::WholeDir::Start::empty);
+  GameData data = stage_game_data(*map_load.map, *scenario_file, made);
   state::GameConfig config;
   config.name = args.name.empty() ? root.filename().string() : args.name;
   config.map = data.map;
@@ -116,11 +125,12 @@ int create_game(const NewGame& args, std::ostream& out, std::ostream& err) {
     log += fmt::format("  roll {}: {} -> {}\n", r.die, r.purpose, r.result);
 
   std::string season = g.season.id();
-  tx.write(root / "game.yaml", state::to_yaml(config));
-  tx.write(root / "seasons" / season / "state.yaml", state::to_yaml(g));
-  tx.write(root / "seasons" / season / "setup-log.txt", log);
-  tx.commit();
-  fs::create_directories(root / "seasons" / season / "orders");
+  const fs::path season_dir = fs::path("seasons") / season;
+  made.write("game.yaml", state::to_yaml(config));
+  made.write(season_dir / "state.yaml", state::to_yaml(g));
+  made.write(season_dir / "setup-log.txt", log);
+  made.make_dir(season_dir / "orders");
+  made.publish();
   out << fmt::format("New game '{}' in {}: {} (seed {}).\n", config.name, dir, sc.name, seed);
   for (const auto& p : config.players) {
     out << fmt::format("  {} plays {}\n", p.name, sc.side(p.side)->diadoque_name);

@@ -1,7 +1,8 @@
 #pragma once
 // `diadoques new`: a game directory from a scenario and the GM's players.yaml: the diadoques
 // assigned (R2), the starting position (R12), the game's own copy of its map and scenario
-// (game/game_data.hpp), written all at once. The caller holds the game's lock.
+// (game/game_data.hpp), made whole beside the directory and renamed into it (state/whole_dir.hpp).
+// The caller holds the lock beside it (cli::run_locked_beside).
 #include <cstdint>
 #include <iosfwd>
 #include <optional>

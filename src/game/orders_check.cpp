@@ -11,7 +11,7 @@
 #include "adjudicator/winter/winter_check.hpp"
 #include "common/diagnostic.hpp"
 #include "common/text.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/scenario.hpp"
 #include "state/state_yaml.hpp"
 

@@ -8,7 +8,7 @@
 
 #include "common/yaml_value.hpp"
 #include "orders/names.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 
 namespace dia::game {

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "state/deadline.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_write.hpp"
 #include "state/season.hpp"
 

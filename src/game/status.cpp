@@ -2,7 +2,6 @@
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
-#include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <filesystem>
@@ -10,8 +9,10 @@
 #include <stdexcept>
 
 #include "mail/inbox.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 #include "state/season.hpp"
+#include "state/state_yaml.hpp"
 
 namespace dia::game {
 
@@ -35,15 +36,24 @@ GameEnd game_end(const state::GameDir& game) {
   GameEnd end;
   const auto seasons = game.season_ids();
   if (seasons.empty() || !fs::exists(game.state_path(seasons.back()))) return end;
-  const YAML::Node state = YAML::LoadFile(game.state_path(seasons.back()).string());
-  if (const YAML::Node v = state["victory"]; v && v.IsMap()) {
-    end.victory =
-        GameStatus::Victory{v["kind"].as<std::string>(""),
-                            v["sides"].as<std::vector<std::string>>(std::vector<std::string>{}),
-                            v["season"].as<std::string>("")};
+  const fs::path path = game.state_path(seasons.back());
+  const std::string file = fs::relative(path, game.root()).generic_string();  // as adjudicate
+  // Read as `adjudicate` reads it (without the map's checks): an unknown key (with the nearest
+  // known one) or a value of the wrong kind is an error with its line, never read as a default
+  // (a victory without its sides, a side not eliminated).
+  const state::StateLoad load = state::state_from_yaml(state::read_file(path), file);
+  if (!load.state) {
+    std::string errors;
+    for (const auto& d : load.diagnostics)
+      if (d.severity == Severity::error) errors += (errors.empty() ? "" : "\n") + format(d);
+    throw std::runtime_error(errors.empty() ? file + ": error: unreadable" : errors);
   }
-  for (const auto& s : state["sides"])
-    if (s["eliminated"].as<bool>(false)) end.eliminated.push_back(s["id"].as<std::string>(""));
+  if (load.state->victory) {
+    const state::Victory& v = *load.state->victory;
+    end.victory = GameStatus::Victory{v.kind, v.sides, v.season};
+  }
+  for (const auto& side : load.state->sides)
+    if (side.eliminated) end.eliminated.push_back(side.id);
   return end;
 }
 

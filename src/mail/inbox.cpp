@@ -19,7 +19,7 @@
 #include "map/load.hpp"
 #include "orders/orders_file.hpp"
 #include "report/lang.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_write.hpp"
 #include "state/season.hpp"
 #include "state/side_keys.hpp"

@@ -8,6 +8,9 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
+#include "common/diagnostic.hpp"
+#include "common/yaml_value.hpp"
+
 namespace dia::mail {
 namespace {
 
@@ -54,40 +57,47 @@ std::vector<InboxEntry> parse_inbox_log(const std::string& text, const std::stri
   try {
     const YAML::Node root = YAML::Load(text);
     if (!root || root.IsNull()) return out;
-    if (!root.IsSequence()) throw std::runtime_error(name + ": error: expected a list of mails");
-    for (const auto& n : root) {
+    const yaml::Value doc = yaml::document(root);
+    if (!root.IsSequence())
+      throw yaml::ReadError(yaml::conversion_error(doc, name, "a list of mails"));
+    // Each value read through common/yaml_value: an error names its line and key path
+    // (`mail/inbox.yaml:12:11: error: [1].number: expected an integer, found 'two'`).
+    auto error = [&](const yaml::Value& v, const std::string& what) {
+      return yaml::ReadError(Diagnostic{Severity::error, name, v.at, what});
+    };
+    for (const yaml::Value& n : yaml::items(doc)) {
       InboxEntry e;
       auto get = [&](const char* key) {
-        if (!n[key])
-          throw std::runtime_error(
-              fmt::format("{}:{}: error: entry without '{}'", name, n.Mark().line + 1, key));
-        return n[key].as<std::string>();
+        const yaml::Value v = yaml::field(n, key);
+        if (!v.present()) throw error(n, fmt::format("{}: entry without '{}'", n.path, key));
+        return yaml::read_as<std::string>(v, name);
       };
-      e.number = n["number"] ? n["number"].as<int>() : 0;
+      auto optional = [&](const char* key) { return yaml::read_or<std::string>(n, key, "", name); };
+      e.number = yaml::read_or<int>(n, "number", 0, name);
       e.key = get("key");
-      e.origin = n["origin"] ? n["origin"].as<std::string>() : "";
-      e.from = n["from"] ? n["from"].as<std::string>() : "";
+      e.origin = optional("origin");
+      e.from = optional("from");
       const std::string time = get("time");
       const auto t = state::parse_instant(time);
       if (!t)
-        throw std::runtime_error(
-            fmt::format("{}:{}: error: '{}' is not a time", name, n.Mark().line + 1, time));
+        throw error(yaml::field(n, "time"),
+                    fmt::format("{}.time: '{}' is not a time", n.path, time));
       e.time = *t;
-      e.season = n["season"] ? n["season"].as<std::string>() : "";
-      e.side = n["side"] ? n["side"].as<std::string>() : "";
+      e.season = optional("season");
+      e.side = optional("side");
       const std::string verdict = get("verdict");
       const auto v = verdict_from(verdict);
       if (!v)
-        throw std::runtime_error(
-            fmt::format("{}:{}: error: '{}' is not a verdict", name, n.Mark().line + 1, verdict));
+        throw error(yaml::field(n, "verdict"),
+                    fmt::format("{}.verdict: '{}' is not a verdict", n.path, verdict));
       e.verdict = *v;
-      e.reason = n["reason"] ? n["reason"].as<std::string>() : "";
-      e.file = n["file"] ? n["file"].as<std::string>() : "";
+      e.reason = optional("reason");
+      e.file = optional("file");
       out.push_back(std::move(e));
     }
   } catch (const YAML::Exception& e) {
     throw std::runtime_error(
-        fmt::format("{}:{}:{}: {}", name, e.mark.line + 1, e.mark.column + 1, e.msg));
+        fmt::format("{}:{}:{}: error: {}", name, e.mark.line + 1, e.mark.column + 1, e.msg));
   }
   return out;
 }

@@ -15,7 +15,7 @@
 #include "report/lang.hpp"
 #include "report/public_report.hpp"
 #include "report/public_view.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_write.hpp"
 #include "state/season.hpp"
 
@@ -134,26 +134,57 @@ std::vector<fs::path> write_reminders(const state::GameDir& game, state::Instant
       });
 }
 
+namespace {
+
+std::vector<fs::path> messages_in(const fs::path& dir) {
+  std::vector<fs::path> found;
+  std::error_code ec;
+  for (const auto& f : fs::directory_iterator(dir, ec))
+    if (f.is_regular_file() && f.path().extension() == ".eml") found.push_back(f.path());
+  std::sort(found.begin(), found.end());
+  return found;
+}
+
+// A durable rename into `to_dir` (made if missing): the message's state changes for good.
+fs::path move_to(const fs::path& message, const fs::path& to_dir) {
+  state::make_dirs(to_dir);
+  const fs::path to = to_dir / message.filename();
+  state::rename_path(message, to);
+  state::sync_dir(to_dir);
+  state::sync_dir(message.parent_path());
+  return to;
+}
+
+}  // namespace
+
+std::vector<fs::path> being_sent(const state::GameDir& game) {
+  return messages_in(mail_dir(game) / "sending");
+}
+
 std::vector<fs::path> send_outbox(const state::GameDir& game) {
-  const fs::path outbox = mail_dir(game) / "outbox";
-  std::vector<fs::path> queued;
-  if (fs::exists(outbox)) {
-    for (const auto& f : fs::directory_iterator(outbox)) {
-      if (f.is_regular_file() && f.path().extension() == ".eml") queued.push_back(f.path());
-    }
-  }
-  std::sort(queued.begin(), queued.end());
-  const fs::path sent = mail_dir(game) / "sent";
+  const fs::path dir = mail_dir(game);
+  const fs::path sending = dir / "sending";
+  const fs::path sent = dir / "sent";
   std::vector<fs::path> done;
-  for (const auto& path : queued) {
+  // What a killed run was handing over first (at least once: see outbox.hpp), then the outbox.
+  std::vector<fs::path> queue = messages_in(sending);
+  for (const auto& path : messages_in(dir / "outbox")) queue.push_back(path);
+  if (queue.empty()) return done;
+  // Both folders made first: between the command's success and the move to sent/ there is then
+  // one rename only, the one window where a kill makes a message go twice.
+  state::make_dirs(sending);
+  state::make_dirs(sent);
+  for (const auto& path : queue) {
+    // sending/ before the command runs: from here on, a kill may have handed it over or not.
+    const fs::path claimed = path.parent_path() == sending ? path : move_to(path, sending);
     try {
-      hand_to_command(state::read_file(path), game.config().mail.send);
+      hand_to_command(state::read_file(claimed), game.config().mail.send);
     } catch (const std::exception& e) {
+      // The command said no: it did not take the message, which goes back to the outbox.
+      move_to(claimed, dir / "outbox");
       throw std::runtime_error(fmt::format("{}: not sent: {}", path.string(), e.what()));
     }
-    fs::create_directories(sent);
-    fs::rename(path, sent / path.filename());
-    done.push_back(sent / path.filename());
+    done.push_back(move_to(claimed, sent));
   }
   return done;
 }

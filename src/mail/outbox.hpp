@@ -23,9 +23,20 @@ std::vector<std::filesystem::path> write_results_mails(const state::GameDir& gam
 // mail/outbox/<season>-reminder-<side>.eml. Returns their paths (none when every side has sent).
 std::vector<std::filesystem::path> write_reminders(const state::GameDir& game, state::Instant now);
 
-// Hands each message of mail/outbox/ (in name order) to game.yaml's `mail: send:` command and moves
-// it to mail/sent/ once the command succeeded. Stops at the first failure (throws
-// std::runtime_error naming the message); what was sent stays in sent/, the rest in outbox/.
+// Hands each message of mail/outbox/ (in name order) to game.yaml's `mail: send:` command, each
+// one through three states, each change a durable rename (issue 34):
+//   outbox/   queued: never handed to the command;
+//   sending/  claimed just before the command runs: it may have taken the message or not;
+//   sent/     the command took it (exit 0): never handed over again.
+// A message a killed run left in sending/ is handed over again, first: at least once, never
+// lost; it reaches its reader twice only when the run was killed between the command's success
+// and the move to sent/, and then with the same Message-ID, by which mail readers drop the
+// second copy. A message the command refused goes back to outbox/ and the run stops there
+// (throws std::runtime_error naming it): what was sent stays in sent/, the rest in outbox/.
+// Returns the messages sent, now in mail/sent/, in order.
 std::vector<std::filesystem::path> send_outbox(const state::GameDir& game);
+
+// The messages a killed run left in mail/sending/: the next send_outbox hands them over again.
+std::vector<std::filesystem::path> being_sent(const state::GameDir& game);
 
 }  // namespace dia::mail

@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 #include <yaml-cpp/yaml.h>
 
+#include "common/diagnostic.hpp"
+#include "common/yaml_value.hpp"
 #include "report/catalogue.hpp"
 #include "report/json.hpp"
 #include "report/order_reading.hpp"
@@ -121,36 +123,43 @@ std::string public_json(const PublicView& v) {
 
 namespace {
 
-// JSON is read with yaml-cpp (JSON is YAML's flow style); every field is required.
+// JSON is read with yaml-cpp (JSON is YAML's flow style); every field is required. Each value is
+// read through common/yaml_value, so that an error names its place and its key path
+// (`public.json:12:7: error: sides[2].orders[0].status: expected a string, found a list`).
 struct Reader {
   const std::string& file;
-  YAML::Node need(const YAML::Node& n, const char* key) const {
-    YAML::Node v = n[key];
-    if (!v) {
-      throw std::runtime_error(fmt::format("{}:{}:{}: error: missing \"{}\"", file,
-                                           n.Mark().line + 1, n.Mark().column + 1, key));
-    }
+  yaml::Value need(const yaml::Value& n, const char* key) const {
+    yaml::Value v = yaml::field(n, key);
+    if (!v.present())
+      throw yaml::ReadError(
+          Diagnostic{Severity::error, file, n.at,
+                     fmt::format("{}{}missing \"{}\"", n.path, n.path.empty() ? "" : ": ", key)});
     return v;
   }
-  std::string str(const YAML::Node& n, const char* key) const {
-    return need(n, key).as<std::string>();
+  std::vector<yaml::Value> list(const yaml::Value& n, const char* key) const {
+    const yaml::Value v = need(n, key);
+    if (!v.node.IsSequence()) throw yaml::ReadError(yaml::conversion_error(v, file, "a list"));
+    return yaml::items(v);
   }
-  int num(const YAML::Node& n, const char* key) const { return need(n, key).as<int>(); }
-  adj::Text text(const YAML::Node& n, const char* key) const {
-    YAML::Node t = need(n, key);
+  std::string str(const yaml::Value& n, const char* key) const {
+    return yaml::read_as<std::string>(need(n, key), file);
+  }
+  int num(const yaml::Value& n, const char* key) const {
+    return yaml::read_as<int>(need(n, key), file);
+  }
+  adj::Text text(const yaml::Value& n, const char* key) const {
+    const yaml::Value t = need(n, key);
     return worded(str(t, "fr"), str(t, "en"));
   }
-  std::vector<std::string> strings(const YAML::Node& n, const char* key) const {
-    std::vector<std::string> out;
-    for (const auto& i : need(n, key)) out.push_back(i.as<std::string>());
-    return out;
+  std::vector<std::string> strings(const yaml::Value& n, const char* key) const {
+    return yaml::read_as<std::vector<std::string>>(need(n, key), file);
   }
   // Format 3 fields, absent from the files written before: "" then.
-  static std::string optional_str(const YAML::Node& n, const char* key) {
-    return n[key] ? n[key].as<std::string>() : "";
+  std::string optional_str(const yaml::Value& n, const char* key) const {
+    return yaml::read_or<std::string>(n, key, "", file);
   }
 
-  PublicOrder order(const YAML::Node& o) const {
+  PublicOrder order(const yaml::Value& o) const {
     PublicOrder order{
         str(o, "text"), status_from_code(str(o, "status")), text(o, "note"), {}, {}, {}};
     order.reading = optional_str(o, "reading");
@@ -160,21 +169,22 @@ struct Reader {
     return order;
   }
 
-  SidePosition side_position(const YAML::Node& p) const {
+  SidePosition side_position(const yaml::Value& p) const {
     SidePosition out{
         str(p, "side"),          {}, {}, strings(p, "provinces"), strings(p, "citadels"),
         num(p, "major_citadels")};
-    for (const auto& u : need(p, "units")) {
+    for (const auto& u : list(p, "units")) {
       PositionUnit unit{str(u, "unit"), strings(u, "with")};
-      if (u["faction"]) unit.faction = u["faction"].as<std::string>();  // absent before issue 16
+      unit.faction = optional_str(u, "faction");  // absent before issue 16
       if (unit.faction == "auction") {
         unit.faction.clear();
         unit.on_sale = true;
       }
       out.units.push_back(std::move(unit));
     }
-    for (const auto& c : need(p, "characters"))
-      out.characters.push_back({str(c, "name"), str(c, "space"), need(c, "prisoner").as<bool>()});
+    for (const auto& c : list(p, "characters"))
+      out.characters.push_back(
+          {str(c, "name"), str(c, "space"), yaml::read_as<bool>(need(c, "prisoner"), file)});
     return out;
   }
 };
@@ -191,37 +201,41 @@ PublicView public_view_from_json(std::string_view text, const std::string& file)
   }
   Reader r{file};
   PublicView v;
+  const yaml::Value doc = yaml::document(root);
   try {
-    v.game = r.str(root, "game");
-    std::string id = r.str(r.need(root, "season"), "id");
+    v.game = r.str(doc, "game");
+    const yaml::Value season_id = yaml::field(r.need(doc, "season"), "id");
+    const std::string id = yaml::read_as<std::string>(season_id, file);
     auto season = state::Season::from_id(id);
-    if (!season) throw std::runtime_error(fmt::format("{}: error: bad season id '{}'", file, id));
+    if (!season)
+      throw std::runtime_error(format(Diagnostic{
+          Severity::error, file, season_id.at, fmt::format("season.id: bad season id '{}'", id)}));
     v.season = *season;
-    v.event = r.text(root, "event");
-    for (const auto& s : r.need(root, "sides")) {
+    v.event = r.text(doc, "event");
+    for (const auto& s : r.list(doc, "sides")) {
       PublicSide side{{r.str(s, "id"), r.str(s, "diadoque"), r.str(s, "player")}, {}};
-      for (const auto& o : r.need(s, "orders")) side.orders.push_back(r.order(o));
+      for (const auto& o : r.list(s, "orders")) side.orders.push_back(r.order(o));
       v.sides.push_back(std::move(side));
     }
-    for (const auto& e : r.need(root, "events"))
+    for (const auto& e : r.list(doc, "events"))
       v.events.push_back(worded(r.str(e, "fr"), r.str(e, "en")));
-    for (const auto& s : r.need(root, "sieges")) {
+    for (const auto& s : r.list(doc, "sieges")) {
       v.sieges.push_back(
           {r.str(s, "side"), r.str(s, "unit"), r.str(s, "citadel"), r.num(s, "rounds")});
     }
-    for (const auto& c : r.need(root, "control_changes")) {
+    for (const auto& c : r.list(doc, "control_changes")) {
       v.control_changes.push_back(
           {r.str(c, "space"), r.str(c, "name"), r.str(c, "from"), r.str(c, "to")});
     }
-    for (const auto& s : r.need(root, "scores")) {
+    for (const auto& s : r.list(doc, "scores")) {
       PublicScore score{
           r.str(s, "side"), r.num(s, "pv"), r.num(s, "pp"), r.num(s, "pp_change"), {}};
-      for (const auto& t : r.need(s, "reasons"))
+      for (const auto& t : r.list(s, "reasons"))
         score.reasons.push_back(worded(r.str(t, "fr"), r.str(t, "en")));
       v.scores.push_back(std::move(score));
     }
-    if (root["position"]) {
-      for (const auto& p : root["position"]) v.position.push_back(r.side_position(p));
+    if (yaml::field(doc, "position").present()) {
+      for (const auto& p : r.list(doc, "position")) v.position.push_back(r.side_position(p));
     }
   } catch (const YAML::Exception& e) {
     throw std::runtime_error(

@@ -5,7 +5,7 @@
 #include "club/club_dir.hpp"
 #include "club/club_file.hpp"
 #include "report/public_report.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 
 namespace dia::site {
@@ -16,6 +16,10 @@ namespace {
 // The seasons of a game that have public results; a season still being played has none.
 std::vector<SiteSeason> adjudicated_seasons(const state::GameDir& game) {
   std::vector<SiteSeason> seasons;
+  // A season missing in the middle or a stray one refuses the site, as it refuses `status`: a
+  // page that skipped it would read as the whole game (issue 34). season_ids() refuses a write
+  // left half-done.
+  game.check_season_sequence();
   for (const auto& id : game.season_ids()) {
     const fs::path results = game.results_dir(id);
     const fs::path json = results / "public.json";

@@ -10,7 +10,8 @@
 #include "site/site_paths.hpp"
 #include "site/standings_page.hpp"
 #include "site/style.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
+#include "state/whole_dir.hpp"
 
 namespace dia::site {
 namespace fs = std::filesystem;
@@ -47,18 +48,24 @@ bool holds(const fs::path& file, const std::string& content) {
 }  // namespace
 
 SiteTally write_site(const std::map<std::string, std::string>& files, const fs::path& out) {
+  // A run killed halfway left its new site beside the old one: removed (state/whole_dir.hpp).
+  state::recover_whole_dir(state::whole_dir_path(out));
   SiteTally tally;
-  state::FileTransaction transaction;
-  for (const auto& [path, content] : files) {
-    const fs::path file = out / path;
-    if (holds(file, content)) {
+  std::vector<const std::pair<const std::string, std::string>*> changed;
+  for (const auto& file : files) {
+    if (holds(out / file.first, file.second)) {
       ++tally.unchanged;
       continue;
     }
-    transaction.write(file, content);
-    tally.written.push_back(path);
+    changed.push_back(&file);
+    tally.written.push_back(file.first);
   }
-  transaction.commit();
+  if (changed.empty()) return tally;  // nothing to write: not even a new folder
+  // The new site starts as the old one, so the pages that did not change keep their dates (and
+  // any file the GM put there stays); it replaces it whole, by one exchange of names.
+  state::WholeDir site(out, state::WholeDir::Start::copy_of_old);
+  for (const auto* file : changed) site.write(file->first, file->second);
+  site.publish();
   return tally;
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 // `diadoques club site <dir> <out>`: the club's static results site (docs/club.md "The results
 // site"). Every file is made in memory first, from public files only (site_model.hpp); then only
-// the files whose content changed are written, all in one transaction (state/file_transaction:
-// all or none), so a regenerated site keeps the dates of the pages that did not change and a
-// failure leaves the site as it was.
+// the files whose content changed are written, into a new copy of the site that replaces the old
+// one whole (state/whole_dir.hpp: all or none, even when killed halfway), so a regenerated site
+// keeps the dates of the pages that did not change and a failure leaves the site as it was.
 #include <filesystem>
 #include <iosfwd>
 #include <map>
@@ -22,7 +22,8 @@ struct SiteTally {
   int unchanged = 0;
 };
 
-// Writes the files whose content differs from what `out` holds (or that it lacks).
+// Writes the files whose content differs from what `out` holds (or that it lacks). The caller
+// holds the lock beside `out` (cli::run_locked_beside).
 SiteTally write_site(const std::map<std::string, std::string>& files,
                      const std::filesystem::path& out);
 

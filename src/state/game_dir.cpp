@@ -8,7 +8,7 @@
 
 #include "common/yaml_value.hpp"
 #include "state/data_files.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_write.hpp"
 #include "state/season.hpp"
 

@@ -16,7 +16,7 @@
 
 #include <fmt/format.h>
 
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 
 namespace dia::state {
 namespace fs = std::filesystem;
@@ -38,63 +38,6 @@ constexpr const char* journal_magic = "diadoques-write 1";
 [[noreturn]] void fail(const std::string& what, const fs::path& path, int error) {
   throw std::runtime_error(fmt::format("cannot {} {}: {}", what, path.string(),
                                        std::strerror(error)));
-}
-
-// fsync of a directory: its entries (a file created, a rename) survive a power cut.
-void sync_dir(const fs::path& dir) {
-  const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd < 0) fail("open", dir, errno);
-  const int rc = ::fsync(fd);
-  const int error = errno;
-  ::close(fd);
-  if (rc != 0) fail("sync", dir, error);
-}
-
-// Writes `content` to `path` (created or truncated) and fsyncs it.
-void write_synced(const fs::path& path, std::string_view content) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0666);
-  if (fd < 0) fail("write", path, errno);
-  std::size_t done = 0;
-  while (done < content.size()) {
-    const ssize_t n = ::write(fd, content.data() + done, content.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      const int error = errno;
-      ::close(fd);
-      fail("write", path, error);
-    }
-    done += static_cast<std::size_t>(n);
-  }
-  if (::fsync(fd) != 0) {
-    const int error = errno;
-    ::close(fd);
-    fail("sync", path, error);
-  }
-  if (::close(fd) != 0) fail("write", path, errno);
-}
-
-void make_dir(const fs::path& dir) {
-  if (::mkdir(dir.c_str(), 0777) != 0) fail("create the folder", dir, errno);
-}
-
-// Creates `dir` and its missing parents, each one made durable in its parent.
-void make_dirs(const fs::path& dir) {
-  std::error_code ec;
-  if (dir.empty() || fs::exists(dir, ec)) return;
-  make_dirs(dir.parent_path());
-  make_dir(dir);
-  sync_dir(dir.parent_path());
-}
-
-void rename_path(const fs::path& from, const fs::path& to) {
-  if (::rename(from.c_str(), to.c_str()) != 0)
-    throw std::runtime_error(fmt::format("cannot move {} to {}: {}", from.string(), to.string(),
-                                         std::strerror(errno)));
-}
-
-bool present(const fs::path& p) {
-  std::error_code ec;
-  return fs::symlink_status(p, ec).type() != fs::file_type::not_found && !ec;
 }
 
 // A path of the journal: relative, one line, no tab.

@@ -12,7 +12,7 @@
 
 #include "common/text.hpp"
 #include "state/data_files.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 #include "state/scenario.hpp"
 

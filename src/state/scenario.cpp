@@ -7,7 +7,7 @@
 
 #include "common/text.hpp"
 #include "common/yaml_value.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 
 namespace dia::state {
 

@@ -391,29 +391,45 @@ class Reader {
 
 }  // namespace
 
-StateLoad state_from_yaml(std::string_view text, const std::string& file, const map::Map& map) {
-  StateLoad result;
+namespace {
+
+// The reading: the state read even when some values were refused (their errors in
+// `diagnostics`), so that the map's checks still report theirs; nothing if it cannot be read.
+std::optional<GameState> read_state(std::string_view text, const std::string& file,
+                                    Diagnostics& diagnostics, StatePositions& where) {
   YAML::Node root;
   try {
     root = YAML::Load(std::string(text));
   } catch (const YAML::ParserException& e) {
-    result.diagnostics.push_back(
-        {Severity::error, file, {e.mark.line + 1, e.mark.column + 1}, e.msg});
-    return result;
+    diagnostics.push_back({Severity::error, file, {e.mark.line + 1, e.mark.column + 1}, e.msg});
+    return std::nullopt;
   }
-  StatePositions where;
-  std::optional<GameState> state;
   try {
-    state = Reader(file, result.diagnostics).read(root, where);
+    return Reader(file, diagnostics).read(root, where);
   } catch (const YAML::Exception& e) {
-    result.diagnostics.push_back(
-        {Severity::error, file, {e.mark.line + 1, e.mark.column + 1}, e.msg});
-    return result;
+    diagnostics.push_back({Severity::error, file, {e.mark.line + 1, e.mark.column + 1}, e.msg});
+    return std::nullopt;
   }
+}
+
+}  // namespace
+
+StateLoad state_from_yaml(std::string_view text, const std::string& file, const map::Map& map) {
+  StateLoad result;
+  StatePositions where;
+  std::optional<GameState> state = read_state(text, file, result.diagnostics, where);
   if (!state) return result;
   auto checks = check_state(*state, map, file, &where);
   result.diagnostics.insert(result.diagnostics.end(), checks.begin(), checks.end());
   if (!has_errors(result.diagnostics)) result.state = std::move(state);
+  return result;
+}
+
+StateLoad state_from_yaml(std::string_view text, const std::string& file) {
+  StateLoad result;
+  StatePositions where;
+  std::optional<GameState> state = read_state(text, file, result.diagnostics, where);
+  if (state && !has_errors(result.diagnostics)) result.state = std::move(state);
   return result;
 }
 

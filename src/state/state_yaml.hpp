@@ -25,6 +25,10 @@ struct StateLoad {
 // inland, characters that must travel together apart, ...). Each problem is reported with
 // file:line:col; nothing is returned if any is an error.
 StateLoad state_from_yaml(std::string_view text, const std::string& file, const map::Map& map);
+// The reading alone, without the map's checks: every key known (an unknown one is an error with
+// the nearest known key), every value of its kind. For the readers that need no map (`status`,
+// the standings), so that they refuse what `adjudicate` would.
+StateLoad state_from_yaml(std::string_view text, const std::string& file);
 
 // Where each element of a loaded state was written, so checks can point at the line.
 struct StatePositions {

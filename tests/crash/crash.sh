@@ -1,14 +1,19 @@
 #!/usr/bin/env bash
 # Crash tests (issue 34): a command killed before any one of its file operations leaves a game
 # that one ordinary run of the same command brings to exactly what a clean run gives.
-#   crash.sh <diadoques-binary> <crash-shim.so> <adjudicate|redo|rollback|inbox>
+#   crash.sh <diadoques-binary> <crash-shim.so> <case>
+#   case: adjudicate redo rollback inbox (a game's writes, state/game_write.hpp), mail remind
+#   (the outbox), send (`mail --send`: the outbox handed over), new club-new site (a directory
+#   made or replaced whole, state/whole_dir.hpp)
 # The shim (tests/crash/crash_shim.cpp, LD_PRELOAD) kills the process with SIGKILL just before
 # its N-th file operation (open for writing, rename, mkdir, unlink, fsync…). For N = 1, 2, … until
-# a run is not killed: a fresh copy of the game, the command killed at N, then
-#   - `status` either refuses (a write interrupted halfway) or shows the game as it was before
-#     the command or as a clean run leaves it: never half a season;
-#   - the command run once more, normally: exit 0, and the game byte-identical (diff -r) to the
-#     game a clean run leaves.
+# a run is not killed: a fresh copy of the tree the command writes (the game, or the folder that
+# holds what it makes), the command killed at N, then
+#   - `status` (when the case has a game or a club) either refuses (a write interrupted halfway)
+#     or shows the game as it was before the command or as a clean run leaves it: never half a
+#     season, never half a game;
+#   - the command run once more, normally: exit 0, and the tree byte-identical (diff -r) to the
+#     tree a clean run leaves.
 set -euo pipefail
 bin=$1
 shim=$2
@@ -20,6 +25,15 @@ export DIA_TEST_NOW="2026-12-02 09:00Z"
 # need not wait for its writer to finish it (src/state/game_write.cpp, check_no_pending_write).
 export DIA_LOCK_WAIT_MS=200
 game=$work/game
+# What is compared (diff -r): the game by default; for the commands that make a directory, the
+# folder it is made in (where a killed run's leftovers would be).
+tree=$game
+# The reader whose output must be the one before or after the command; none for the site.
+status=(status "$game")
+# Run after each run again (the case's own checks), and before each run (its own set-up).
+twice=0  # send: the kill points after which a message was delivered twice
+after_run() { :; }
+before_run() { :; }
 spring=001-spring-319
 summer=002-summer-319
 
@@ -67,20 +81,101 @@ case $case in
     done
     cmd=(inbox "$game" "$work/mails")
     ;;
+  mail)
+    # The results of spring, one mail per player, into the outbox.
+    new_game
+    quiet "$bin" adjudicate "$game"
+    cmd=(mail "$game")
+    ;;
+  remind)
+    # Two sides have sent their orders, four are reminded of the deadline.
+    "$bin" new "$game" --scenario standard-319 --players "$root/examples/players.yaml" \
+      --seed 319 > /dev/null
+    cp "$root"/examples/game-319/orders/$spring/{eumene,antigone}.txt "$game/seasons/$spring/orders/"
+    printf 'deadlines:\n  %s: 2026-12-03 20:00\n' $spring >> "$game/game.yaml"
+    cmd=(remind "$game")
+    ;;
+  send)
+    # `mail --send`: the six results mails written, then each handed to the mail command (which
+    # appends it to $work/delivered, outside the game) and moved to sent/. After a kill and a
+    # run again each message has been delivered, at least once (docs/mail.md): twice only the
+    # one the killed run had left in sending/, which the second run names in a warning; never
+    # one that was in sent/.
+    new_game
+    quiet "$bin" adjudicate "$game"
+    printf 'mail:\n  send: "cat >> %s"\n' "$work/delivered" >> "$game/game.yaml"
+    cmd=(mail "$game" --send)
+    before_run() { rm -f "$work/delivered"; }
+    after_run() {
+      local ids dup in_sending
+      ids=$(grep -i '^message-id:' "$work/delivered" | sort)
+      [[ $(sort -u <<< "$ids" | wc -l) == 6 ]] || fail "$1: not the 6 messages delivered: $ids"
+      dup=$(uniq -d <<< "$ids" | sed 's/^[^:]*: *//')
+      [[ $(uniq -d <<< "$ids" | wc -l) -le 1 ]] || fail "$1: more than one message delivered twice"
+      [[ $(wc -l <<< "$ids") -le 7 ]] || fail "$1: a message delivered three times"
+      in_sending=$(ls "$work/killed-sending" 2> /dev/null || true)
+      if [[ -n $dup ]]; then
+        twice=$((twice + 1))
+        [[ -n $in_sending ]] || fail "$1: $dup delivered twice, but no message was in sending/"
+        grep -qF -- "$dup" "$work/killed-sending/$in_sending" ||
+          fail "$1: $dup delivered twice, but the message in sending/ was $in_sending"
+        has "$work/again.out" "mail/sending/$in_sending was being handed to the mail command"
+      fi
+    }
+    ;;
+  new)
+    # A game made in $work/t/game: never half of it, never one `new` then refuses as existing.
+    tree=$work/t
+    mkdir "$tree"
+    cmd=(new "$tree/game" --scenario standard-319 --players "$root/examples/players.yaml"
+      --seed 319)
+    status=(status "$tree/game")
+    ;;
+  club-new)
+    tree=$work/t
+    mkdir "$tree"
+    cmd=(club new "$tree/club" --name "Club d'essai" --players "$root/examples/players.yaml"
+      --languages fr,en)
+    status=(club status "$tree/club")
+    ;;
+  site)
+    # A club whose game g-a has played spring, its site made; then summer is played and the site
+    # made again: new pages, changed ones, unchanged ones (kept as they were).
+    tree=$work/t
+    club=$tree/club
+    quiet "$bin" club new "$club" --name "Club d'essai" --players "$root/examples/players.yaml" \
+      --languages fr,en
+    for g in g-a g-b; do
+      quiet "$bin" club game "$club" $g --scenario standard-319 --seed 319 \
+        --players Aurélie,Bastien,Chloé,David,Élodie,Fabrice
+    done
+    cp "$root"/examples/game-319/orders/$spring/*.txt "$club/games/g-a/seasons/$spring/orders/"
+    quiet "$bin" club adjudicate "$club" --all
+    quiet "$bin" club site "$club" "$tree/site"
+    cp "$root"/examples/game-319/orders/$summer/*.txt "$club/games/g-a/seasons/$summer/orders/"
+    quiet "$bin" club adjudicate "$club" --all
+    cmd=(club site "$club" "$tree/site")
+    status=()
+    ;;
   *) fail "unknown case $case" ;;
 esac
-mv "$game" "$work/base"
+mv "$tree" "$work/base"
 
-fresh() { rm -rf "$game" && cp -a "$work/base" "$game"; }
+fresh() { rm -rf "$tree" && cp -a "$work/base" "$tree" && before_run; }
 # A reader that finds a write half-done refuses at once (it waits for no live command here).
-status_of() { DIA_LOCK_WAIT_MS=0 "$bin" status "$game" 2> "$work/status.err"; }
+status_of() {
+  ((${#status[@]} > 0)) || return 0
+  DIA_LOCK_WAIT_MS=0 "$bin" "${status[@]}" 2> "$work/status.err"
+}
 
 # What a clean run leaves, and what `status` says before and after it.
 fresh
 before_status=$(status_of) || true
 "$bin" "${cmd[@]}" > "$work/clean.out" 2>&1 || fail "the clean run failed: $(cat "$work/clean.out")"
 after_status=$(status_of) || true
-mv "$game" "$work/clean"
+rm -rf "$work/killed-sending"
+after_run "the clean run"
+mv "$tree" "$work/clean"
 
 n=1
 refused=0
@@ -92,7 +187,7 @@ while :; do
   if [[ $rc != 137 ]]; then
     # Not killed: the command ran past its last file operation.
     [[ $rc == 0 ]] || fail "with the shim but no kill, the command failed ($rc): $(cat "$work/killed.out")"
-    diff -r "$work/clean" "$game" > "$work/diff" || fail "the run through the shim differs: $(head "$work/diff")"
+    diff -r "$work/clean" "$tree" > "$work/diff" || fail "the run through the shim differs: $(head "$work/diff")"
     break
   fi
   src=0
@@ -104,13 +199,17 @@ while :; do
 $st
 $(cat "$work/status.err")"
   fi
+  # What the killed run left being handed over (the send case's check).
+  rm -rf "$work/killed-sending"
+  [[ ! -d "$game/mail/sending" ]] || cp -r "$game/mail/sending" "$work/killed-sending"
   "$bin" "${cmd[@]}" > "$work/again.out" 2>&1 ||
     fail "killed before file operation $n, the next run failed: $(cat "$work/again.out")"
-  diff -r "$work/clean" "$game" > "$work/diff" ||
-    fail "killed before file operation $n, then run again: the game differs from a clean run:
+  diff -r "$work/clean" "$tree" > "$work/diff" ||
+    fail "killed before file operation $n, then run again: the tree differs from a clean run:
 $(head -20 "$work/diff")"
+  after_run "killed before file operation $n, then run again"
   n=$((n + 1))
 done
 kills=$((n - 1))
 ((kills >= 10)) || fail "only $kills file operations: the shim does not see the command's writes"
-echo "ok: $case: killed before each of its $kills file operations, then run again: the game is byte-identical to a clean run ($refused kill points where status refused a half-finished write)"
+echo "ok: $case: killed before each of its $kills file operations, then run again: the tree is byte-identical to a clean run ($refused kill points where status refused a half-finished write$([[ $case != send ]] || echo "; $twice where a message handed over was handed over again"))"

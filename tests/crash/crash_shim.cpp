@@ -22,12 +22,18 @@ namespace {
 
 std::atomic<long> seen{0};
 
+long at_operation = 0;
+
+// Read once, when the library is loaded, and taken out of the environment: the commands the
+// process starts (`mail --send`'s sendmail) are not killed, only the process itself.
+__attribute__((constructor)) void read_crash_at() {
+  const char* v = std::getenv("DIA_CRASH_AT");
+  at_operation = v != nullptr ? std::atol(v) : 0L;
+  ::unsetenv("DIA_CRASH_AT");
+}
+
 long crash_at() {
-  static const long at = [] {
-    const char* v = std::getenv("DIA_CRASH_AT");
-    return v != nullptr ? std::atol(v) : 0L;
-  }();
-  return at;
+  return at_operation;
 }
 
 // One more file operation: the N-th is never made.

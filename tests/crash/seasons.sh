@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The seasons of a game follow one another (issue 34): a season folder missing in the middle, a
 # stray season after one not adjudicated, or a write left half-done by a killed command, is an
-# error of `status` and `adjudicate` (and `report`), never skipped nor read as a whole season.
-#   seasons.sh <diadoques-binary> <gap|stray|interrupted>
+# error of `status` and `adjudicate`, and of the readers of the whole game (`report`, `history`,
+# `club site`), never skipped nor read as a whole season.
+#   seasons.sh <diadoques-binary> <gap|stray|interrupted|site>
 set -euo pipefail
 bin=$1
 case=$2
@@ -32,6 +33,13 @@ case $case in
       status "$game"
     refuses "the season 002-summer-319 is missing between 001-spring-319 and 003-autumn-319" \
       adjudicate "$game" --force
+    for reader in report history; do
+      refuses "the season 002-summer-319 is missing between 001-spring-319 and 003-autumn-319" \
+        $reader "$game"
+    done
+    # Also when the season asked for is whole: the game it belongs to is not.
+    refuses "the season 002-summer-319 is missing between 001-spring-319 and 003-autumn-319" \
+      report "$game" --season 001-spring-319
     ;;
   stray)
     # Spring not adjudicated, and a summer folder already there (copied by hand).
@@ -41,6 +49,17 @@ case $case in
       status "$game"
     refuses "the season 002-summer-319 exists although 001-spring-319 before it is not adjudicated" \
       adjudicate "$game"
+    # The stray summer taken away; spring adjudicated, summer played too, and a stray winter
+    # after autumn (not adjudicated).
+    rm -r "$game/seasons/002-summer-319"
+    "$bin" adjudicate "$game" > /dev/null
+    cp "$root"/examples/game-319/orders/002-summer-319/*.txt "$game/seasons/002-summer-319/orders/"
+    "$bin" adjudicate "$game" > /dev/null
+    mkdir -p "$game/seasons/004-winter-319/orders"
+    for reader in report history; do
+      refuses "the season 004-winter-319 exists although 003-autumn-319 before it is not adjudicated" \
+        $reader "$game"
+    done
     ;;
   interrupted)
     # A committed write left unfinished (as a kill leaves it, see crash.sh): the readers refuse
@@ -59,6 +78,31 @@ case $case in
     has "$work/err" "finished \`adjudicate 002-summer-319\`, which was interrupted"
     [[ ! -e "$game/.diadoques-write" ]] || fail "the journal was left behind"
     "$bin" status "$game" > /dev/null || fail "status still refuses"
+    ;;
+  site)
+    # A club's game with spring and summer adjudicated: its summer taken away by hand, then a
+    # write of it left half-done; `club site` refuses both, naming the game, and writes nothing.
+    club=$work/club
+    "$bin" club new "$club" --name "Club" --players "$root/examples/players.yaml" > /dev/null
+    "$bin" club game "$club" g-a --scenario standard-319 --seed 319 \
+      --players Aurélie,Bastien,Chloé,David,Élodie,Fabrice > /dev/null
+    for s in 001-spring-319 002-summer-319; do
+      cp "$root"/examples/game-319/orders/$s/*.txt "$club/games/g-a/seasons/$s/orders/"
+      "$bin" club adjudicate "$club" --all > /dev/null
+    done
+    game=$club/games/g-a
+    mv "$game/seasons/002-summer-319" "$work/summer"
+    refuses "$game/seasons: error: the season 002-summer-319 is missing between 001-spring-319 and 003-autumn-319" \
+      club site "$club" "$work/site"
+    [[ ! -e "$work/site" ]] || fail "a site was written"
+    mv "$work/summer" "$game/seasons/002-summer-319"
+    mkdir "$game/.diadoques-write"
+    printf 'diadoques-write 1\nwhat\tadjudicate 003-autumn-319\nmkdir\tseasons/003-autumn-319/orders\n' \
+      > "$game/.diadoques-write/journal"
+    export DIA_LOCK_WAIT_MS=100  # no live command here: the readers need not wait for one
+    refuses "\`adjudicate 003-autumn-319\` was interrupted (killed or crashed) in the middle of its writes" \
+      club site "$club" "$work/site"
+    [[ ! -e "$work/site" ]] || fail "a site was written"
     ;;
   *) fail "unknown case $case" ;;
 esac

@@ -10,7 +10,7 @@
 
 #include <fmt/format.h>
 
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 
 namespace dia::test {
 

@@ -8,11 +8,13 @@ bin=$1
 case=$2
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 # Starts `diadoques "$@"` in the background holding the lock for 4 s; waits until it holds it.
+# The lock file: the game's, or for `new` the one beside the game (state/whole_dir.hpp).
+lock=$work/game/.diadoques.lock
 start_holder() {
   DIA_TEST_HOLD_LOCK_MS=4000 "$bin" "$@" > "$work/first.out" 2> "$work/first.err" &
   first=$!
   for _ in $(seq 200); do
-    [[ -s "$work/game/.diadoques.lock" ]] && return
+    [[ -s "$lock" ]] && return
     sleep 0.05
   done
   fail "the first command never took the lock"
@@ -76,6 +78,7 @@ case $case in
   new)
     # Two `new` on one directory: the second refuses once the first has made its game.
     mkdir -p "$work/game"
+    lock=$work/.game.diadoques.lock
     start_holder new "$work/game" --scenario "$root/scenarios/standard-319.yaml" \
       --players "$root/examples/players.yaml" --seed 319
     set +e
@@ -87,6 +90,7 @@ case $case in
     [[ $rc == 1 ]] || fail "second new: exit code $rc, expected 1"
     grep -q "exists and is not empty" "$work/second.err" || fail "unclear message: $(cat "$work/second.err")"
     grep -q "^seed: 319$" "$work/game/game.yaml" || fail "the first game was overwritten"
+    [[ ! -e "$lock" ]] || fail "the lock file was left behind"
     ;;
   *)
     fail "unknown case $case"

@@ -6,7 +6,7 @@
 #include <cstdlib>
 
 #include "e2e/game_fixture.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 
 using namespace dia;
 using dia::test::TempGame;

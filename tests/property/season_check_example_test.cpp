@@ -20,7 +20,7 @@
 #include "tools/known_defects.hpp"
 #include "map/load.hpp"
 #include "report/lang.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 #include "tools/season_check.hpp"
 

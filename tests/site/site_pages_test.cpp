@@ -16,7 +16,7 @@
 #include "site/site_model.hpp"
 #include "site/site_writer.hpp"
 #include "site/standings_page.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 
 using namespace dia;
 using report::Lang;

@@ -9,7 +9,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_write.hpp"
 
 namespace fs = std::filesystem;

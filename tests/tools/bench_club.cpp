@@ -16,7 +16,7 @@
 #include "map/load.hpp"
 #include "orders/orders_file.hpp"
 #include "orders/parse.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 #include "state/state_yaml.hpp"
 #include "tools/random_orders.hpp"

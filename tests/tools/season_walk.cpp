@@ -9,7 +9,7 @@
 
 #include "adjudicator/setup.hpp"
 #include "common/text.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/scenario.hpp"
 #include "state/state_yaml.hpp"
 
