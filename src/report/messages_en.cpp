@@ -826,6 +826,16 @@ constexpr std::array english{
     Wording{Msg::diag_end_of_turn,
             "these orders carried out as they stand, at the end of the turn: {0}"},
     Wording{Msg::diag_if_corrupted, "conditional: if the corruption of {0} succeeds (R9b.succ.2)"},
+    Wording{Msg::neutral_siege_revolt_holds, "{0} already belongs to {1} ({2})"},
+    Wording{Msg::neutral_siege_not_mission,
+            "{0}: its mission does not call for besieging {1} ({2})"},
+    Wording{Msg::neutral_may_not_besiege, "{0}: may not besiege ({1})"},
+    Wording{Msg::treasury_lost, "the treasury of {0} is lost ({1})"},
+    Wording{Msg::unit_destroyed_gallic,
+            "{0} is destroyed (dislodged by {1}; the Gallic attack is eliminated whenever it must "
+            "retreat, {2})"},
+    Wording{Msg::note_dislodged_gallic,
+            "dislodged by {0}, eliminated: the Gallic attack does not retreat ({1})"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -853,6 +853,15 @@ constexpr std::array french{
             "{0} n'est pas sur la carte ; vouliez-vous dire {1} ? ({2})"},
     Wording{Msg::diag_end_of_turn, "ces ordres exécutés tels quels, à la fin du tour : {0}"},
     Wording{Msg::diag_if_corrupted, "conditionnel : si la corruption {de 0} réussit (R9b.succ.2)"},
+    Wording{Msg::neutral_siege_revolt_holds, "{0} est déjà acquise à la faction : {1} ({2})"},
+    Wording{Msg::neutral_siege_not_mission, "{0} : sa mission ne prévoit pas d'assiéger {1} ({2})"},
+    Wording{Msg::neutral_may_not_besiege, "{0} : ne peut pas assiéger ({1})"},
+    Wording{Msg::treasury_lost, "le trésor {de 0} est perdu ({1})"},
+    Wording{Msg::unit_destroyed_gallic,
+            "{0} est détruite (repoussée par {1} ; l'attaque gauloise est éliminée en cas de "
+            "retraite, {2})"},
+    Wording{Msg::note_dislodged_gallic,
+            "repoussée par {0}, éliminée : l'attaque gauloise ne fait pas retraite ({1})"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 
