@@ -542,6 +542,14 @@ class Pipeline {
                                         before_.units[i].side, attacker_side, false});
         if (!before_.units[i].commander.empty())
           facts_.deaths.push_back({before_.units[i].commander, attacker_side, false});
+        if (never_retreats(before_.units[i])) {  // R14f.gau.2: not for want of a retreat
+          retreat_note_[i] =
+              Message{Msg::note_dislodged_gallic, {by_unit, arg::Clause{"R14f.gau.2"}}};
+          result_.events.push_back({Message{Msg::unit_destroyed_gallic,
+                                            {arg::Piece{unit}, by_unit, arg::Clause{"R14f.gau.2"}}},
+                                    Visibility::everyone, ""});
+          continue;
+        }
         retreat_note_[i] = drawn(
             Message{d.by_choice ? Msg::note_dislodged_disbanded : Msg::note_dislodged_no_retreat,
                     {by_unit}});
@@ -810,6 +818,7 @@ class Pipeline {
     // for R13 (R9b.succ.4: neither assassinated nor killed in combat).
     std::vector<rules::CharacterDeath> deaths = facts_.deaths;
     deaths.insert(deaths.end(), turn_.corruption_deaths.begin(), turn_.corruption_deaths.end());
+    deaths.insert(deaths.end(), turn_.event_deaths.begin(), turn_.event_deaths.end());
     // R7c.elim.5: the citadels taken between sides this season (sieges, corruptions), the cause
     // of an elimination without a citadel when no killer is known.
     std::vector<rules::CitadelTaking> taken;

@@ -757,7 +757,15 @@ enum class Msg : std::uint16_t {
   // lost to an army's at equal strength (R9a.port.4).
   money_purchase,             // (Words unit types): a treasury line, R12.start.5
   siege_fails_army_tie,       // (Place citadel): R9a.port.4, the army's siege wins the tie
-  count_                  // not a sentence: the number of ids
+  // The neutral world's audit (chapter 14): the true reason a neutral unit's siege of a neutral
+  // citadel is refused ("neutral" is no camp), an event's elimination, the Gallic retreat.
+  neutral_siege_revolt_holds,  // (Place citadel, Words revolt, Clause): R14d.gen.13, its own
+  neutral_siege_not_mission,   // (Words event, Place citadel, Clause): R14d.gen.1
+  neutral_may_not_besiege,     // (Words event, Clause): R14f.scy.2
+  treasury_lost,               // (Side eliminated, Clause): R7c.elim.6
+  unit_destroyed_gallic,       // (Piece unit, Piece by, Clause): R14f.gau.2, not R9a.ret.8
+  note_dislodged_gallic,       // (Piece by, Clause): R14f.gau.2
+  count_                       // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

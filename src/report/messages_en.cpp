@@ -829,6 +829,16 @@ constexpr std::array english{
     Wording{Msg::money_purchase, "starting purchase: {0}"},
     Wording{Msg::siege_fails_army_tie,
             "fails: at equal strength, the army's siege of {0} succeeds instead"},
+    Wording{Msg::neutral_siege_revolt_holds, "{0} already belongs to {1} ({2})"},
+    Wording{Msg::neutral_siege_not_mission,
+            "{0}: its mission does not call for besieging {1} ({2})"},
+    Wording{Msg::neutral_may_not_besiege, "{0}: may not besiege ({1})"},
+    Wording{Msg::treasury_lost, "the treasury of {0} is lost ({1})"},
+    Wording{Msg::unit_destroyed_gallic,
+            "{0} is destroyed (dislodged by {1}; the Gallic attack is eliminated whenever it must "
+            "retreat, {2})"},
+    Wording{Msg::note_dislodged_gallic,
+            "dislodged by {0}, eliminated: the Gallic attack does not retreat ({1})"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

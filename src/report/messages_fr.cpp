@@ -856,6 +856,15 @@ constexpr std::array french{
     Wording{Msg::money_purchase, "achat de départ : {0}"},
     Wording{Msg::siege_fails_army_tie,
             "échoue : à force égale, c'est le siège de l'armée qui réussit sur {0}"},
+    Wording{Msg::neutral_siege_revolt_holds, "{0} est déjà acquise à la faction : {1} ({2})"},
+    Wording{Msg::neutral_siege_not_mission, "{0} : sa mission ne prévoit pas d'assiéger {1} ({2})"},
+    Wording{Msg::neutral_may_not_besiege, "{0} : ne peut pas assiéger ({1})"},
+    Wording{Msg::treasury_lost, "le trésor {de 0} est perdu ({1})"},
+    Wording{Msg::unit_destroyed_gallic,
+            "{0} est détruite (repoussée par {1} ; l'attaque gauloise est éliminée en cas de "
+            "retraite, {2})"},
+    Wording{Msg::note_dislodged_gallic,
+            "repoussée par {0}, éliminée : l'attaque gauloise ne fait pas retraite ({1})"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

@@ -24,6 +24,29 @@ std::string event_name(const map::Map& map, const std::string& id) {
   return id;
 }
 
+// An intervention with missions (R14f.par, R14f.rome): the mission the draw puts in force, the
+// first for a new one and the next for one under way (R14f.par.4, R14f.rome.4), since the line is
+// worded before step 7 moves it on: "Attaque de Rome (2e mission)", never the part of a mission
+// ("(3e mission, armée)" → "(3e mission)"). Past the last mission, its name alone. Any other
+// event: event_name.
+std::string mission_name(const map::Map& map, const state::GameState& state,
+                         const std::string& id) {
+  int mission = 1;
+  for (const state::Uprising& u : state.uprisings)
+    if (u.id == id) mission = u.mission + 1;
+  const std::string part = id + ".m" + std::to_string(mission);
+  bool parts = false;
+  for (const auto& e : map.events) {
+    if (!e.id.starts_with(id + ".m")) continue;
+    parts = true;
+    if (e.id != part && !e.id.starts_with(part + ".")) continue;
+    const std::size_t comma = e.name.find(',', e.name.find(" ("));
+    return comma == std::string::npos ? e.name : e.name.substr(0, comma) + ")";
+  }
+  const std::string name = event_name(map, id);
+  return parts ? name.substr(0, name.find(" (")) : name;
+}
+
 std::string character_name(const state::GameState& state, const std::string& id) {
   for (const auto& c : state.characters) {
     if (c.id == id) return c.name;
@@ -80,7 +103,7 @@ Message event_result(const DrawnEvent& e, const map::Map& map, const state::Game
       if (!e.variant.empty()) {
         m = {Msg::event_gift, {arg::Words{event_name(map, e.what)}, arg::Place{e.variant}}};
       } else {
-        m = {Msg::event_intervention, {arg::Words{event_name(map, e.what)}}};
+        m = {Msg::event_intervention, {arg::Words{mission_name(map, state, e.what)}}};
       }
       break;
     case EventKind::royal_death:

@@ -185,7 +185,9 @@ bool mission_besieges(const state::GameState& state, const std::string& label,
   if (id == "parthes")
     return (citadel == "Hécatompylos" && up->mission >= 2) ||
            (citadel == "Ecbatane" && up->mission >= 3);
-  if (id == "rome") return citadel == "Epidamnos" && up->mission >= 3;
+  if (id == "rome")
+    return (citadel == "Tarente" && up->mission >= 2) ||
+           (citadel == "Epidamnos" && up->mission >= 3);
   return false;
 }
 

@@ -17,10 +17,12 @@ std::string_view mission_citadel(std::string_view revolt_id);
 // "" if none. R13.pp.7 reads it for a taking with no garrison.
 std::string revolt_holding(const state::GameState& state, const std::string& citadel);
 
-// S1:L1485, L1490, L1517: whether the mission of the neutral unit labelled `label` tells it
-// to besiege `citadel`, which it may then do though the citadel is neutral like itself (no
-// R9a.siege.3): the Parthians Hécatompylos from mission 2 and Ecbatane on mission 3
-// (R14f.par.2–3), the Romans Epidamnos on mission 3 (R14f.rome.3).
+// S1:L1485, L1490, L1505–1511, L1517: whether the mission of the neutral unit labelled `label`
+// tells it to besiege `citadel`, which it may then do though the citadel is neutral like itself
+// (no R9a.siege.3): the Parthians Hécatompylos from mission 2 and Ecbatane on mission 3
+// (R14f.par.2–3), the Romans Tarente from mission 2 ("prise de Tarente", objective "contrôler
+// ITA et Tarente": an intervention acquires no neutral citadel without a siege, L1308 speaks of
+// revolts only) and Epidamnos on mission 3 (R14f.rome.2–3).
 bool mission_besieges(const state::GameState& state, const std::string& label,
                       const std::string& citadel);
 

@@ -80,18 +80,29 @@ bool royal_family_dead(const state::GameState& g) {
   });
 }
 
-// The citadels of a revolt's objective: its mission citadel, and Lamia for the Aetolians
-// (R14e.eto.2: Delphes, Lamia, ETO and THE).
+// The citadels of a revolt's objective: its mission citadel, Lamia for the Aetolians
+// (R14e.eto.2: Delphes, Lamia, ETO and THE), and the citadels of the permanent revolts, which
+// have no deadline but an objective all the same: the Pontic Pirates' two (R14e.pon.1, S1:L1431:
+// "contrôler Héraclée Pontique et Panticapée") and Pyrrhus's Epidamnos (R14e.pyr.2, L1454:
+// "contrôler EPI et Epidamnos").
 std::vector<std::string> objective_citadels(std::string_view id) {
   std::vector<std::string> out;
   if (!mission_citadel(id).empty()) out.emplace_back(mission_citadel(id));
   if (id == "etoliens") out.emplace_back("Lamia");
+  if (id == "pirates_pontiques") {
+    out.emplace_back("Héraclée Pontique");
+    out.emplace_back("Panticapée");
+  }
+  if (id == "pyrrhus") out.emplace_back("Epidamnos");
   return out;
 }
 
 // R14d.gen.13–14: a neutral citadel named in the objective joins the revolt; its treasure goes.
 void join_citadel(StepContext& ctx, std::string_view id, const std::string& cit) {
   if (!ctx.work.controller_of(cit).empty()) return;
+  // Another revolt under way holds it already (Epidamnos: the Illyrian Pirates', then Pyrrhus).
+  if (const std::string holder = revolt_holding(ctx.work, cit); !holder.empty() && holder != id)
+    return;
   const auto t = ctx.work.treasures.find(cit);
   if (t != ctx.work.treasures.end() && t->second > 0) {
     ctx.log(fmt::format("R14d.gen.14: {} joins {}; its treasure of {} T disappears", cit, id,

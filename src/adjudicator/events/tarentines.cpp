@@ -20,10 +20,12 @@ const std::string label = "tarentins";
 const std::string city = "Tarente";
 const std::string province = "ITA";
 
-// R14e.tar.1: the Romans hold Tarente when no player does and their attack is on its second
-// mission or later: R14d.gen.13 gives them a neutral citadel named in their objective
-// (R14f.rome.2), and a Roman siege that takes it from a player leaves it neutral. On its first
-// mission Rome may not touch Tarente (R14f.rome.1), which stays the Tarentines' own.
+// R14e.tar.1: the Romans count as holding Tarente when no player does and their attack is on its
+// second mission or later. From then on Tarente is theirs to take (R14f.rome.2: a siege, even of
+// a neutral Tarente, since an intervention acquires no citadel without one, S1:L1308), and a
+// Roman siege that takes it leaves it neutral: the state keeps no record of which it is, so the
+// offer stays closed for both. On its first mission Rome may not touch Tarente (R14f.rome.1),
+// which stays the Tarentines' own.
 bool roman(const state::GameState& g) {
   if (!g.controller_of(city).empty()) return false;
   const state::Uprising* rome = under_way(g, "rome");

@@ -140,6 +140,7 @@ void capture_by_revolt(StepContext& ctx, state::Character& c, const std::string&
   } else {
     c.alive = false;
     c.space.clear();
+    ctx.facts.event_deaths.push_back({c.id, "", false, true});  // R7c.elim.6
     ctx.log(fmt::format("R14d.ret.3: {} captured by {} and killed", c.id, label));
     ctx.event(Text{Message{Msg::revolt_kills,
                            {arg::Character{c.name}, arg::Words{revolt_name(ctx.map, label)},
@@ -201,7 +202,10 @@ void clear_space_before(StepContext& ctx, const Arrival& a, bool revolt, state::
           capture_by_revolt(ctx, *c, a.label);
         } else {
           c->alive = c->kind == state::CharacterKind::royal;  // R14d.ret.7: usual rules
-          if (!c->alive) c->space.clear();
+          if (!c->alive) {
+            c->space.clear();
+            ctx.facts.event_deaths.push_back({c->id, "", false, true});  // R7c.elim.6
+          }
         }
       }
   }

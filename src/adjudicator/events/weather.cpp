@@ -102,6 +102,7 @@ std::vector<std::string> shores(const map::Map& map, map::SpaceId zone) {
 void kill(StepContext& ctx, const std::string& id) {
   state::Character* v = ctx.work.character(id);
   v->alive = false;
+  ctx.facts.event_deaths.push_back({id, "", false, true});  // R7c.elim.6
   rules::detach_character(ctx.work, id);
   // R6b.cleo.5: Cléopâtre survives her husband, a widow.
   state::Character* cleo = ctx.work.character("cleopatre");

@@ -43,6 +43,9 @@ struct TurnFacts {
   // R9b.succ.4: commanders killed with their corrupted unit, for the eliminations (R7c.elim.5:
   // the corruptor caused it). Neither an assassination nor a death in combat: no R13 row.
   std::vector<rules::CharacterDeath> corruption_deaths;
+  // R7c.elim.6: the diadoques and epigones the season's event killed (CharacterDeath::by_event),
+  // for the eliminations only: no R13 row (R13.pp.8 counts assassinations and combat).
+  std::vector<rules::CharacterDeath> event_deaths;
   // R9b.succ.9: treasures seized with a corrupted garrison's citadel (R13.pp.4).
   std::vector<rules::TreasureSeizure> seizures;
   // R9b.succ.1: (side that lost it, space) of each unit corrupted at step 6. Its old owner's

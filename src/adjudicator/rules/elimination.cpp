@@ -21,6 +21,13 @@ std::string killer_of(const std::vector<CharacterDeath>& deaths, const std::stri
   return {};
 }
 
+// R7c.elim.6: `id` died this season through the event.
+bool event_killed(const std::vector<CharacterDeath>& deaths, const std::string& id) {
+  for (const CharacterDeath& d : deaths)
+    if (d.character == id) return d.by_event;
+  return false;
+}
+
 bool controls_a_citadel(const map::Map& map, const state::GameState& state,
                         const std::string& side) {
   return std::any_of(map.spaces.begin(), map.spaces.end(), [&](const map::Space& s) {
@@ -72,6 +79,17 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
     return;
   }
   std::string by = e.by;
+  if (e.by_event && state.side(by) == nullptr) {
+    // R7c.elim.6 (S1:L558–559): the event caused it and no citadel is left: the treasury is
+    // lost. The amount stays out of the public text (R7c.elim.2).
+    side.treasury = 0;
+    out.note(
+        fmt::format("R7c.elim.6: {} eliminated by an event with no citadel: its treasury of "
+                    "{} T is lost",
+                    who_en, amount));
+    out.add(public_event(Message{Msg::treasury_lost, {who, arg::Clause{"R7c.elim.6"}}}));
+    return;
+  }
   if (state.side(by) == nullptr || state.side(by)->eliminated || by == e.side) {
     // R7c.elim.5: the side that led the siege (or won the corruption) taking its citadels this
     // turn; R7c.elim.10 (PROPOSED): several, a seeded draw among them.
@@ -93,9 +111,9 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
   state::Side* to = state.side(by);
   if (to == nullptr) {
     out.note(
-        fmt::format("not yet adjudicated: {} holds no citadel and no side is known to have "
-                    "caused its elimination (R7c.elim.5, R7c.elim.6); its treasury of {} T "
-                    "stays on its books for the GM",
+        fmt::format("not yet adjudicated: {} holds no citadel and neither a side nor the "
+                    "event is known to have caused its elimination (R7c.elim.5, R7c.elim.6); its "
+                    "treasury of {} T stays on its books for the GM",
                     who_en, amount));
     return;
   }
@@ -215,15 +233,17 @@ std::vector<Elimination> due_eliminations(const map::Map& map, const state::Game
     if (succession_period(state.season) == 1) {
       if (dead(d))
         out.push_back({s.id, "R7a.p1.1", Message{Msg::pp_death, {arg::Character{dname}}},
-                       killer_of(deaths, s.diadoque)});
+                       killer_of(deaths, s.diadoque), event_killed(deaths, s.diadoque)});
       continue;
     }
     if (dead(d) && e != nullptr && !e->alive) {
       std::string by = killer_of(deaths, s.epigone);
       if (by.empty()) by = killer_of(deaths, s.diadoque);
+      // R7c.elim.6: the death of this season that left the side with neither.
+      const bool by_event = event_killed(deaths, s.epigone) || event_killed(deaths, s.diadoque);
       out.push_back({s.id, succession_period(state.season) == 2 ? "R7a.p2.5" : "R7a.p3.2",
                      Message{Msg::elim_deaths, {arg::Character{dname}, arg::Character{e->name}}},
-                     by});
+                     by, by_event});
     }
   }
   return out;
@@ -253,7 +273,7 @@ StepReport eliminate_side(const map::Map& map, state::GameState& state, const El
   release_units(state, e.side, out);
   out.note(
       "not yet adjudicated: the strongest attack among several causes (R7c.elim.10, a seeded "
-      "draw stands in) and events as a cause (R7c.elim.6)");
+      "draw stands in)");
   return out;
 }
 

@@ -14,8 +14,10 @@
 // With no citadel left and no killer known, the side that led the siege (or the corruption) that
 // took one of its citadels this turn is the cause (R7c.elim.5, S1:L552–556); several: a seeded
 // draw (R7c.elim.10, PROPOSED: the strength of the attacks is not compared).
-// Not yet adjudicated (logged): the `Trésor <citadel>` standing order (R7c.elim.4), events as a
-// cause (R7c.elim.6), and the auction itself (R11b.elim).
+// Caused by the season's event (its death killed the diadoque or epigone) with no citadel left,
+// the treasury is lost (R7c.elim.6, S1:L558–559).
+// Not yet adjudicated (logged): the `Trésor <citadel>` standing order (R7c.elim.4) and the
+// auction itself (R11b.elim).
 #include <string>
 #include <vector>
 
@@ -38,9 +40,10 @@ int succession_period(const state::Season& season);
 
 struct Elimination {
   std::string side;
-  std::string clause;  // "R7a.p1.1"
-  Text why;            // "mort de Cassandre" / "death of Cassandre"
-  std::string by;      // the side that caused it (R7c.elim.5); "" if none is known
+  std::string clause;     // "R7a.p1.1"
+  Text why;               // "mort de Cassandre" / "death of Cassandre"
+  std::string by;         // the side that caused it (R7c.elim.5); "" if none is known
+  bool by_event = false;  // the season's event caused it (R7c.elim.6)
 };
 
 // The surviving sides eliminated at the end of this turn (no dynasties): period 1, the diadoque

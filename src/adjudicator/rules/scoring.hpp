@@ -67,6 +67,9 @@ struct CharacterDeath {
   std::string character;  // id
   std::string by;         // the killer's side ("" = nobody / neutral)
   bool assassinated = false;
+  // Killed by the season's event (a revolt's capture R14d.ret.3, an intervention's appearance
+  // R14d.ret.7, a sea storm R14b.storm.5): the cause of an elimination under R7c.elim.6.
+  bool by_event = false;
 };
 
 // A treasure taken: by siege (R9a.siege.14) or by a seize order (R9c.seize.1).

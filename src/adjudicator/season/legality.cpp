@@ -234,8 +234,11 @@ struct Checker {
                      {arg::Piece{describe(state, u)}, arg::Place{c.code}}};
     if (supply && !c.citadel->port)
       return Message{Msg::illegal_supply_not_port, {arg::Place{c.code}}};
-    if (!supply && state.controller_of(c.code) == u.side &&
-        !(u.side.empty() && events::mission_besieges(state, u.neutral_label, c.code)))
+    // R9a.siege.3 for a side. "Neutral" is no camp: a neutral unit's siege of a neutral citadel
+    // is judged by the neutral checks (neutral_orders.cpp), which give the true reason — the
+    // revolt already holds it (R14d.gen.13), a restriction, the field, or a mission that does
+    // not call for it (R14d.gen.1, R14f.scy.2).
+    if (!supply && !u.side.empty() && state.controller_of(c.code) == u.side)
       return Message{Msg::illegal_siege_own_citadel, {arg::Place{c.code}}};
     return std::nullopt;
   }

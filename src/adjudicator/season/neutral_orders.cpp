@@ -2,9 +2,11 @@
 
 #include <fmt/format.h>
 #include <algorithm>
+#include <optional>
 
 #include "adjudicator/events/field_of_action.hpp"
 #include "adjudicator/events/greek_orders.hpp"
+#include "adjudicator/events/revolt_data.hpp"
 #include "adjudicator/events/under_way.hpp"
 #include "adjudicator/rules/auction_lot.hpp"
 #include "adjudicator/rules/winter_supply.hpp"
@@ -108,6 +110,32 @@ const state::Character* revolt_character(const map::Map& map, const state::GameS
         (o.label.empty() || label_matches(map, o.label, ch.held_by)))
       return &ch;
   return nullptr;
+}
+
+// R9a.siege.3 read for a neutral unit: "neutral" is no camp. Its siege of a neutral citadel is
+// refused when its own revolt already holds the citadel (R14d.gen.13: a neutral citadel of a
+// revolt's objective is its own; the General Greek Revolt's parts count as one, R14e.ggr.2);
+// otherwise allowed only where its mission says so (events::mission_besieges: the Parthians,
+// Rome); any other is no part of its mission (R14d.gen.1).
+std::optional<Message> neutral_siege_refusal(const map::Map& map, const state::GameState& state,
+                                             const state::Unit& u, const orders::Order& o) {
+  const auto* sg = orders::get_if<orders::Siege>(&o.body);
+  if (sg == nullptr || !sg->citadel.resolved() || !u.side.empty()) return std::nullopt;
+  const std::string& citadel = map.space(sg->citadel.space).code;
+  if (!state.controller_of(citadel).empty()) return std::nullopt;
+  const std::string key = events::uprising_id(u.neutral_label);
+  const std::string holder = events::revolt_holding(state, citadel);
+  if (!holder.empty() && (holder == key || (events::in_greek_revolt(state, holder) &&
+                                            events::in_greek_revolt(state, key)))) {
+    const map::MapEvent* e = event_of_label(map, holder);
+    return Message{Msg::neutral_siege_revolt_holds,
+                   {arg::Place{citadel}, arg::Words{e != nullptr ? e->name : holder},
+                    arg::Clause{"R14d.gen.13"}}};
+  }
+  if (events::mission_besieges(state, u.neutral_label, citadel)) return std::nullopt;
+  return Message{Msg::neutral_siege_not_mission,
+                 {arg::Words{events::field_owner_name(map, state, u)}, arg::Place{citadel},
+                  arg::Clause{"R14d.gen.1"}}};
 }
 
 }  // namespace
@@ -250,6 +278,14 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
           break;
         }
     }
+    // R14f.scy.2: the Scythians never besiege, whoever holds the citadel (their field, with no
+    // citadel, would refuse it too: this names the clause).
+    if (c.verdict == Verdict::accepted && orders::holds<orders::Siege>(o.body) &&
+        events::uprising_id(u.neutral_label) == "scythes")
+      ignore(c, o, options.file,
+             Message{
+                 Msg::neutral_may_not_besiege,
+                 {arg::Words{events::field_owner_name(map, state, u)}, arg::Clause{"R14f.scy.2"}}});
     // R14d.gen.7 (R9a.supply.6): a neutral unit supplies only its own citadel of origin.
     if (c.verdict == Verdict::accepted)
       if (const auto* ra = orders::get_if<orders::Supply>(&o.body); ra && ra->citadel.resolved())
@@ -286,6 +322,15 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
                            map.space(p.space).code, field_name)});
           break;
         }
+  }
+  // After every other check, so that a restriction (R14e.spa.2, R14f.rome.1), the field (G6.2)
+  // or the Aetolians' order (R14e.eto.5) is the reason given when one applies.
+  for (std::size_t i : kept) {
+    CheckedOrder& c = out[i];
+    if (c.unit < 0 || c.verdict != Verdict::accepted) continue;
+    if (auto why = neutral_siege_refusal(map, state, state.units[static_cast<std::size_t>(c.unit)],
+                                         orders[i]))
+      ignore(c, orders[i], options.file, *why);
   }
   // R14d.gen.11: the order stands, the GM is warned.
   for (std::size_t i : kept) {

@@ -53,11 +53,15 @@ bool supplied_province(const map::Map& map, const state::GameState& state, map::
   return !sp.citadels.empty() || sp.cities > 0 || !sp.ports.empty();
 }
 
+bool never_retreats(const state::Unit& u) {
+  return u.side.empty() && u.neutral_label == "gaulois";
+}
+
 std::vector<map::SpaceId> retreat_destinations(const map::Map& map, const state::GameState& state,
                                                const RetreatCase& c, const RetreatContext& ctx) {
   const state::Unit& u = state.units[static_cast<std::size_t>(c.unit)];
   const UnitKind kind = kind_of(u.type);
-  if (u.side.empty() && u.neutral_label == "gaulois") return {};  // R14f.gau.2: eliminated
+  if (never_retreats(u)) return {};  // R14f.gau.2: eliminated
   // R11b.neu.4, R14d.gen.3: a neutral unit forced out of its field of action is destroyed.
   const std::vector<map::SpaceId> field = events::field_of_action(map, state, u);
   std::vector<map::SpaceId> out;
@@ -177,10 +181,12 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
       if (choice == nowhere) {
         settled[k] = true;
         out[k].by_choice = destroy_at_end[k];
-        out[k].log.push_back(fmt::format("{}: {}", describe(state, u),
-                                         destroy_at_end[k]
-                                             ? "destroyed by its Re list's final X (R9a.ret.11)"
-                                             : "no legal retreat: destroyed (R9a.ret.8)"));
+        out[k].log.push_back(
+            fmt::format("{}: {}", describe(state, u),
+                        destroy_at_end[k] ? "destroyed by its Re list's final X (R9a.ret.11)"
+                        : never_retreats(u)
+                            ? "the Gallic attack is eliminated when it must retreat (R14f.gau.2)"
+                            : "no legal retreat: destroyed (R9a.ret.8)"));
         continue;
       }
       proposals.push_back({choice, k});

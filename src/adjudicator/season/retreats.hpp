@@ -44,6 +44,9 @@ struct RetreatDecision {
   std::vector<std::string> log;
 };
 
+// R14f.gau.2: the Gallic attack's unit is eliminated whenever it must retreat.
+bool never_retreats(const state::Unit& u);
+
 // Every space `c`'s unit may retreat to (R9a.ret.6, .10), whatever other retreats do.
 std::vector<map::SpaceId> retreat_destinations(const map::Map& map, const state::GameState& state,
                                                const RetreatCase& c, const RetreatContext& ctx);
