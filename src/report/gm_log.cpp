@@ -1,7 +1,5 @@
 #include <fmt/format.h>
 
-#include <variant>
-
 #include "report/catalogue.hpp"
 #include "report/private_report.hpp"
 #include "report/public_report.hpp"
@@ -56,18 +54,13 @@ std::string diagnostic_line(const Diagnostic& d, Lang lang) {
                      words(lang, *d.said));
 }
 
-// An ignored order's note without the "ignoré : " that its status word already says
-// ("ignoré — aucune unité en EGE", not "ignoré — ignoré : aucune unité en EGE").
-adj::Text without_status(const adj::Text& note, adj::OrderStatus status) {
-  if (status != adj::OrderStatus::ignored || note.said.empty() ||
-      note.said.front().id != Msg::note_ignored || note.said.front().args.empty())
-    return note;
-  const auto* why = std::get_if<arg::Sub>(&note.said.front().args.front());
-  if (why == nullptr) return note;
-  adj::Text out;
-  for (const Message& m : why->messages) out.add(m);
-  for (std::size_t k = 1; k < note.said.size(); ++k) out.add(note.said[k]);
-  return out;
+// A note without the status word its start repeats ("ignoré — aucune unité en EGE", not
+// "ignoré — ignoré : aucune unité en EGE"; "ignoré — ordre illisible (…)"): the notes of an ignored
+// order open with "ignoré : " for the players' results, where no status word precedes them.
+std::string without_status(std::string note, const std::string& status, Lang lang) {
+  const std::string prefix = status + colon(lang) + " ";
+  if (note.starts_with(prefix)) note.erase(0, prefix.size());
+  return note;
 }
 
 }  // namespace
@@ -118,7 +111,7 @@ std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideO
 
   out += fmt::format("\n== {}\n", say(lang, Msg::gm_orders));
   for (const auto& o : result.orders) {
-    std::string note = pick(without_status(o.note, o.status), lang);
+    std::string note = without_status(pick(o.note, lang), status_word(o.status, lang), lang);
     if (note == status_word(o.status, lang)) note.clear();  // not "réussi — réussi"
     out += fmt::format("{} l.{} [{}] {}{} {}{}\n",
                        o.side.empty() ? say(lang, Msg::gm_neutrals) : o.side, o.line,
