@@ -113,7 +113,11 @@ class Pipeline {
   std::string marginal_;  // the marginal victory the votes carried (R3.marg.3), for R3.end.1
   intrigue::StepContext steps_{map_, work_, dice_, result_, orders_, report_of_, turn_};
 
-  void log(std::string line) { result_.gm_log.push_back(std::move(line)); }
+  void log(Text line) { result_.gm_log.push_back(std::move(line)); }
+  // A rule step's line after its clause: "R12 : …".
+  void log(const char* clause, const Text& line) {
+    log(Message{Msg::log_prefixed, {arg::Clause{clause}, arg::Sub{line.messages()}}});
+  }
 
   // R8a.gm.1, R14.gen.1: no event in spring -319. A storm or a flood is known from the draw on,
   // so that the auctions of step 3 already skip what it hits (R14b.storm.2, R14c.flood.3).
@@ -149,7 +153,7 @@ class Pipeline {
     g.file = "(generated)";
     for (const events::GeneratedOrder& o : generated) {
       g.text += o.line + "\n";
-      log(fmt::format("neutral order written by the tool ({}): {}", o.clause, o.line));
+      log(Message{Msg::log_neutral_generated, {arg::Clause{o.clause}, arg::Words{o.line}}});
     }
     g.parsed = orders::parse_orders(g.text, map_);
     orders_.push_back(std::move(g));
@@ -158,14 +162,14 @@ class Pipeline {
     for (int& row : lines.report_of[0])
       if (row >= 0) row += static_cast<int>(result_.orders.size());
     for (OrderReport& r : lines_only.orders) result_.orders.push_back(std::move(r));
-    for (std::string& l : lines_only.gm_log) log(std::move(l));
+    for (Text& l : lines_only.gm_log) log(std::move(l));
     report_of_.push_back(std::move(lines.report_of[0]));
     sides_.push_back(orders_.size() - 1);
   }
 
   void take(rules::StepReport step) {
     for (Event& e : step.events) result_.events.push_back(std::move(e));
-    for (std::string& l : step.log) log(std::move(l));
+    for (Text& l : step.log) log(std::move(l));
   }
   OrderReport& report(int index) { return result_.orders[static_cast<std::size_t>(index)]; }
   void note(int index, OrderStatus status, const Text& t) {
@@ -189,7 +193,7 @@ class Pipeline {
       const SideOrders* so = orders_of(s.id);
       PurchaseOutcome p =
           apply_purchase(work_, s.id, so ? so->parsed.orders : none, options_.purchase);
-      for (std::string& l : p.log) log("R12: " + l);
+      for (const Text& l : p.log) log("R12", l);
       std::string list;
       for (state::UnitType t : p.bought)
         list += (list.empty() ? "" : ", ") + std::string(state::code(t));
@@ -282,7 +286,9 @@ class Pipeline {
     if (intrigue::owned_by_steps(o.kind())) return;  // the intrigue steps report it
     const int rep = report_of_[si][k];
     for (const Diagnostic& d : c.diagnostics)
-      if (d.severity == Severity::warning) log(fmt::format("{}: {}", author(so), format(d)));
+      if (d.severity == Severity::warning && d.said)  // unworded ones repeat the ignored line
+        log(Message{Msg::log_warning,
+                    {arg::Side{so.side}, arg::Words{where(d)}, arg::Sub{{*d.said}}}});
     if (c.verdict == Verdict::ignored) {
       note(rep, OrderStatus::ignored, ignored_because(c.reason));
       // An order for a piece its author does not control is dropped unpublished (R9b.fail.1).
@@ -293,8 +299,9 @@ class Pipeline {
                             !(o.piece.where.resolved() &&
                               turn_.lost_by_corruption(so.side, code(o.piece.where.space)));
       if (rep >= 0) report(rep).visibility = visibility_of(o, facts);
-      log(fmt::format("{}: line {}: '{}' ignored: {}", author(so), o.pos.line, o.text,
-                      in_english(c.reason)));
+      log(Message{Msg::log_order_ignored,
+                  {arg::Side{so.side}, arg::Number{o.pos.line}, arg::Words{std::string(o.text)},
+                   arg::Sub{c.reason.messages()}}});
       // The unit holds but keeps its Re list (R9a.gen.5: it holds, or retreats if dislodged).
       if (c.unit >= 0 && o.retreat && !c.retreat_ignored && c.retreat_of < 0)
         unit_orders_[static_cast<std::size_t>(c.unit)].retreat = &*o.retreat;
@@ -302,8 +309,9 @@ class Pipeline {
     }
     if (c.verdict == Verdict::not_adjudicated) {
       note(rep, OrderStatus::not_adjudicated, Message{Msg::order_not_adjudicated, {}});
-      log(fmt::format("{}: line {}: '{}' not yet adjudicated ({} order)", author(so), o.pos.line,
-                      o.text, orders::to_string(o.kind())));
+      log(Message{Msg::log_order_not_adjudicated,
+                  {arg::Side{so.side}, arg::Number{o.pos.line}, arg::Words{std::string(o.text)},
+                   arg::Words{std::string(orders::to_string(o.kind()))}}});
       return;
     }
     if (!c.characters.empty()) {
@@ -330,7 +338,7 @@ class Pipeline {
       u.to = m->to.space;
       u.via_convoy = m->via_convoy || !m->route.empty();
       if (c.special_link)
-        log(fmt::format("{}: line {}: special link used (G3)", author(so), o.pos.line));
+        log(Message{Msg::log_special_link, {arg::Side{so.side}, arg::Number{o.pos.line}}});
     } else if (const auto* s = orders::get_if<orders::Support>(&o.body)) {
       u.kind = UnitOrder::Kind::support;
       u.target = c.target;
@@ -359,15 +367,16 @@ class Pipeline {
     for (const std::string& id : c.joining) {
       detach(work_, id);
       unit.attached.push_back(id);
-      log(fmt::format("{} joins {} as written in its order (D.associated)",
-                      work_.character(id)->name, describe(work_, unit)));
+      log(Message{Msg::log_joins_as_written,
+                  {arg::Character{work_.character(id)->name}, arg::Piece{describe(work_, unit)}}});
     }
     if (c.commander.empty() || !unit.commander.empty()) return;
     std::erase(unit.attached, c.commander);
     unit.commander = c.commander;
     unit.commander_since = work_.season.id();
-    log(fmt::format("{} takes command of {}, written first after its designator (D.associated)",
-                    work_.character(c.commander)->name, describe(work_, unit)));
+    log(Message{
+        Msg::log_takes_command_written,
+        {arg::Character{work_.character(c.commander)->name}, arg::Piece{describe(work_, unit)}}});
   }
 
   // ---- resolution ----
@@ -393,7 +402,7 @@ class Pipeline {
       for (const std::string& id : m.characters) detach(work_, id);
     before_ = work_;
     res_ = resolve_orders(map_, work_, unit_orders_);
-    for (std::string& l : res_.log) log(l);
+    for (const Text& l : res_.log) log(l);
     const std::size_t n = work_.units.size();
     destroyed_.assign(n, false);
     retreat_note_.assign(n, Text{});
@@ -425,7 +434,7 @@ class Pipeline {
     for (std::size_t i = n; i-- > 0;)
       if (destroyed_[i])
         for (Message& m : eliminate_unit(work_, i)) {
-          log(in_english(m));
+          log(m);
           result_.events.push_back({std::move(m), Visibility::everyone, ""});
         }
 
@@ -448,7 +457,7 @@ class Pipeline {
       for (const std::string& space : sieges_.supply_barred_next)
         if (u.space == space) {
           u.no_supply_in = next_season;
-          log("R9a.siege.12: the unit in " + space + " may give no supply order in " + next_season);
+          log(Message{Msg::log_no_supply_next, {arg::Place{space}, arg::Words{next_season}}});
         }
     }
     rules::add_siege_facts(facts_, falls, sieges_, before_);
@@ -458,21 +467,22 @@ class Pipeline {
       if (t.from_label.empty()) t.from_label = events::revolt_holding(before_, t.citadel);
 
     intrigue::settle_gifts(steps_);  // R9c.give.4-5: after movement, before association
-    for (std::string& l : associate(map_, work_)) log(l);
+    for (Text& l : associate(map_, work_)) log(std::move(l));
     // R8a.gm.8 (PROPOSED): character retreats: RF withdrawal (R6b.rf.4), then capture checks
     // (R6b.cap.2).
     take(rules::withdraw_royal_family(map_, work_, dice_));
     for (const Capture& c : end_captures(map_, work_, dice_, turn_.spared))
       report_capture(c, false);
     // R6b.lead.3: a captured leader takes command of a captor's unit that has none.
-    for (std::string& l : associate(map_, work_)) log(l);
+    for (Text& l : associate(map_, work_)) log(std::move(l));
   }
 
   void report_capture(const Capture& c, bool apply) {
     const state::Character* ch = work_.character(c.character);
     const std::string name = ch != nullptr ? ch->name : c.character;
-    log(fmt::format("{}: {} rolls {} for {} in {}: {}", c.rule, c.by_side, c.roll, name, c.where,
-                    c.captured ? "captured" : "not captured"));
+    log(Message{c.captured ? Msg::log_capture_roll : Msg::log_capture_roll_missed,
+                {arg::Clause{c.rule}, arg::Side{c.by_side}, arg::Number{c.roll},
+                 arg::Character{name}, arg::Place{c.where}}});
     if (!c.captured) return;
     if (apply) apply_capture(work_, c.character, c.by_side, c.unit);
     const arg::Side captor{side_name(work_, c.by_side)};
@@ -526,7 +536,7 @@ class Pipeline {
     const RetreatContext ctx = retreat_context();
     for (const RetreatDecision& d : place_retreats(map_, work_, cases, ctx, dice_)) {
       const auto i = static_cast<std::size_t>(d.unit);
-      for (const std::string& l : d.log) log(l);
+      for (const Text& l : d.log) log(l);
       const std::string unit = describe(before_, before_.units[i]);
       const std::string by = by_text(res_.dislodged_by[i]);
       const arg::Piece by_unit{by};
@@ -594,10 +604,12 @@ class Pipeline {
       for (std::size_t i : at[s])
         if (may_stay(i) && (stay == work_.units.size() || rank(i) > rank(stay)))
           stay = i;  // ties: the first listed stays
-      log(fmt::format("R12.t1.4: {} units in {}; {}", at[s].size(),
-                      code(static_cast<map::SpaceId>(s)),
-                      stay < work_.units.size() ? describe(work_, work_.units[stay]) + " stays"
-                                                : std::string("a fleet may not stay on land")));
+      std::vector<Arg> args{arg::Number{static_cast<int>(at[s].size())},
+                            arg::Place{code(static_cast<map::SpaceId>(s))}};
+      if (stay < work_.units.size())
+        args.emplace_back(arg::Piece{describe(work_, work_.units[stay])});
+      log(Message{stay < work_.units.size() ? Msg::log_t1_stays : Msg::log_t1_fleet_leaves,
+                  std::move(args)});
       for (std::size_t i : at[s]) {
         if (i == stay) continue;
         RetreatCase c;
@@ -617,7 +629,7 @@ class Pipeline {
         if (auto s = map_.find_space(work_.units[i].space)) ctx.occupied.push_back(*s);
     for (const RetreatDecision& d : place_retreats(map_, work_, cases, ctx, dice_)) {
       const auto i = static_cast<std::size_t>(d.unit);
-      for (const std::string& l : d.log) log("R12.t1.4: " + l);
+      for (const Text& l : d.log) log("R12.t1.4", l);
       const std::string home = work_.units[i].space;
       const std::string unit = describe(work_, work_.units[i]);
       // A random draw among the places is said beside the note (R12.t1.4).
@@ -722,8 +734,9 @@ class Pipeline {
       const rules::SiegeRound& r = sieges_.rounds[k];
       const auto i = static_cast<std::size_t>(siege_bridge_.siege_unit[k]);
       const int rep = unit_orders_[i].report;
-      log(fmt::format("{} {}: siege of {} round {}: {} ({})", r.side, r.unit, r.citadel, r.round,
-                      r.log.empty() ? in_english(r.note) : r.log, r.clause));
+      log(Message{Msg::log_siege_round,
+                  {arg::Side{r.side}, arg::Piece{r.unit}, arg::Place{r.citadel},
+                   arg::Number{r.round}, arg::Sub{r.note.messages()}, arg::Clause{r.clause}}});
       if (rep < 0 || res_.dislodged_by[i] >= 0) continue;  // the retreat note says it all
       const OrderStatus st = r.outcome == rules::RoundOutcome::succeeded ? OrderStatus::succeeded
                              : r.outcome == rules::RoundOutcome::ignored ? OrderStatus::ignored
@@ -734,8 +747,9 @@ class Pipeline {
       const rules::SupplyResult& r = sieges_.supplies[k];
       const auto i = static_cast<std::size_t>(siege_bridge_.supply_unit[k]);
       const int rep = unit_orders_[i].report;
-      log(fmt::format("{} {}: supply of {}: {} ({})", r.side, r.unit, r.citadel,
-                      r.log.empty() ? in_english(r.note) : r.log, r.clause));
+      log(Message{Msg::log_supply,
+                  {arg::Side{r.side}, arg::Piece{r.unit}, arg::Place{r.citadel},
+                   arg::Sub{r.note.messages()}, arg::Clause{r.clause}}});
       if (rep < 0 || res_.dislodged_by[i] >= 0) continue;
       const OrderStatus st = r.outcome == rules::SupplyOutcome::succeeded ? OrderStatus::succeeded
                              : r.outcome == rules::SupplyOutcome::ignored ? OrderStatus::ignored
@@ -761,7 +775,7 @@ class Pipeline {
     rules::ControlResult cr = rules::recompute_control(map_, work_, in);
     work_.control = std::move(cr.control);
     for (ControlChange& c : cr.changes) result_.control_changes.push_back(std::move(c));
-    for (std::string& l : cr.gm_notes) log("R11e: " + l);
+    for (const Text& l : cr.gm_notes) log("R11e", l);
   }
 
   void finish() {
@@ -790,7 +804,7 @@ class Pipeline {
       const rules::WinterSupplyResult ws = rules::apply_winter_supply(map_, work_);
       for (const Event& e : ws.events) {
         result_.events.push_back(e);
-        log(in_english(e.text));
+        log(e.text);
       }
       rules::ControlInput again;
       again.no_control = no_control_;
@@ -861,8 +875,7 @@ class Pipeline {
         result_.sieges.push_back({u.side, describe(work_, u), u.siege->citadel, u.siege->rounds});
     result_.rolls = event_dice_.log();  // the event's rolls come first: it is drawn at step 1
     for (const state::Roll& r : dice_.log()) result_.rolls.push_back(r);
-    for (const state::Roll& r : result_.rolls)
-      log(fmt::format("roll {} = {}: {}", r.die, r.result, r.purpose));
+    // Each roll is printed once, with its purpose, in the GM log's dice section.
     result_.next = std::move(work_);
   }
 };

@@ -29,8 +29,9 @@ struct Text {
   void add(Message m) { said.push_back(std::move(m)); }
 };
 
-// The English wording of `text` (report/catalogue), for the GM log's decisions and the command
-// line's diagnostics, which are in English; players' results word `said` in their language.
+// The English wording of `text` (report/catalogue), for the command line's diagnostics
+// (Diagnostic::message), which are in English; the reports and the GM log word `said` in the
+// game's language.
 std::string in_english(const Text& text);
 std::string in_english(const Message& message);
 
@@ -121,9 +122,9 @@ struct SeasonResult {
   std::vector<SiegeReport> sieges;
   std::vector<CounterCorruptionReport> counter_corruption;  // private to each side
   std::vector<SideScore> scores;
-  std::vector<MoneyMove> money;     // every payment and credit, in the order made
-  std::vector<state::Roll> rolls;   // every die roll with its purpose
-  std::vector<std::string> gm_log;  // every interpretation and decision, for the GM
+  std::vector<MoneyMove> money;    // every payment and credit, in the order made
+  std::vector<state::Roll> rolls;  // every die roll with its purpose
+  std::vector<Text> gm_log;        // every interpretation and decision, for the GM (as data)
 };
 
 // Adjudicates the military season `state.season` (spring, summer or autumn). `orders` holds

@@ -123,8 +123,10 @@ Assignment by_preference(const std::vector<PlayerEntry>& players,
       const std::vector<int> best = best_contenders(ranks, board, s, contenders);
       int winner = best.front();
       if (best.size() > 1) {
-        winner = best[dice.draw(best.size(), fmt::format("R2.pref.4 tie for {} between {} players",
-                                                         side_ids[s], best.size()))];
+        winner =
+            best[dice.draw(best.size(), Message{Msg::roll_preference_tie,
+                                                {arg::Side{side_ids[s]},
+                                                 arg::Number{static_cast<int>(best.size())}}})];
       }
       out.log.push_back(fmt::format("round {}: {} wanted by {} players, given to {} (R2.pref.3)",
                                     round, side_ids[s], contenders.size(), players[winner].name));
@@ -154,7 +156,7 @@ Assignment assign_sides(AssignmentMethod method, const std::vector<PlayerEntry>&
       // R2.random.1: a seeded Fisher–Yates shuffle, each draw logged.
       std::vector<std::string> order = side_ids;
       for (std::size_t i = order.size(); i > 1; --i) {
-        std::size_t j = dice.draw(i, "R2.random.1 assignment of the diadoques");
+        std::size_t j = dice.draw(i, Message{Msg::roll_random_assignment, {}});
         std::swap(order[i - 1], order[j]);
       }
       for (std::size_t p = 0; p < players.size(); ++p) {

@@ -18,13 +18,17 @@ std::string to_string(Severity s) {
   return "error";
 }
 
-std::string format(const Diagnostic& d) {
-  std::string where = d.file.empty() ? std::string("<input>") : d.file;
+std::string where(const Diagnostic& d) {
+  std::string out = d.file.empty() ? std::string("<input>") : d.file;
   if (d.pos.line > 0) {
-    where += fmt::format(":{}", d.pos.line);
-    if (d.pos.column > 0) where += fmt::format(":{}", d.pos.column);
+    out += fmt::format(":{}", d.pos.line);
+    if (d.pos.column > 0) out += fmt::format(":{}", d.pos.column);
   }
-  return fmt::format("{}: {}: {}", where, to_string(d.severity), d.message);
+  return out;
+}
+
+std::string format(const Diagnostic& d) {
+  return fmt::format("{}: {}: {}", where(d), to_string(d.severity), d.message);
 }
 
 bool has_errors(const Diagnostics& ds) {

@@ -28,6 +28,8 @@ struct Diagnostic {
 using Diagnostics = std::vector<Diagnostic>;
 
 std::string to_string(Severity s);
+// `file:line:col` (line/col omitted when unknown; `<input>` without a file).
+std::string where(const Diagnostic& d);
 // `file:line:col: severity: message` (line/col omitted when unknown).
 std::string format(const Diagnostic& d);
 bool has_errors(const Diagnostics& ds);

@@ -11,6 +11,7 @@
 #include "game/game_data.hpp"
 #include "game/players_file.hpp"
 #include "map/load.hpp"
+#include "report/catalogue.hpp"
 #include "state/data_files.hpp"
 #include "state/durable.hpp"
 #include "state/game_dir.hpp"
@@ -121,8 +122,10 @@ int create_game(const NewGame& args, std::ostream& out, std::ostream& err) {
   std::string log =
       fmt::format("Game created with seed {}\nAssignment of the diadoques (R2):\n", seed);
   for (const auto& line : assignment.log) log += "  " + line + "\n";
+  // The setup log is in English, as its other lines; each roll's purpose as the catalogue words it.
   for (const auto& r : dice.log())
-    log += fmt::format("  roll {}: {} -> {}\n", r.die, r.purpose, r.result);
+    log += fmt::format("  roll {}: {} -> {}\n", r.die, report::words(report::Lang::en, r.purpose),
+                       r.result);
 
   std::string season = g.season.id();
   const fs::path season_dir = fs::path("seasons") / season;

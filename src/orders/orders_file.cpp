@@ -172,12 +172,19 @@ DecodedText decode_orders_text(std::string bytes, const std::string& name) {
     // and the orders lost.
     const std::string_view units = std::string_view(bytes).substr(bom ? 2 : 0);
     out.text = from_utf16(units, order, name);
+    // The sentence as data too, so a French game's GM log, check and acknowledgement word it
+    // in French as the parser's diagnostics.
+    const Msg endian =
+        order == Utf16::little_endian ? Msg::utf16_little_endian : Msg::utf16_big_endian;
     out.warning = Diagnostic{
         Severity::warning, name, SourcePos{1, 1},
         fmt::format("the file is UTF-16 text ({}, {} byte order mark): decoded; save the orders "
                     "as UTF-8 text",
                     order == Utf16::little_endian ? "little-endian" : "big-endian",
-                    bom ? "with a" : "without a")};
+                    bom ? "with a" : "without a"),
+        Message{Msg::file_utf16,
+                {arg::Sub{{Message{endian, {}}}},
+                 arg::Sub{{Message{bom ? Msg::utf16_with_bom : Msg::utf16_without_bom, {}}}}}}};
     return out;
   }
   const std::optional<std::size_t> at = first_invalid_utf8(bytes);
@@ -186,11 +193,13 @@ DecodedText decode_orders_text(std::string bytes, const std::string& name) {
     return out;
   }
   out.text = from_windows_1252(bytes, name);
-  out.warning = Diagnostic{
-      Severity::warning, name, position_of(bytes, *at),
-      fmt::format("the file is not UTF-8 (byte 0x{:02X} here): read as Windows-1252 / Latin-1 "
-                  "text; check the accented names, and save the orders as UTF-8 text",
-                  static_cast<unsigned char>(bytes[*at]))};
+  const std::string byte = fmt::format("0x{:02X}", static_cast<unsigned char>(bytes[*at]));
+  out.warning =
+      Diagnostic{Severity::warning, name, position_of(bytes, *at),
+                 fmt::format("the file is not UTF-8 (byte {} here): read as Windows-1252 / Latin-1 "
+                             "text; check the accented names, and save the orders as UTF-8 text",
+                             byte),
+                 Message{Msg::file_windows_1252, {arg::Words{byte}}}};
   return out;
 }
 

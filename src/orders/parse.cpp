@@ -1232,11 +1232,15 @@ struct OrderParser::Impl {
     result.resent_from = line;
     auto at = std::find_if(result.diagnostics.begin(), result.diagnostics.end(),
                            [&](const Diagnostic& d) { return d.pos.line >= line; });
-    result.diagnostics.insert(at, Diagnostic{Severity::warning, options.file, SourcePos{line, 1},
-                                             fmt_resent(last->what, dropped, first, end),
-                                             Message{Msg::diag_resent,
-                                                     {arg::Number{static_cast<int>(dropped)},
-                                                      arg::Number{first}, arg::Number{end}}}});
+    result.diagnostics.insert(
+        at, Diagnostic{Severity::warning, options.file, SourcePos{line, 1},
+                       fmt_resent(last->what, dropped, first, end),
+                       first == end
+                           ? Message{Msg::diag_resent_line,
+                                     {arg::Number{static_cast<int>(dropped)}, arg::Number{first}}}
+                           : Message{Msg::diag_resent,
+                                     {arg::Number{static_cast<int>(dropped)}, arg::Number{first},
+                                      arg::Number{end}}}});
   }
 
   static std::string fmt_resent(const std::string& what, std::size_t dropped, int first, int end) {
@@ -1338,12 +1342,15 @@ struct OrderParser::Impl {
         ++at.column;
       }
     }
-    // In English only, as the other warnings about a file's bytes (orders_file.cpp).
+    // As data too, as the other warnings about a file's bytes (orders_file.cpp): a French
+    // game's GM log and acknowledgements word it in French.
     result.diagnostics.push_back(
         {Severity::warning, options.file, at,
          "invisible control characters (" + code_point_name(cleaned.first) + " here, " +
              std::to_string(cleaned.controls) + " in all) were removed: each is read as a blank",
-         std::nullopt});
+         Message{Msg::file_control_characters,
+                 {arg::Words{code_point_name(cleaned.first)},
+                  arg::Number{static_cast<int>(cleaned.controls)}}}});
   }
 
   // A line longer than max_line_length is refused before anything reads it (issue 34: an
@@ -1760,15 +1767,18 @@ void OrderParser::parse(std::string_view input, ParseResult& result) const {
   int quote_first = 0, quote_last = 0;  // the quoted block being skipped (0: none)
   auto close_quote = [&] {
     if (quote_first == 0) return;
-    std::string lines = quote_first == quote_last ? "line " + std::to_string(quote_first)
-                                                  : "lines " + std::to_string(quote_first) + "-" +
-                                                        std::to_string(quote_last);
+    const bool one = quote_first == quote_last;
+    std::string lines =
+        one ? "line " + std::to_string(quote_first)
+            : "lines " + std::to_string(quote_first) + "-" + std::to_string(quote_last);
     result.diagnostics.push_back(
         {Severity::note,
          impl_->options.file,
          {quote_first, 1},
          "quoted text (" + lines + ") is not read",
-         Message{Msg::diag_quoted_text, {arg::Number{quote_first}, arg::Number{quote_last}}}});
+         one ? Message{Msg::diag_quoted_line, {arg::Number{quote_first}}}
+             : Message{Msg::diag_quoted_text,
+                       {arg::Number{quote_first}, arg::Number{quote_last}}}});
     quote_first = 0;
   };
   while (at <= text.size()) {

@@ -312,16 +312,18 @@ std::vector<AppliedAnnotation> apply_annotations(
 }
 
 void record_annotations(adj::SeasonResult& result, const std::vector<AppliedAnnotation>& applied) {
-  std::vector<std::string> log;
+  std::vector<adj::Text> log;
   for (const AppliedAnnotation& a : applied) {
-    std::string line =
-        fmt::format("R9a.gen.6: GM annotation: {} line {} '{}' ", a.side, a.line, a.written);
-    if (a.kind == AnnotationKind::ignore)
-      line += a.detail.empty() ? "ignored" : fmt::format("ignored ({})", a.detail);
-    else
-      line += a.detail.empty() ? fmt::format("read as '{}'", a.reading)
-                               : fmt::format("read as '{}' (GM's choice: {})", a.reading, a.detail);
-    log.push_back(std::move(line));
+    std::vector<Arg> args{arg::Side{a.side}, arg::Number{a.line}, arg::Words{a.written}};
+    Msg id;
+    if (a.kind == AnnotationKind::ignore) {
+      id = a.detail.empty() ? Msg::log_annotation_ignored : Msg::log_annotation_ignored_why;
+    } else {
+      args.emplace_back(arg::Words{a.reading});
+      id = a.detail.empty() ? Msg::log_annotation_read : Msg::log_annotation_read_choice;
+    }
+    if (!a.detail.empty()) args.emplace_back(arg::Words{a.detail});
+    log.push_back(Message{id, std::move(args)});
     for (adj::OrderReport& r : result.orders) {
       if (r.side != a.side || r.line != a.line) continue;
       if (a.kind == AnnotationKind::ignore) {

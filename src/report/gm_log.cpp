@@ -47,15 +47,20 @@ std::string file_counts(const adj::SideOrders& o, Lang lang) {
 // as data (Diagnostic::said); the parser's English line when it has none.
 std::string diagnostic_line(const Diagnostic& d, Lang lang) {
   if (!d.said) return format(d);
-  std::string where = d.file.empty() ? std::string("<input>") : d.file;
-  if (d.pos.line > 0) {
-    where += fmt::format(":{}", d.pos.line);
-    if (d.pos.column > 0) where += fmt::format(":{}", d.pos.column);
-  }
   const Msg severity = d.severity == Severity::error     ? Msg::mail_remark_error
                        : d.severity == Severity::warning ? Msg::mail_remark_warning
                                                          : Msg::mail_remark_note;
-  return fmt::format("{}: {}{} {}", where, say(lang, severity), colon(lang), words(lang, *d.said));
+  return fmt::format("{}: {}{} {}", where(d), say(lang, severity), colon(lang),
+                     words(lang, *d.said));
+}
+
+// A note without the status word its start repeats ("ignoré — aucune unité en EGE", not
+// "ignoré — ignoré : aucune unité en EGE"; "ignoré — ordre illisible (…)"): the notes of an ignored
+// order open with "ignoré : " for the players' results, where no status word precedes them.
+std::string without_status(std::string note, const std::string& status, Lang lang) {
+  const std::string prefix = status + colon(lang) + " ";
+  if (note.starts_with(prefix)) note.erase(0, prefix.size());
+  return note;
 }
 
 }  // namespace
@@ -101,12 +106,12 @@ std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideO
   if (result.rolls.empty()) out += fmt::format("({})\n", say(lang, Msg::none_masculine));
   for (std::size_t k = 0; k < result.rolls.size(); ++k) {
     const auto& r = result.rolls[k];
-    out += fmt::format("{:>3}. {} {} → {}\n", k + 1, r.die, r.purpose, r.result);
+    out += fmt::format("{:>3}. {} {} → {}\n", k + 1, r.die, words(lang, r.purpose), r.result);
   }
 
   out += fmt::format("\n== {}\n", say(lang, Msg::gm_orders));
   for (const auto& o : result.orders) {
-    std::string note = pick(o.note, lang);
+    std::string note = without_status(pick(o.note, lang), status_word(o.status, lang), lang);
     if (note == status_word(o.status, lang)) note.clear();  // not "réussi — réussi"
     out += fmt::format("{} l.{} [{}] {}{} {}{}\n",
                        o.side.empty() ? say(lang, Msg::gm_neutrals) : o.side, o.line,
@@ -126,7 +131,7 @@ std::string gm_log(const adj::SeasonResult& result, const std::vector<adj::SideO
 
   out += fmt::format("\n== {}\n", say(lang, Msg::gm_decisions));
   if (result.gm_log.empty()) out += fmt::format("({})\n", say(lang, Msg::none_feminine));
-  for (const auto& l : result.gm_log) out += l + "\n";
+  for (const adj::Text& l : result.gm_log) out += pick(l, lang) + "\n";
 
   out += fmt::format("\n== {}\n", say(lang, Msg::gm_treasuries));
   for (const auto& s : result.next.sides) {

@@ -72,25 +72,25 @@ bool Rng::restore(std::string_view text) {
   return true;
 }
 
-int Dice::d6(std::string purpose) {
+int Dice::d6(Message purpose) {
   int r = rng_.between(1, 6);
   log_.push_back({std::move(purpose), "1d6", r});
   return r;
 }
 
-int Dice::two_d6(std::string purpose) {
+int Dice::two_d6(Message purpose) {
   int r = rng_.between(1, 6) + rng_.between(1, 6);
   log_.push_back({std::move(purpose), "2d6", r});
   return r;
 }
 
-int Dice::d100(std::string purpose) {
+int Dice::d100(Message purpose) {
   int r = rng_.between(1, 100);
   log_.push_back({std::move(purpose), "1d100", r});
   return r;
 }
 
-std::size_t Dice::draw(std::size_t count, std::string purpose) {
+std::size_t Dice::draw(std::size_t count, Message purpose) {
   auto r = static_cast<std::size_t>(rng_.below(count));
   log_.push_back({std::move(purpose), fmt::format("draw 1-{}", count), static_cast<int>(r + 1)});
   return r;

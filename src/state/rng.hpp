@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "common/message.hpp"
+
 namespace dia::state {
 
 class Rng {
@@ -31,10 +33,13 @@ class Rng {
   std::array<std::uint64_t, 4> s_{};
 };
 
-// One logged roll: every die roll is written to the GM log with its purpose.
+// One logged roll: every die roll is written to the GM log with its purpose. The purpose is a
+// sentence as data, worded by the GM log's catalogue (report/) in the game's language, its
+// clause ids kept: "capture of Olympias in MAC (R6b.cap.2: 1-4)". Rolls are not saved: the
+// generator's state is (state.yaml), and the log of a season is written from its result.
 struct Roll {
-  std::string purpose;  // "capture of Olympias in MAC (R6b.cap.2)"
-  std::string die;      // "1d6", "2d6", "draw 1-3"
+  Message purpose;
+  std::string die;  // "1d6", "2d6", "draw 1-3": the same in every language
   int result = 0;
 };
 
@@ -42,12 +47,12 @@ struct Roll {
 class Dice {
  public:
   explicit Dice(Rng& rng) : rng_(rng) {}
-  int d6(std::string purpose);
-  int two_d6(std::string purpose);
+  int d6(Message purpose);
+  int two_d6(Message purpose);
   // 1–100: a percentage roll; `purpose` should give the odds it is rolled against (R9b.roll.1).
-  int d100(std::string purpose);
+  int d100(Message purpose);
   // Uniform pick of an index in [0, count): seeded draws between equal candidates.
-  std::size_t draw(std::size_t count, std::string purpose);
+  std::size_t draw(std::size_t count, Message purpose);
   const std::vector<Roll>& log() const { return log_; }
 
  private:

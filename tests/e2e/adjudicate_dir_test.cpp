@@ -8,6 +8,7 @@
 
 #include "e2e/game_fixture.hpp"
 #include "game/adjudicate.hpp"
+#include "report/lang.hpp"
 
 using namespace dia;
 using dia::test::snapshot;
@@ -45,10 +46,10 @@ adj::SeasonResult stand_in(const map::Map&, const state::GameState& s,
   }
   state::Rng rng = r.next.rng;
   state::Dice dice(rng);
-  dice.d6("stand-in roll");
+  dice.d6(report::worded("jet de remplacement", "stand-in roll").said.front());
   r.rolls = dice.log();
   r.next.rng = rng;
-  r.gm_log.push_back("stand-in adjudicator");
+  r.gm_log.push_back(report::worded("arbitre de remplacement", "stand-in adjudicator"));
   return r;
 }
 
@@ -90,7 +91,7 @@ TEST_CASE(
   std::string log = state::read_file(results / "gm-log.txt");
   CHECK(log.find("ptolemee : seasons/001-spring-319/orders/ptolemee.txt (1 ordre compris") !=
         std::string::npos);
-  CHECK(log.find("1d6 stand-in roll") != std::string::npos);
+  CHECK(log.find("1d6 jet de remplacement") != std::string::npos);
   // The next run takes the next season (no orders: everything holds).
   CHECK(run(g.dir) == 0);
   CHECK(fs::exists(g.dir / "seasons" / autumn / "state.yaml"));
@@ -234,8 +235,10 @@ TEST_CASE(
   CHECK(run(g.dir) == 0);
   const fs::path results = g.dir / "seasons" / spring / "results";
   const std::string log = state::read_file(results / "gm-log.txt");
-  CHECK(log.find("seasons/001-spring-319/orders/eumene.txt:2:9: warning: the file is not UTF-8 "
-                 "(byte 0xE9 here): read as Windows-1252") != std::string::npos);
+  // In the game's language, as every diagnostic of the log (issue 30).
+  CHECK(log.find("seasons/001-spring-319/orders/eumene.txt:2:9: avertissement : le fichier n'est "
+                 "pas en UTF-8 (octet 0xE9 ici) : lu comme du texte Windows-1252") !=
+        std::string::npos);
   // Both lines were read: the accented name came through as UTF-8.
   const std::string pub = state::read_file(results / "public.txt");
   CHECK(pub.find("A CAP Th\xc3\xa9ssalie") != std::string::npos);

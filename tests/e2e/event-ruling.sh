@@ -21,7 +21,7 @@ DIA_EXAMPLE=$example bash "$root/tests/e2e/play-example.sh" "$bin" "$work/play"
 game=$work/play/game
 summer=$game/seasons/006-summer-318
 autumn=$game/seasons/007-autumn-318
-corruption_roll='1d100 corruption of A COM by seleucos (R9b.roll.1)'
+corruption_roll='1d100 corruption de A COM par seleucos (R9b.roll.1)'
 has "$summer/results/public.txt" "révolte : Révolte des Athéniens"
 has "$summer/results/gm-log.txt" "$corruption_roll"
 rng_drawn=$(grep '^rng:' "$autumn/state.yaml")
@@ -45,8 +45,8 @@ case $case in
   none)
     redo_with 'row: none' 'note: "la révolte athénienne est reportée"'
     has "$summer/results/public.txt" "Événement de la saison : décision de l'arbitre : aucun événement (la révolte athénienne est reportée)"
-    has "$summer/results/gm-log.txt" "R8a.gm.1: the GM's ruling replaces the event's draw: no event"
-    grep -q 'event: Table' "$summer/results/gm-log.txt" && fail "a ruled season still rolled on the tables"
+    has "$summer/results/gm-log.txt" "R8a.gm.1 : la décision de l'arbitre remplace le tirage de l'événement : aucun événement"
+    grep -q 'événement : table' "$summer/results/gm-log.txt" && fail "a ruled season still rolled on the tables"
     grep -q 'neutral: atheniens' "$autumn/state.yaml" && fail "the Athenian fleet appeared despite the ruling"
     same_dice
     # The drawn results are kept beside the ruled ones (--redo).

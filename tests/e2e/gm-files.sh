@@ -33,7 +33,7 @@ case $case in
     "$bin" status "$game" | grep -q "GM: annotations (annotations.txt)" || fail "status does not list the annotations"
     "$bin" adjudicate "$game" > /dev/null
     has "$summer/results/public.txt" "  a mes xyz (lu : A MES DAM) — lu par l'arbitre (R9a.gen.6)"
-    has "$summer/results/gm-log.txt" "R9a.gen.6: GM annotation: seleucos line 3 'a mes xyz' read as 'A MES DAM'"
+    has "$summer/results/gm-log.txt" "R9a.gen.6 : annotation de l'arbitre : seleucos ligne 3 « a mes xyz » lue comme « A MES DAM »"
     has "$summer/results/public.txt" "DAM (Damascène) : neutre → Séleucos"
     ;;
   annotation-stale)
@@ -69,7 +69,7 @@ case $case in
     printf '[Spartiates] A MES DAM\n' > "$summer/orders/neutral.txt"
     "$bin" adjudicate "$game" > /dev/null
     has "$summer/results/public.txt" "  [Spartiates] A MES DAM — ignoré : l'unité en MES n'est pas neutre (G12.1)"
-    has "$summer/results/gm-log.txt" "neutral: line 1: '[Spartiates] A MES DAM' ignored: the unit in MES is not neutral (G12.1)"
+    has "$summer/results/gm-log.txt" "neutre : ligne 1 : « [Spartiates] A MES DAM » ignoré : l'unité en MES n'est pas neutre (G12.1)"
     # Séleucos's own order for that army is untouched.
     has "$summer/results/public.txt" "DAM (Damascène) : neutre → Séleucos"
     ;;

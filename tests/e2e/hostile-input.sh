@@ -58,7 +58,7 @@ case $case in
     "$bin" adjudicate "$work/game" > "$work/out" 2>&1
     has "$results/gm-log.txt" "lysimaque : seasons/001-spring-319/orders/lysimaque.txt (4 ordres compris, 0 ligne ignorée)"
     has "$results/gm-log.txt" "eumene : seasons/001-spring-319/orders/eumene.txt (4 ordres compris, 2 lignes ignorées)"
-    has "$results/gm-log.txt" "skipped as a remark: 'Aurélie (Eumène)' (signature)"
+    has "$results/gm-log.txt" "pas un ordre, lu comme une signature : « Aurélie (Eumène) »"
     no_controls "$results"/*.txt "$work/out"
     # A cut UTF-16 file is refused, with its place.
     printf 'A\0' >> "$orders/lysimaque.txt"

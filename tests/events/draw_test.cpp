@@ -14,7 +14,7 @@ namespace {
 // Scripted dice: each roll takes the next {die, value}, checking the die asked for.
 struct Script : RollSource {
   std::deque<std::pair<std::string, int>> next;
-  int roll(const std::string& die, const std::string& /*purpose*/) override {
+  int roll(const std::string& die, const Message& /*purpose*/) override {
     REQUIRE(!next.empty());
     auto [d, v] = next.front();
     next.pop_front();

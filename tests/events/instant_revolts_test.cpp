@@ -8,6 +8,7 @@
 
 #include "instant_fixture.hpp"
 #include "state/state_yaml.hpp"
+#include "support/words.hpp"
 #include "uprising_fixture.hpp"
 
 using namespace dia;
@@ -270,9 +271,10 @@ TEST_CASE("R14e.tar.4 without a unit in ITA, a seeded draw among the sides with 
     g.character("agathocle")->space = "ITA";  // Lysimaque's epigone
     g.character("olympias")->space = "ITA";   // a neutral RF member: no side
     const Step4 s(g, revolt("tarentins"), seed);
-    const auto roll = std::find_if(
-        s.dice.log().begin(), s.dice.log().end(),
-        [](const state::Roll& x) { return x.purpose.find("R14e.tar.4") != std::string::npos; });
+    const auto roll =
+        std::find_if(s.dice.log().begin(), s.dice.log().end(), [](const state::Roll& x) {
+          return ::dia::test::english(x.purpose).find("R14e.tar.4") != std::string::npos;
+        });
     REQUIRE(roll != s.dice.log().end());
     CHECK(roll->die == "draw 1-2");
     // In the state's side order: Cassandre first, then Lysimaque.

@@ -14,6 +14,7 @@
 #include "adjudicator/season/neutral_orders.hpp"
 #include "intrigue/corruption_fixture.hpp"
 #include "season/fixture.hpp"
+#include "support/words.hpp"
 
 namespace dia::neutral_test {
 
@@ -88,7 +89,7 @@ inline const state::Unit* of_side(const state::GameState& g, const std::string& 
 
 inline const state::Roll* roll_for(const adj::SeasonResult& r, const std::string& needle) {
   for (const state::Roll& x : r.rolls)
-    if (x.purpose.find(needle) != std::string::npos) return &x;
+    if (::dia::test::english(x.purpose).find(needle) != std::string::npos) return &x;
   return nullptr;
 }
 

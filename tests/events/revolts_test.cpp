@@ -2,6 +2,7 @@
 // General Greek Revolt, the once-only revolts, the restrictions on the GM's orders.
 #include <set>
 
+#include "support/words.hpp"
 #include "uprising_fixture.hpp"
 
 using namespace dia;
@@ -25,7 +26,7 @@ TEST_CASE("R14e.eto.1 the Aetolian Am appears in ETO or THE as the die says") {
     CHECK(units[0]->type == UnitType::Am);
     int roll = 0;
     for (const state::Roll& x : r.rolls)
-      if (x.purpose.find("R14e.eto.1") != std::string::npos) roll = x.result;
+      if (::dia::test::english(x.purpose).find("R14e.eto.1") != std::string::npos) roll = x.result;
     REQUIRE(roll >= 1);
     CHECK(units[0]->space == (roll <= 4 ? "ETO" : "THE"));
     seen.insert(units[0]->space);

@@ -9,6 +9,7 @@
 #include "../season/fixture.hpp"
 #include "adjudicator/events/ruling.hpp"
 #include "adjudicator/season/options.hpp"
+#include "support/words.hpp"
 
 namespace dia::adj::events {
 namespace {
@@ -140,8 +141,8 @@ TEST_CASE("R8a.gm.1 the ruling changes the event and no other roll of the season
   auto game_rolls = [](const SeasonResult& r) {
     std::vector<std::string> out;
     for (const state::Roll& roll : r.rolls)
-      if (roll.purpose.find("corruption") != std::string::npos)
-        out.push_back(roll.purpose + "=" + std::to_string(roll.result));
+      if (::dia::test::english(roll.purpose).find("corruption") != std::string::npos)
+        out.push_back(::dia::test::english(roll.purpose) + "=" + std::to_string(roll.result));
     return out;
   };
   CHECK_FALSE(game_rolls(a).empty());

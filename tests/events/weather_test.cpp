@@ -4,6 +4,7 @@
 #include <set>
 
 #include "../season/fixture.hpp"
+#include "support/words.hpp"
 
 using namespace dia;
 using adj::events::DrawnEvent;
@@ -37,7 +38,7 @@ bool ignored_for(const adj::SeasonResult& r, const std::string& line, const std:
 
 const state::Roll* roll_for(const adj::SeasonResult& r, const std::string& purpose) {
   for (const state::Roll& roll : r.rolls)
-    if (roll.purpose.find(purpose) != std::string::npos) return &roll;
+    if (::dia::test::english(roll.purpose).find(purpose) != std::string::npos) return &roll;
   return nullptr;
 }
 

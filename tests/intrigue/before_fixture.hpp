@@ -6,6 +6,7 @@
 
 #include "adjudicator/season.hpp"
 #include "season/fixture.hpp"
+#include "support/words.hpp"
 
 namespace dia::test::before {
 
@@ -15,7 +16,7 @@ inline adj::SeasonResult run(const state::GameState& g, std::vector<adj::SideOrd
 
 inline const state::Roll* roll_for(const adj::SeasonResult& r, const std::string& needle) {
   for (const state::Roll& roll : r.rolls)
-    if (roll.purpose.find(needle) != std::string::npos) return &roll;
+    if (::dia::test::english(roll.purpose).find(needle) != std::string::npos) return &roll;
   return nullptr;
 }
 

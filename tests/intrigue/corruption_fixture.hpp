@@ -10,6 +10,7 @@
 
 #include "adjudicator/intrigue/step_context.hpp"
 #include "season/fixture.hpp"
+#include "support/words.hpp"
 
 namespace dia::test {
 
@@ -25,7 +26,7 @@ inline adj::SeasonResult play(const state::GameState& g, const std::vector<adj::
 
 inline const state::Roll* corruption_roll(const adj::SeasonResult& r) {
   for (const state::Roll& roll : r.rolls)
-    if (roll.purpose.find("corruption of") != std::string::npos) return &roll;
+    if (::dia::test::english(roll.purpose).find("corruption of") != std::string::npos) return &roll;
   return nullptr;
 }
 

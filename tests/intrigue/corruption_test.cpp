@@ -2,6 +2,7 @@
 // odds, payment, the effects at step 6 before the military orders, secrecy of what fails.
 #include "adjudicator/intrigue/steps.hpp"
 #include "corruption_fixture.hpp"
+#include "support/words.hpp"
 
 using namespace dia;
 using adj::OrderStatus;
@@ -78,7 +79,8 @@ TEST_CASE("R9b.roll.1 the d100 is rolled against 75 + paid this year - level, at
     const state::Roll* roll = test::corruption_roll(r);
     REQUIRE(roll != nullptr);
     CHECK(roll->die == "1d100");
-    CHECK(test::has_text(roll->purpose, "chance " + std::to_string(chance) + "%"));
+    CHECK(test::has_text(::dia::test::english(roll->purpose),
+                         "chance " + std::to_string(chance) + "%"));
     const bool success = roll->result <= chance;
     CHECK(test::report_for(r, "Co A CIL 25").status ==
           (success ? OrderStatus::succeeded : OrderStatus::failed));

@@ -15,6 +15,7 @@
 #include "real_map.hpp"
 #include "order_test_support.hpp"
 #include "orders/orders_file.hpp"
+#include "report/catalogue.hpp"
 
 using namespace dia;
 using namespace dia::orders;
@@ -169,6 +170,35 @@ TEST_CASE(
                                                        20),
                                            "o.txt");
   CHECK(accents.text == "A MAC \xC3\xA9\xF0\x9F\x98\x80");
+}
+
+TEST_CASE(
+    "issue 30 R9a.gen.6 the warnings about a file's bytes carry their sentence as data, worded "
+    "in the game's language") {
+  DecodedText u = decode_orders_text(utf16("A MAC THE\n", true), "o.txt");
+  REQUIRE(u.warning.has_value());
+  REQUIRE(u.warning->said.has_value());
+  CHECK(report::words(report::Lang::fr, *u.warning->said) ==
+        "le fichier est du texte UTF-16 (octet de poids faible en premier, sans indicateur "
+        "d'ordre des octets) : décodé ; enregistrez les ordres en texte UTF-8");
+  CHECK(report::words(report::Lang::en, *u.warning->said) ==
+        "the file is UTF-16 text (little-endian, without a byte order mark): decoded; save the "
+        "orders as UTF-8 text");
+  DecodedText latin = decode_orders_text("A MAC \xE9\n", "o.txt");
+  REQUIRE(latin.warning.has_value());
+  REQUIRE(latin.warning->said.has_value());
+  CHECK(report::words(report::Lang::fr, *latin.warning->said)
+            .starts_with("le fichier n'est pas en UTF-8 (octet 0xE9 ici) : lu comme du texte "
+                         "Windows-1252"));
+  auto r = parse_with(diadoques_map(), "A MAC\x07 THE\n");
+  const Diagnostic* control = nullptr;
+  for (const auto& d : r.diagnostics)
+    if (d.severity == Severity::warning) control = &d;
+  REQUIRE(control != nullptr);
+  REQUIRE(control->said.has_value());
+  CHECK(report::words(report::Lang::fr, *control->said) ==
+        "caractères de contrôle invisibles (U+0007 ici, 1 en tout) retirés : chacun est lu comme "
+        "un blanc");
 }
 
 TEST_CASE("R9a.gen.6 read_orders_file: a UTF-16 file's orders are read, no NUL reaches the text") {

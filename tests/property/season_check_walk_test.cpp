@@ -14,10 +14,11 @@
 
 #include <fmt/format.h>
 
-#include "tools/known_defects.hpp"
+#include "property_fixture.hpp"
+#include "report/lang.hpp"
 #include "report/svg_map.hpp"
 #include "tools/checked_season.hpp"
-#include "property_fixture.hpp"
+#include "tools/known_defects.hpp"
 #include "tools/season_walk.hpp"
 
 using namespace dia;
@@ -58,8 +59,8 @@ TEST_CASE(
         failures.push_back(fmt::format("{}: adjudication threw '{}'", where, e.what()));
         break;
       }
-      for (const std::string& l : checked.result.gm_log)
-        if (l.starts_with("R14.gen.8")) ++events;
+      for (const adj::Text& l : checked.result.gm_log)
+        if (report::pick(l, report::Lang::en).starts_with("R14.gen.8")) ++events;
       std::string broken;
       for (const tools::Violation& v : checked.violations) {
         if (const test::KnownDefect* k = test::known_defect(v)) {

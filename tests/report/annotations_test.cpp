@@ -184,8 +184,13 @@ TEST_CASE("R9a.gen.6 the override is logged and the public line shows the GM's r
   adj::SeasonResult r = adj::adjudicate_season(test::diadoques_map(), g, o);
   report::record_annotations(r, applied);
   REQUIRE(r.gm_log.size() >= 2);
-  CHECK(r.gm_log[0] == "R9a.gen.6: GM annotation: seleucos line 1 'a mes xyz' read as 'A MES DAM'");
-  CHECK(r.gm_log[1] == "R9a.gen.6: GM annotation: seleucos line 2 'A SUS MES' ignored");
+  CHECK(report::pick(r.gm_log[0], report::Lang::en) ==
+        "R9a.gen.6: GM annotation: seleucos line 1 'a mes xyz' read as 'A MES DAM'");
+  CHECK(report::pick(r.gm_log[1], report::Lang::en) ==
+        "R9a.gen.6: GM annotation: seleucos line 2 'A SUS MES' ignored");
+  CHECK(report::pick(r.gm_log[0], report::Lang::fr) ==
+        "R9a.gen.6 : annotation de l'arbitre : seleucos ligne 1 "
+        "« a mes xyz » lue comme « A MES DAM »");
   const adj::OrderReport& read = test::report_for(r, "a mes xyz");
   CHECK(read.status == adj::OrderStatus::succeeded);
   CHECK(test::fr(read.note) == "lu par l'arbitre (R9a.gen.6)");

@@ -89,12 +89,14 @@ TEST_CASE("R9a.gen.8 a season's name takes its French article: pour l'été, du 
   // "pour été -319", "de printemps -319 à hiver -318" read wrong: the article is elided before
   // été, automne and hiver, and joins "de" and "à" before printemps.
   const Message reminder{Msg::mail_reminder, {arg::Side{"Séleucos"}, arg::Words{"été -319"}}};
-  CHECK(words(Lang::fr, reminder) == "Les ordres de Séleucos pour l'été -319 ne sont pas encore "
-                                     "arrivés.");
+  CHECK(words(Lang::fr, reminder) ==
+        "Les ordres de Séleucos pour l'été -319 ne sont pas encore "
+        "arrivés.");
   CHECK(words(Lang::en, reminder) == "Séleucos's orders for été -319 have not arrived yet.");
   const Message spring{Msg::mail_reminder, {arg::Side{"Antigone"}, arg::Words{"printemps -318"}}};
-  CHECK(words(Lang::fr, spring) == "Les ordres d'Antigone pour le printemps -318 ne sont pas "
-                                   "encore arrivés.");
+  CHECK(words(Lang::fr, spring) ==
+        "Les ordres d'Antigone pour le printemps -318 ne sont pas "
+        "encore arrivés.");
   const Message seasons{Msg::history_seasons_many,
                         {arg::Number{8}, arg::Words{"printemps -319"}, arg::Words{"hiver -318"}}};
   CHECK(words(Lang::fr, seasons) == "8 saisons arbitrées, du printemps -319 à l'hiver -318");
@@ -102,8 +104,7 @@ TEST_CASE("R9a.gen.8 a season's name takes its French article: pour l'été, du 
   CHECK(words(Lang::fr, intro) == "Voici les résultats de l'automne -319.");
   const Message filed{Msg::mail_ack_filed,
                       {arg::Side{"Eumène"}, arg::Words{"hiver -319"}, arg::Words{"1er mars"}}};
-  CHECK(words(Lang::fr, filed).find("les ordres d'Eumène pour l'hiver -319.") !=
-        std::string::npos);
+  CHECK(words(Lang::fr, filed).find("les ordres d'Eumène pour l'hiver -319.") != std::string::npos);
 }
 
 TEST_CASE(
@@ -148,26 +149,21 @@ std::string slurp(const std::filesystem::path& p) {
   return s.str();
 }
 
-// `text` without the GM log's technical sections, which stay in English whatever the log's
-// language: the adjudicator's decision trace ("== Décisions"), the die purposes ("== Tirages") and
-// the parser's diagnostics under each orders file ("  file:line:col: error: …").
-std::string worded_part_of_gm_log(const std::string& text) {
-  std::istringstream in(text);
-  std::string out, line, section;
-  while (std::getline(in, line)) {
-    if (line.rfind("== ", 0) == 0) section = line;
-    const bool trace = section == "== Décisions" || section == "== Decisions" ||
-                       section == "== Tirages" || section == "== Dice";
-    const bool diagnostic = (section == "== Fichiers d'ordres" || section == "== Orders files") &&
-                            line.rfind("  ", 0) == 0;
-    if ((trace && line.rfind("== ", 0) != 0) || diagnostic) continue;
-    out += line + "\n";
-  }
-  return out;
-}
-
 // Sentences only the tool writes, never a player's own words in the example game's orders.
 const std::vector<std::string> english_markers{"ignored:",
+                                               " ignored",
+                                               "note:",
+                                               "warning:",
+                                               "error:",
+                                               "assassinates",
+                                               "event:",
+                                               "capture of",
+                                               "carried out",
+                                               "line ",
+                                               "rolls ",
+                                               "siege of",
+                                               "opens ",
+                                               "seizes",
                                                "unreadable",
                                                "bounced by",
                                                "is complete before",
@@ -211,6 +207,13 @@ const std::vector<std::string> english_markers{"ignored:",
                                                "Your secret orders",
                                                "Treasury:"};
 const std::vector<std::string> french_markers{"ignoré",
+                                              "remarque :",
+                                              "erreur :",
+                                              "fait assassiner",
+                                              "événement :",
+                                              "ligne ",
+                                              "siège de",
+                                              "ouvre ",
                                               "illisible",
                                               "bloquée",
                                               "le siège",
@@ -288,9 +291,9 @@ std::vector<std::pair<std::string, std::string>> example_outputs(
     if (!e.is_regular_file() || e.path().parent_path().filename() == "orders") continue;
     const std::string name = e.path().filename().string();
     std::string text = slurp(e.path());
-    if (name == "gm-log.txt")
-      out.emplace_back(e.path().string(), worded_part_of_gm_log(text));
-    else if (name == "public.txt" || e.path().parent_path().filename() == "private")
+    // The GM log whole (issue 30): its dice, decisions and diagnostics too.
+    if (name == "gm-log.txt" || name == "public.txt" ||
+        e.path().parent_path().filename() == "private")
       out.emplace_back(e.path().string(), std::move(text));
   }
   out.emplace_back("history", slurp(work / "history.txt"));

@@ -51,8 +51,11 @@ inline adj::SeasonResult sample_result() {
                       27,
                       {worded("+2 PP : annihilation de A CIL", "+2 PP: annihilated A CIL")}});
   r.scores.push_back({"seleucos", 4, 40, 0, 25, {}});
-  r.rolls.push_back({"événement de la saison (R8a.gm.1)", "2d6", 7});
-  r.gm_log.push_back("A LIB \"CYR\": no unit in LIB (R9a.gen.5)");
+  r.rolls.push_back(
+      {worded("événement de la saison (R8a.gm.1)", "event of the season (R8a.gm.1)").said.front(),
+       "2d6", 7});
+  r.gm_log.push_back(worded("A LIB \"CYR\" : aucune unité en LIB (R9a.gen.5)",
+                            "A LIB \"CYR\": no unit in LIB (R9a.gen.5)"));
   return r;
 }
 
@@ -76,8 +79,8 @@ inline void add_secrets(adj::SeasonResult& r, int variant) {
                       Visibility::side_only, "seleucos"});
   r.events.push_back(
       {worded("SECRET-GM " + std::to_string(variant), "SECRET-GM"), Visibility::gm_only, ""});
-  r.gm_log.push_back("SECRET-LOG " + std::to_string(variant));
-  r.rolls.push_back({"SECRET-ROLL", "1d6", variant});
+  r.gm_log.push_back(worded("SECRET-LOG " + std::to_string(variant), "SECRET-LOG"));
+  r.rolls.push_back({worded("SECRET-ROLL", "SECRET-ROLL").said.front(), "1d6", variant});
   r.next.units.front().counter_corruption = 90 + variant;  // the army in BAB (sample_result)
   // What the adjudicator reports of the year's counter-corruption (the notes read this, not the
   // next position, which autumn resets: R9b.year.1).

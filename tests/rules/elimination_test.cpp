@@ -5,6 +5,7 @@
 
 #include "adjudicator/rules/elimination.hpp"
 #include "rules_support.hpp"
+#include "support/words.hpp"
 
 namespace {
 
@@ -111,7 +112,7 @@ TEST_CASE("R7c.elim.4 without its capital the treasury goes to one of its majors
   state::Dice d2(h.rng);
   eliminate_side(board(), h, p1(), d2);
   REQUIRE(d2.log().size() == 1);
-  CHECK(d2.log()[0].purpose.find("R7c.elim.4") != std::string::npos);
+  CHECK(::dia::test::english(d2.log()[0].purpose).find("R7c.elim.4") != std::string::npos);
   std::vector<std::string> majors;  // the draw is among them in map order
   for (const map::Space& s : board().spaces)
     if (s.code == "Sardes" || s.code == "Athènes") majors.push_back(s.code);

@@ -5,6 +5,7 @@
 
 #include "adjudicator/rules/rf_withdrawal.hpp"
 #include "rules_support.hpp"
+#include "support/words.hpp"
 
 namespace {
 
@@ -34,7 +35,7 @@ TEST_CASE("R6b.rf.4 an uncontrolled RF member in a province withdraws to a drawn
   REQUIRE(dice.log().size() == 1);
   const state::Roll& roll = dice.log().front();
   CHECK(roll.die == "draw 1-2");
-  CHECK(roll.purpose.find("R6b.rf.4") != std::string::npos);
+  CHECK(::dia::test::english(roll.purpose).find("R6b.rf.4") != std::string::npos);
   const std::string expected = roll.result == 1 ? "Sardes" : "Éphèse";
   CHECK(g.character("cleopatre")->space == expected);
   REQUIRE(r.events.size() == 1);

@@ -1,5 +1,6 @@
 // Same inputs, same results, byte for byte (DESIGN.md "Randomness").
 #include "fixture.hpp"
+#include "support/words.hpp"
 
 using namespace dia;
 
@@ -12,8 +13,8 @@ std::string dump(const adj::SeasonResult& r) {
            test::en(o.note) + "\n";
   for (const adj::Event& e : r.events) out += test::fr(e.text) + "|" + test::en(e.text) + "\n";
   for (const state::Roll& roll : r.rolls)
-    out += roll.purpose + "=" + std::to_string(roll.result) + "\n";
-  for (const std::string& l : r.gm_log) out += l + "\n";
+    out += ::dia::test::english(roll.purpose) + "=" + std::to_string(roll.result) + "\n";
+  for (const adj::Text& l : r.gm_log) out += test::fr(l) + "|" + test::en(l) + "\n";
   for (const state::Unit& u : r.next.units)
     out +=
         std::string(state::code(u.type)) + " " + u.side + " " + u.space + " " + u.commander + "\n";

@@ -13,6 +13,7 @@
 #include "adjudicator/setup.hpp"
 #include "map/load.hpp"
 #include "orders/parse.hpp"
+#include "report/catalogue.hpp"
 #include "report/lang.hpp"
 #include "state/scenario.hpp"
 
@@ -114,8 +115,14 @@ inline std::string en(const adj::Text& t) {
 }
 
 inline bool log_has(const adj::SeasonResult& r, const std::string& needle) {
-  return std::any_of(r.gm_log.begin(), r.gm_log.end(),
-                     [&](const std::string& l) { return l.find(needle) != std::string::npos; });
+  // The GM log in English (the catalogue's English): its decisions, and its dice section, where
+  // each roll is printed once with its purpose.
+  const bool decided = std::any_of(r.gm_log.begin(), r.gm_log.end(), [&](const adj::Text& l) {
+    return en(l).find(needle) != std::string::npos;
+  });
+  return decided || std::any_of(r.rolls.begin(), r.rolls.end(), [&](const state::Roll& roll) {
+           return report::words(report::Lang::en, roll.purpose).find(needle) != std::string::npos;
+         });
 }
 
 }  // namespace dia::test

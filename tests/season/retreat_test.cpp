@@ -1,6 +1,7 @@
 // Retreats (R9a.ret): Re lists, conflicts, unplanned preferences, annihilation.
 #include "adjudicator/season/retreats.hpp"
 #include "fixture.hpp"
+#include "support/words.hpp"
 
 using namespace dia;
 using dia::state::UnitType;
@@ -77,7 +78,7 @@ TEST_CASE("R9a.ret.13 a retreat conflict goes to the higher combat value; the ot
   CHECK(d[1].to == sp("EPI"));
   CHECK(d[0].to == sp("ILL"));
   for (const state::Roll& roll : dice.log())
-    CHECK(roll.purpose.find("R9a.ret.14") == std::string::npos);
+    CHECK(::dia::test::english(roll.purpose).find("R9a.ret.14") == std::string::npos);
 }
 
 TEST_CASE("R9a.ret.14 equal combat values: seeded draw, logged, keeping the most units alive") {
@@ -92,7 +93,7 @@ TEST_CASE("R9a.ret.14 equal combat values: seeded draw, logged, keeping the most
   CHECK(d[0].drawn);
   CHECK(d[1].drawn);
   REQUIRE(dice.log().size() == 1);
-  CHECK(dice.log()[0].purpose.find("R9a.ret.14") != std::string::npos);
+  CHECK(::dia::test::english(dice.log()[0].purpose).find("R9a.ret.14") != std::string::npos);
 
   // With a second way out for MAC only, the unit with nowhere else gets EPI: no draw needed.
   auto ctx2 = only_free({"EPI", "ILL"});
@@ -101,7 +102,7 @@ TEST_CASE("R9a.ret.14 equal combat values: seeded draw, logged, keeping the most
   CHECK(d2[1].to == sp("EPI"));
   CHECK(d2[0].to == sp("ILL"));
   for (const state::Roll& roll : dice2.log())
-    CHECK(roll.purpose.find("R9a.ret.14") == std::string::npos);
+    CHECK(::dia::test::english(roll.purpose).find("R9a.ret.14") == std::string::npos);
 }
 
 TEST_CASE("R9a.ret.15 an unplanned army retreat prefers a supplied province, then a citadel") {

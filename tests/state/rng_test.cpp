@@ -4,9 +4,14 @@
 #include <set>
 
 #include "state/rng.hpp"
+#include "support/words.hpp"
 
+using dia::Message;
+using dia::Msg;
 using dia::state::Dice;
 using dia::state::Rng;
+namespace arg = dia::arg;
+namespace test = dia::test;
 
 TEST_CASE("D.seeded the same seed gives the same sequence, another seed another one") {
   Rng a(42), b(42), c(43);
@@ -60,11 +65,16 @@ TEST_CASE("D.seeded below(n) covers the range evenly and never leaves it") {
 TEST_CASE("D.seeded every die roll is logged with its purpose, die and result") {
   Rng r(5);
   Dice dice(r);
-  int a = dice.d6("capture of Olympias (R6b.cap.2)");
-  int b = dice.two_d6("random event (R8a.gm.1)");
-  auto c = dice.draw(3, "retreat tie (R9a.ret.14)");
+  const Message capture{
+      Msg::roll_capture_alone,
+      {arg::Character{"Olympias"}, arg::Piece{"A MAC"}, arg::Place{"MAC"}, arg::Number{4}}};
+  int a = dice.d6(capture);
+  int b = dice.two_d6(Message{Msg::roll_event_table, {arg::Words{"I"}}});
+  auto c = dice.draw(
+      3, Message{Msg::roll_retreat_conflict, {arg::Place{"THR"}, arg::Words{"A MAC F EGE"}}});
   REQUIRE(dice.log().size() == 3);
-  CHECK(dice.log()[0].purpose == "capture of Olympias (R6b.cap.2)");
+  CHECK(test::english(dice.log()[0].purpose) ==
+        "capture of Olympias alone with A MAC in MAC (R6b.cap.2: 1-4)");
   CHECK(dice.log()[0].die == "1d6");
   CHECK(dice.log()[0].result == a);
   CHECK(a >= 1);
@@ -81,10 +91,14 @@ TEST_CASE("R9b.roll.1 the d100 of a corruption gives 1 to 100 and is logged with
   Rng r(11);
   Dice dice(r);
   std::set<int> seen;
-  for (int i = 0; i < 2000; ++i) seen.insert(dice.d100("corruption of A SYR: chance 80%"));
+  const Message odds{Msg::roll_corruption,
+                     {arg::Piece{"A SYR"}, arg::Side{"seleucos"}, arg::Number{80}, arg::Number{15},
+                      arg::Number{10}}};
+  for (int i = 0; i < 2000; ++i) seen.insert(dice.d100(odds));
   CHECK(*seen.begin() == 1);
   CHECK(*seen.rbegin() == 100);
   CHECK(seen.size() == 100);
   CHECK(dice.log().front().die == "1d100");
-  CHECK(dice.log().front().purpose == "corruption of A SYR: chance 80%");
+  CHECK(test::english(dice.log().front().purpose).find("chance 80%") != std::string::npos);
+  CHECK(test::french(dice.log().front().purpose).find("chance 80 %") != std::string::npos);
 }

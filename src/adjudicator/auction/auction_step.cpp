@@ -51,8 +51,9 @@ void note_all(intrigue::StepContext& ctx, const Bidder& b, OrderStatus status, c
 std::vector<Lot> draw_order(intrigue::StepContext& ctx, std::vector<Lot> lots) {
   for (std::size_t k = lots.size(); k > 1; --k) {
     const std::size_t pick =
-        ctx.dice.draw(k, fmt::format("R11b.bid.5: the auction order, lot {} of {}",
-                                     lots.size() - k + 1, lots.size()));
+        ctx.dice.draw(k, Message{Msg::roll_auction_order,
+                                 {arg::Number{static_cast<int>(lots.size() - k + 1)},
+                                  arg::Number{static_cast<int>(lots.size())}}});
     std::swap(lots[pick], lots[k - 1]);
   }
   std::reverse(lots.begin(), lots.end());  // the first drawn is examined first
@@ -63,18 +64,22 @@ std::vector<Lot> draw_order(intrigue::StepContext& ctx, std::vector<Lot> lots) {
 bool examine(intrigue::StepContext& ctx, Lot& lot) {
   state::Unit& u = ctx.work.units[lot.unit];
   const std::string piece = season::describe(ctx.work, u);
-  std::string bids;
+  std::vector<Message> bids;
   for (const Bidder& b : lot.bidders)
-    bids += fmt::format("; {} bids {}", b.side, fmt::join(b.amounts, ", "));
-  ctx.log(fmt::format("R11b: {} (from {}, starting price {} T){}", piece,
-                      u.previous_owner.empty() ? "-" : u.previous_owner, lot.start,
-                      bids.empty() ? "; no bid" : bids));
+    bids.push_back(
+        Message{Msg::log_bids,
+                {arg::Side{b.side}, arg::Words{fmt::format("{}", fmt::join(b.amounts, ", "))}}});
+  std::vector<Arg> args{arg::Piece{piece},
+                        arg::Words{u.previous_owner.empty() ? "-" : u.previous_owner},
+                        arg::Number{lot.start}};
+  if (!bids.empty()) args.emplace_back(arg::Sub{std::move(bids)});
+  ctx.log(Message{args.size() > 3 ? Msg::log_lot : Msg::log_lot_no_bid, std::move(args)});
   // R11b.bid.10: nothing is sold in a storm or a flooded province.
   if (in_storm(ctx, u)) {
     const Message m{Msg::auction_storm, {arg::Piece{piece}, arg::Clause{"R11b.bid.10"}}};
     for (const Bidder& b : lot.bidders) note_all(ctx, b, OrderStatus::failed, m);
     ctx.event(m);
-    ctx.log("R11b: " + piece + " is in a storm or a flood: not sold (R11b.bid.10)");
+    ctx.log(Message{Msg::log_not_sold_storm, {arg::Piece{piece}}});
     return false;
   }
   // R11b.bid.6: the amounts above the bidder's treasury now are discarded.
@@ -88,8 +93,7 @@ bool examine(intrigue::StepContext& ctx, Lot& lot) {
     if (sb.amounts.empty()) {
       note_all(ctx, b, OrderStatus::failed,
                Message{Msg::bid_over_treasury, {arg::Number{treasury}, arg::Clause{"R11b.bid.6"}}});
-      ctx.log(fmt::format("R11b: {}'s bids exceed its treasury of {} T (R11b.bid.6)", b.side,
-                          treasury));
+      ctx.log(Message{Msg::log_bids_exceed, {arg::Side{b.side}, arg::Number{treasury}}});
     }
     valid.push_back(std::move(sb));
   }
@@ -106,10 +110,11 @@ bool examine(intrigue::StepContext& ctx, Lot& lot) {
       note_all(ctx, b, OrderStatus::failed, Message{Msg::bid_outbid, {arg::Clause{"R11b.bid.7"}}});
   }
   if (sale.winner.empty()) {
-    ctx.log(fmt::format("R11b: {} not sold: {} (R11b.bid.9)", piece,
-                        sale.tied.empty()
-                            ? std::string("no valid bid")
-                            : fmt::format("tie between {}", fmt::join(sale.tied, ", "))));
+    ctx.log(sale.tied.empty()
+                ? Message{Msg::log_not_sold_no_bid, {arg::Piece{piece}}}
+                : Message{Msg::log_not_sold_tie,
+                          {arg::Piece{piece},
+                           arg::Words{fmt::format("{}", fmt::join(sale.tied, ", "))}}});
     return false;
   }
   // R11b.bid.8: only the winner pays, and only the winning price is published.
@@ -117,7 +122,8 @@ bool examine(intrigue::StepContext& ctx, Lot& lot) {
   ctx.event(Message{Msg::auction_sold,
                     {arg::Piece{piece}, arg::Side{season::side_name(ctx.work, sale.winner)},
                      arg::Number{sale.price}, arg::Clause{"R11b.bid.7"}}});
-  ctx.log(fmt::format("R11b: {} sold to {} for {} T (R11b.bid.7)", piece, sale.winner, sale.price));
+  ctx.log(
+      Message{Msg::log_sold, {arg::Piece{piece}, arg::Side{sale.winner}, arg::Number{sale.price}}});
   join_winner(ctx, lot.unit, sale.winner);
   return true;
 }
@@ -141,9 +147,9 @@ void auction_step(intrigue::StepContext& ctx) {
     }
     if (!b.below.empty())
       ctx.log(
-          fmt::format("R11b: {}: line {}: {} below the starting price of {} T ignored "
-                      "(R11b.bid.4)",
-                      ctx.side(r), ctx.order(r).pos.line, fmt::join(b.below, ", "), b.start));
+          Message{Msg::log_bid_below,
+                  {arg::Side{ctx.side(r)}, arg::Number{ctx.order(r).pos.line},
+                   arg::Words{fmt::format("{}", fmt::join(b.below, ", "))}, arg::Number{b.start}}});
     for (Lot& lot : lots_on_sale) {
       if (static_cast<int>(lot.unit) != b.unit) continue;
       auto it = std::find_if(lot.bidders.begin(), lot.bidders.end(),
@@ -159,8 +165,7 @@ void auction_step(intrigue::StepContext& ctx) {
   std::vector<std::string> order;
   for (const Lot& lot : lots_on_sale)
     order.push_back(season::describe(ctx.work, ctx.work.units[lot.unit]));
-  ctx.log(fmt::format("R11b.bid.5: the units on sale are examined in this order: {}",
-                      fmt::join(order, ", ")));
+  ctx.log(Message{Msg::log_auction_order, {arg::Words{fmt::format("{}", fmt::join(order, ", "))}}});
   std::vector<std::size_t> unsold;
   for (Lot& lot : lots_on_sale) {
     if (examine(ctx, lot)) continue;

@@ -9,7 +9,7 @@ namespace dia::adj::auction {
 namespace {
 
 void say(intrigue::StepContext& ctx, Message m) {
-  ctx.log("R11b: " + report::words(report::Lang::en, m));
+  ctx.log(Message{Msg::log_prefixed, {arg::Clause{"R11b"}, arg::Sub{{m}}}});
   ctx.event(std::move(m));
 }
 

@@ -32,8 +32,9 @@ void arrive(StepContext& ctx, state::Dice& dice, const std::vector<Arrival>& arr
                            {arg::Piece{std::string(state::code(a.type)) + " " + a.space},
                             arg::Place{a.space}, arg::Words{revolt_name(ctx.map, a.label)}}}});
     ctx.work.units.push_back(u);
-    ctx.log(fmt::format("R14d.gen.2: {} {} appears in {} ({})", state::code(a.type), a.label,
-                        a.space, revolt ? "revolt" : "intervention"));
+    ctx.log(Message{
+        revolt ? Msg::log_revolt_appears : Msg::log_intervention_appears,
+        {arg::Words{std::string(state::code(a.type))}, arg::Words{a.label}, arg::Place{a.space}}});
   }
 }
 

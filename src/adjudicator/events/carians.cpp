@@ -46,7 +46,7 @@ void apply_carians(StepContext& ctx) {
     rules::detach_character(g, c.id);
     capture_by_revolt(ctx, c, label);
   }
-  ctx.log("R14e.car.3: the citadels inside CAR are not affected");
+  ctx.log(Message{Msg::log_carians_citadels, {}});
 }
 
 }  // namespace dia::adj::events

@@ -10,26 +10,30 @@ void draw_event(StepContext& ctx, state::Dice& dice, const DrawnEvent* ruling) {
   if (ruling != nullptr) {
     ctx.facts.event = *ruling;
     ctx.facts.event.by_gm = true;
-    ctx.log("R8a.gm.1: the GM's ruling replaces the event's draw: " +
-            in_english(Text{event_result(ctx.facts.event, ctx.map, ctx.work)}) +
-            (ruling->row.empty() ? "" : " [" + ruling->row + "]"));
+    const arg::Sub result{{event_result(ctx.facts.event, ctx.map, ctx.work)}};
+    ctx.log(ruling->row.empty() ? Message{Msg::log_ruling, {result}}
+                                : Message{Msg::log_ruling_row, {result, arg::Words{ruling->row}}});
   } else if (const map::EventTables* tables = ctx.map.event_tables()) {
     DiceRolls rolls(dice);
     ctx.facts.event = draw(*tables, ctx.work, rolls);
   } else {
     // A map without event tables (the classical map): nothing to draw from.
     ctx.result.season_event = Text{Message{Msg::event_not_drawn, {}}};
-    ctx.log("not adjudicated: the season's random event (R8a.gm.1, R14): the map has no tables");
+    ctx.log(Message{Msg::log_no_tables, {}});
     return;
   }
   ctx.result.season_event = event_line(ctx.facts.event, ctx.map, ctx.work);
   const DrawnEvent& e = ctx.facts.event;
   // The row and why it cannot apply, each only when there is one (a ruling of "no event" has
   // no row): never an empty "[row ]".
-  std::string row = e.row.empty() ? "" : "row " + e.row;
-  if (!e.applies) row += (row.empty() ? "" : ", ") + ("cannot apply: " + e.why_not);
-  ctx.log("R14.gen.8: " + in_english(ctx.result.season_event) +
-          (row.empty() ? "" : " [" + row + "]"));
+  const arg::Sub line{ctx.result.season_event.messages()};
+  if (e.applies)
+    ctx.log(e.row.empty() ? Message{Msg::log_event_drawn, {line}}
+                          : Message{Msg::log_event_drawn_row, {line, arg::Words{e.row}}});
+  else
+    ctx.log(e.row.empty() ? Message{Msg::log_event_drawn_cannot, {line, arg::Clause{e.why_not}}}
+                          : Message{Msg::log_event_drawn_row_cannot,
+                                    {line, arg::Words{e.row}, arg::Clause{e.why_not}}});
 }
 
 }  // namespace dia::adj::events

@@ -3,6 +3,7 @@
 #include "adjudicator/events/draw_table.hpp"
 
 #include "adjudicator/events/under_way.hpp"
+#include "adjudicator/season.hpp"
 
 #include <algorithm>
 #include <array>
@@ -61,8 +62,8 @@ EventKind kind_of(TableKind k) {
 // The GM's ruling rolls nothing.
 class NoRolls : public RollSource {
  public:
-  int roll(const std::string&, const std::string& purpose) override {
-    throw std::logic_error("a ruled event rolled a die: " + purpose);
+  int roll(const std::string&, const Message& purpose) override {
+    throw std::logic_error("a ruled event rolled a die: " + in_english(purpose));
   }
 };
 
@@ -74,7 +75,7 @@ class Drawer {
   // Rolls `die` on `table` and, if the rows with that value carry a sub-roll, the 1d6 too.
   const EventRow* pick(const std::vector<EventRow>& rows, const std::string& table,
                        const std::string& die) {
-    int value = roll(table, die, "Table " + table);
+    int value = roll(table, die, Message{Msg::roll_event_table, {arg::Words{table}}});
     const EventRow* first = nullptr;
     for (const auto& row : rows) {
       if (row.roll.contains(value)) {
@@ -83,7 +84,8 @@ class Drawer {
       }
     }
     if (first == nullptr || !first->sub) return first;
-    int sub = roll("sub", "1d6", "Table " + table + " " + first->id + " sub-roll");
+    int sub = roll("sub", "1d6",
+                   Message{Msg::roll_event_sub, {arg::Words{table}, arg::Words{first->id}}});
     for (const auto& row : rows) {
       if (row.roll.contains(value) && row.sub && row.sub->contains(sub)) return &row;
     }
@@ -136,8 +138,8 @@ class Drawer {
   }
 
  private:
-  int roll(const std::string& table, const std::string& die, const std::string& purpose) {
-    int value = dice_.roll(die, "event: " + purpose);
+  int roll(const std::string& table, const std::string& die, const Message& purpose) {
+    int value = dice_.roll(die, purpose);
     e_.rolls.push_back({table, die, value});
     return value;
   }
@@ -202,12 +204,12 @@ class Drawer {
 
 }  // namespace
 
-int DiceRolls::roll(const std::string& die, const std::string& purpose) {
+int DiceRolls::roll(const std::string& die, const Message& purpose) {
   if (die == "2d6") return dice_.two_d6(purpose);
   if (die == "3d6") {
     int total = 0;
     for (int i = 1; i <= 3; ++i)
-      total += dice_.d6(purpose + " (3d6, die " + std::to_string(i) + ")");
+      total += dice_.d6(Message{Msg::roll_3d6_die, {arg::Sub{{purpose}}, arg::Number{i}}});
     return total;
   }
   return dice_.d6(purpose);

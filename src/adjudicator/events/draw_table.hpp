@@ -14,14 +14,14 @@ namespace dia::adj::events {
 class RollSource {
  public:
   virtual ~RollSource() = default;
-  virtual int roll(const std::string& die, const std::string& purpose) = 0;
+  virtual int roll(const std::string& die, const Message& purpose) = 0;
 };
 
 // The season's event generator (state::Dice), each roll logged with its purpose.
 class DiceRolls : public RollSource {
  public:
   explicit DiceRolls(state::Dice& dice) : dice_(dice) {}
-  int roll(const std::string& die, const std::string& purpose) override;
+  int roll(const std::string& die, const Message& purpose) override;
 
  private:
   state::Dice& dice_;

@@ -33,8 +33,10 @@ void apply_gift(StepContext& ctx, state::Dice& dice) {
   if (donor == nullptr) return;  // not a gift: start_intervention's (step 7)
   // The draw normally rolled the citadel (the row's sub-roll); a GM ruling may leave it open.
   if (e.variant.empty()) {
-    const int roll =
-        dice.d6(std::string(donor->clause) + ": 1-3 " + donor->low + ", 4-6 " + donor->high);
+    const int roll = dice.d6(
+        Message{Msg::roll_gift_citadel,
+                {arg::Clause{std::string(donor->clause)}, arg::Place{std::string(donor->low)},
+                 arg::Place{std::string(donor->high)}}});
     e.variant = roll <= 3 ? donor->low : donor->high;
   }
   const std::string& citadel = e.variant;
@@ -42,7 +44,7 @@ void apply_gift(StepContext& ctx, state::Dice& dice) {
   if (side.empty() || ctx.work.side(side) == nullptr) {
     ctx.event(
         Text{Message{Msg::gift_no_controller, {arg::Place{citadel}, arg::Clause{"R14f.gift.3"}}}});
-    ctx.log("R14f.gift.3: nobody holds " + citadel + ", the gift is lost");
+    ctx.log(Message{Msg::log_gift_lost, {arg::Place{citadel}}});
     return;
   }
   ctx.event(Text{
@@ -53,7 +55,7 @@ void apply_gift(StepContext& ctx, state::Dice& dice) {
   ctx.facts.prestige.push_back(
       {side, 1, "R13.pp.22",
        Text{Message{Msg::pp_event_gift, {arg::Number{1}, arg::Clause{"R13.pp.22"}}}}});
-  ctx.log("R14f.gift.3: " + side + " holds " + citadel + ": +10 T at the end of the turn, +1 PP");
+  ctx.log(Message{Msg::log_gift_holder, {arg::Side{side}, arg::Place{citadel}}});
 }
 
 }  // namespace dia::adj::events

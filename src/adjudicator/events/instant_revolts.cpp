@@ -22,18 +22,20 @@ void instant_cannot_apply(StepContext& ctx, const std::string& clause) {
   // The line was written at step 1 from the draw; the reason is known only now (units bought at
   // the auction of step 3 count), so it is written again.
   ctx.result.season_event = event_line(e, ctx.map, ctx.work);
-  ctx.log("R14.gen.3: " + in_english(ctx.result.season_event));
+  ctx.log(Message{Msg::log_prefixed,
+                  {arg::Clause{"R14.gen.3"}, arg::Sub{ctx.result.season_event.messages()}}});
 }
 
 void turn_neutral(StepContext& ctx, const std::string& space, const std::string& clause) {
   const std::string before = ctx.work.controller_of(space);
   if (before.empty()) {
-    ctx.log(clause + ": " + space + " is neutral already");
+    ctx.log(Message{Msg::log_already_neutral, {arg::Clause{clause}, arg::Place{space}}});
     return;
   }
   ctx.work.control.erase(space);
   ctx.event(Text{Message{Msg::instant_turns_neutral, {arg::Place{space}, arg::Clause{clause}}}});
-  ctx.log(clause + ": " + space + " (held by " + before + ") turns neutral");
+  ctx.log(
+      Message{Msg::log_turns_neutral, {arg::Clause{clause}, arg::Place{space}, arg::Side{before}}});
 }
 
 }  // namespace dia::adj::events

@@ -32,14 +32,15 @@ void cannot_apply(StepContext& ctx, const std::string& clause) {
   ctx.facts.event.applies = false;
   ctx.facts.event.why_not = clause;
   ctx.event(Text{Message{Msg::intervention_no_more, {arg::Clause{clause}}}});
-  ctx.log(clause + ": the intervention is on its last mission: the draw cannot apply");
+  ctx.log(Message{Msg::log_last_mission, {arg::Clause{clause}}});
 }
 
 void next_mission(StepContext& ctx, state::Uprising& u, const std::string& clause) {
   ++u.mission;
   ctx.event(
       Text{Message{Msg::intervention_mission, {arg::Number{u.mission}, arg::Clause{clause}}}});
-  ctx.log(fmt::format("{}: {} moves to mission {}", clause, u.id, u.mission));
+  ctx.log(Message{Msg::log_next_mission,
+                  {arg::Clause{clause}, arg::Words{u.id}, arg::Number{u.mission}}});
 }
 
 // R14f.scy.1–2: an Ae in CAU for 4 seasons (interventions_end_of_season).
@@ -65,7 +66,7 @@ void parthians(StepContext& ctx, state::Dice& dice) {
       arrive(ctx, dice, {{"parthes", UnitType::A, space}}, false);
       return;
     }
-  ctx.log("R14f.par.3: no free space for the new Parthian A");
+  ctx.log(Message{Msg::log_parthians_no_room, {}});
 }
 
 // R14f.rome.1–4: the Ag in ITA, then Tarente, then the fleet at Tarente if Rome holds it empty.
@@ -83,7 +84,7 @@ void rome(StepContext& ctx, state::Dice& dice) {
   if (ctx.work.controller_of("Tarente").empty() && !ctx.work.unit_at("Tarente"))
     arrive(ctx, dice, {{"rome.m3.flotte", UnitType::Fe, "Tarente"}}, false);
   else
-    ctx.log("R14f.rome.4: Tarente is not Rome's or not empty: mission 3 without the fleet");
+    ctx.log(Message{Msg::log_rome_no_fleet, {}});
 }
 
 // G8.1–3: a neutral A in HYR (or Hécatompylos if HYR is occupied); royal orders follow.
@@ -94,14 +95,14 @@ void satraps(StepContext& ctx, state::Dice& dice) {
   if (!rules::satraps_offer_possible(ctx.work) || no_regent) {
     ctx.facts.event.applies = false;
     ctx.facts.event.why_not = "G8.2";
-    ctx.log("G8.2: the satraps' offer cannot happen (already made, or no regent possible)");
+    ctx.log(Message{Msg::log_satraps_cannot, {}});
     return;
   }
   const char* where = ctx.work.unit_at("HYR") ? "Hécatompylos" : "HYR";
   arrive(ctx, dice, {{rules::satraps_label, UnitType::A, where}}, false);
   ctx.work.satraps_offer = ctx.work.season.id();
   ctx.event(Text{Message{Msg::satraps_offer_made, {arg::Clause{"G8.1"}}}});
-  ctx.log(fmt::format("G8.1, G8.3: the satraps' A appears in {}; royal orders next season", where));
+  ctx.log(Message{Msg::log_satraps_appear, {arg::Place{where}}});
 }
 
 // R14f.gau.1: an Am in ILL, permanent.
@@ -169,7 +170,7 @@ void wars_lost_to_rome(StepContext& ctx) {
     if (std::find(targets.begin(), targets.end(), c.space) == targets.end()) continue;
     if (!taken_by_rome(ctx, c.space)) continue;
     facts.war_losses.push_back({c.from, c.space, true});
-    ctx.log(fmt::format("R14f.rome.5: {} loses {} to Rome: -2 PP (R13.pp.9)", c.from, c.space));
+    ctx.log(Message{Msg::log_rome_loss, {arg::Side{c.from}, arg::Place{c.space}}});
   }
   for (rules::PrestigeChange& p : rules::military_prestige(facts, ctx.work))
     ctx.facts.prestige.push_back(std::move(p));
@@ -218,7 +219,7 @@ void interventions_end_of_season(StepContext& ctx) {
       return u.side.empty() && u.neutral_label == "scythes";
     });
     ctx.event(Text{Message{Msg::scythians_leave, {arg::Clause{"R14f.scy.2"}}}});
-    ctx.log("R14f.scy.2: the Scythians leave after their 4th season");
+    ctx.log(Message{Msg::log_scythians_leave, {}});
     it = ups.erase(it);
   }
 }

@@ -61,8 +61,9 @@ void autumn_supply(StepContext& ctx) {
     }
     ctx.event(Text{Message{Msg::revolt_unit_unsupplied,
                            {arg::Piece{season::describe(g, u)}, arg::Clause{"R14d.gen.10"}}}});
-    ctx.log(fmt::format("R14d.gen.10: {} {} of {} unsupplied at the end of autumn: eliminated",
-                        state::code(u.type), u.space, u.neutral_label));
+    ctx.log(Message{Msg::log_revolt_unsupplied,
+                    {arg::Words{std::string(state::code(u.type))}, arg::Place{u.space},
+                     arg::Words{u.neutral_label}}});
     g.units.erase(g.units.begin() + static_cast<std::ptrdiff_t>(i));
   }
 }
@@ -79,12 +80,12 @@ void end_of_season(StepContext& ctx) {
     if (cit.empty()) continue;
     if (in_revolt_hands(g, cit)) {
       // R14d.gen.19: mission done, the units stay; R14e.eto.3: the Aetolians' count restarts.
-      ctx.log(fmt::format("R14d.gen.19: {} holds {}: its units stay", up.id, cit));
+      ctx.log(Message{Msg::log_revolt_holds, {arg::Words{up.id}, arg::Place{cit}}});
       up.clock_from = up.id == "etoliens" ? g.season.id() : std::string{};
       continue;
     }
     const int n = military_seasons_since(up.clock_from, g.season);
-    ctx.log(fmt::format("R14d.gen.17: {} after {} of its 4 seasons without {}", up.id, n, cit));
+    ctx.log(Message{Msg::log_revolt_clock, {arg::Words{up.id}, arg::Number{n}, arg::Place{cit}}});
     if (n >= 4) {  // R14d.gen.18
       end_revolt(ctx, up.id, "R14d.gen.18");
       ended.push_back(up.id);
@@ -94,7 +95,7 @@ void end_of_season(StepContext& ctx) {
   for (const state::Uprising& up : g.uprisings)
     if (up.members.empty() && units_of_uprising(g, up.id) == 0 &&
         std::find(ended.begin(), ended.end(), up.id) == ended.end()) {
-      ctx.log(fmt::format("R14d.gen.20: {} has no unit left on the map: it is over", up.id));
+      ctx.log(Message{Msg::log_revolt_over, {arg::Words{up.id}}});
       ended.push_back(up.id);
     }
   std::erase_if(g.uprisings, [&](const state::Uprising& up) {

@@ -45,9 +45,9 @@ void rise(StepContext& ctx, const std::string& citadel) {
     ctx.event(
         Text{Message{Msg::instant_garrison_eliminated,
                      {arg::Piece{season::describe(g, g.units[i])}, arg::Clause{"R14e.nora.1"}}}});
-    ctx.log(fmt::format("R14e.nora.1: the garrison {} {} of {} is eliminated",
-                        state::code(g.units[i].type), citadel,
-                        g.units[i].side.empty() ? "nobody" : g.units[i].side));
+    ctx.log(Message{Msg::log_nora_garrison,
+                    {arg::Words{std::string(state::code(g.units[i].type))}, arg::Place{citadel},
+                     arg::Side{g.units[i].side}}});
     g.units.erase(g.units.begin() + static_cast<std::ptrdiff_t>(i));
   }
   for (state::Character& c : g.characters) {
@@ -65,7 +65,7 @@ void apply_nora_isaura(StepContext& ctx) {
     const std::string citadel = name;
     const auto id = ctx.map.find_space(citadel);
     if (!id || !ctx.map.space(*id).is_citadel()) {
-      ctx.log("R14e.nora.1: the map has no citadel " + citadel);
+      ctx.log(Message{Msg::log_no_citadel, {arg::Place{citadel}}});
       continue;
     }
     rise(ctx, citadel);
@@ -74,7 +74,7 @@ void apply_nora_isaura(StepContext& ctx) {
     if (occupied(g, province)) {
       ctx.event(Text{Message{Msg::instant_province_occupied,
                              {arg::Place{province}, arg::Clause{"R14e.nora.2"}}}});
-      ctx.log("R14e.nora.2: " + province + " is occupied: its control does not change");
+      ctx.log(Message{Msg::log_nora_province_occupied, {arg::Place{province}}});
     } else {
       turn_neutral(ctx, province, "R14e.nora.2");
     }
@@ -85,7 +85,7 @@ void apply_nora_isaura(StepContext& ctx) {
     ctx.event(
         Text{Message{Msg::revolt_treasure_gone,
                      {arg::Place{"Isaura"}, arg::Number{t->second}, arg::Clause{"R14e.nora.3"}}}});
-    ctx.log(fmt::format("R14e.nora.3: Isaura's treasure of {} T disappears", t->second));
+    ctx.log(Message{Msg::log_isaura_treasure, {arg::Number{t->second}}});
   }
   if (t != g.treasures.end()) g.treasures.erase(t);
 }

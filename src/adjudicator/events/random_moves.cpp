@@ -49,9 +49,10 @@ std::vector<GeneratedOrder> random_moves(const StepContext& ctx, state::Dice& di
       }
       const std::string type(state::code(u.type));
       if (targets.empty()) continue;  // no order: it holds (G12.2)
-      const std::size_t pick =
-          dice.draw(targets.size(), fmt::format("{}: random move of {} {} among {}", m.clause, type,
-                                                u.space, targets.size()));
+      const std::size_t pick = dice.draw(
+          targets.size(), Message{Msg::roll_random_move,
+                                  {arg::Clause{m.clause}, arg::Words{type}, arg::Place{u.space},
+                                   arg::Number{static_cast<int>(targets.size())}}});
       out.push_back({fmt::format("[{}] {} {} {}", m.id, type, u.space, targets[pick]), m.clause});
     }
   }

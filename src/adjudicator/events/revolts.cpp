@@ -44,12 +44,12 @@ int neutral_count(const state::GameState& g, const std::string& label) {
 std::vector<Arrival> units_of(StepContext& ctx, state::Dice& dice, std::string_view id) {
   const std::string label(id);
   if (id == "etoliens") {  // R14e.eto.1
-    const int r = dice.d6("Aetolians' space: ETO on 1-4, THE on 5-6 (R14e.eto.1)");
+    const int r = dice.d6(Message{Msg::roll_aetolians_space, {}});
     return {{label, UnitType::Am, r <= 4 ? "ETO" : "THE"}};
   }
   if (id == "spartiates") return {{label, UnitType::Am, "LAC"}};  // R14e.spa.1
   if (id == "atheniens") {                                        // R14e.ath.1
-    const int r = dice.d6("Athenians' space: CYC on 1-4, EUB on 5-6 (R14e.ath.1)");
+    const int r = dice.d6(Message{Msg::roll_athenians_space, {}});
     return {{label, UnitType::F, r <= 4 ? "CYC" : "EUB"}};
   }
   if (id == "thraces") return {{label, UnitType::Am, "THR"}};     // R14e.thr.1
@@ -105,13 +105,13 @@ void join_citadel(StepContext& ctx, std::string_view id, const std::string& cit)
     return;
   const auto t = ctx.work.treasures.find(cit);
   if (t != ctx.work.treasures.end() && t->second > 0) {
-    ctx.log(fmt::format("R14d.gen.14: {} joins {}; its treasure of {} T disappears", cit, id,
-                        t->second));
+    ctx.log(Message{Msg::log_revolt_joins_treasure,
+                    {arg::Place{cit}, arg::Words{std::string(id)}, arg::Number{t->second}}});
     ctx.event(Text{Message{Msg::revolt_treasure_gone,
                            {arg::Place{cit}, arg::Number{t->second}, arg::Clause{"R14d.gen.14"}}}});
     ctx.work.treasures.erase(t);
   } else {
-    ctx.log(fmt::format("R14d.gen.13: {} joins {}", cit, id));
+    ctx.log(Message{Msg::log_revolt_joins, {arg::Place{cit}, arg::Words{std::string(id)}}});
   }
   ctx.event(Text{Message{Msg::revolt_citadel_joins,
                          {arg::Place{cit}, arg::Words{revolt_name(ctx.map, std::string(id))},
@@ -126,7 +126,7 @@ void olympias_joins(StepContext& ctx) {
   if (o == nullptr || !o->alive || o->prisoner || !o->controller.empty() || !o->held_by.empty())
     return;
   o->held_by = "etoliens";
-  ctx.log("R14e.eto.7: Olympias, neutral, joins the Aetolians");
+  ctx.log(Message{Msg::log_olympias_joins, {}});
   ctx.event(Text{Message{Msg::revolt_character_joins,
                          {arg::Character{o->name}, arg::Words{revolt_name(ctx.map, "etoliens")},
                           arg::Clause{"R14e.eto.7"}}}});
@@ -140,8 +140,8 @@ void olympias_takes_command(StepContext& ctx) {
     if (!u.commander.empty()) continue;
     u.commander = o->id;
     u.commander_since = ctx.work.season.id();
-    ctx.log(fmt::format("R14e.eto.7: Olympias takes command of the Aetolian {} {}",
-                        state::code(u.type), u.space));
+    ctx.log(Message{Msg::log_olympias_commands,
+                    {arg::Words{std::string(state::code(u.type))}, arg::Place{u.space}}});
     ctx.event(
         Text{Message{Msg::royal_death_new_commander,
                      {arg::Character{o->name}, arg::Place{u.space}, arg::Clause{"R14e.eto.7"}}}});
@@ -155,7 +155,7 @@ void pyrrhus_macedonia(StepContext& ctx) {
   state::GameState& g = ctx.work;
   if (!under_way(g, "pyrrhus") || !pella_lost(g) || happened(g, "pyrrhus.macedoine")) return;
   g.events_happened.emplace_back("pyrrhus.macedoine");
-  ctx.log("R14e.pyr.7: Pella is no side's capital: MAC, Pella, Pydna join Pyrrhus's field");
+  ctx.log(Message{Msg::log_pyrrhus_field, {}});
   ctx.event(
       Text{Message{Msg::pyrrhus_field_grows, {arg::Place{"Pella"}, arg::Clause{"R14e.pyr.7"}}}});
 }
@@ -163,7 +163,7 @@ void pyrrhus_macedonia(StepContext& ctx) {
 void start_one(StepContext& ctx, state::Dice& dice, std::string_view id) {
   const std::vector<Arrival> arrivals = units_of(ctx, dice, id);
   if (arrivals.empty()) {
-    ctx.log(fmt::format("R14e: revolt '{}' puts no unit on the map here", id));
+    ctx.log(Message{Msg::log_revolt_no_unit, {arg::Words{std::string(id)}}});
     return;
   }
   arrive(ctx, dice, arrivals, true);
@@ -184,7 +184,7 @@ void pirates_again(StepContext& ctx, state::Dice& dice) {
   int missing = 2 - neutral_count(ctx.work, id);
   if (missing <= 0) {
     ctx.event(Text{Message{Msg::pirates_none_missing, {arg::Clause{"R14.gen.6"}}}});
-    ctx.log("R14.gen.6: both Pontic Pirate fleets are on the map: nothing happens");
+    ctx.log(Message{Msg::log_pirates_none_missing, {}});
     return;
   }
   std::vector<Arrival> back;
@@ -195,7 +195,7 @@ void pirates_again(StepContext& ctx, state::Dice& dice) {
     }
   for (int i = 0; i < missing; ++i) {
     ctx.event(Text{Message{Msg::pirates_no_room, {arg::Clause{"R14.gen.6"}}}});
-    ctx.log("R14.gen.6: POC and POR are occupied: a missing pirate fleet does not reappear");
+    ctx.log(Message{Msg::log_pirates_no_room, {}});
   }
   if (!back.empty()) arrive(ctx, dice, back, true);
 }
@@ -206,14 +206,14 @@ void start_revolt(StepContext& ctx, state::Dice& dice) {
   const std::string id = ctx.facts.event.what;
   state::GameState& g = ctx.work;
   if (id == "pyrrhus" && (happened(g, id) || !royal_family_dead(g))) {
-    ctx.log("R14e.pyr.1: Pyrrhus cannot apply (an RF member lives, or he has come already)");
+    ctx.log(Message{Msg::log_pyrrhus_cannot, {}});
     ctx.event(Text{Message{Msg::revolt_cannot_apply,
                            {arg::Words{revolt_name(ctx.map, id)}, arg::Clause{"R14e.pyr.1"}}}});
     return;
   }
   if (id == greek_revolt) {  // R14e.ggr.1, ggr.5, ggr.6
     if (happened(g, id)) {
-      ctx.log("R14e.ggr.6: the General Greek Revolt happens only once per game");
+      ctx.log(Message{Msg::log_ggr_once, {}});
       ctx.event(Text{Message{Msg::revolt_cannot_apply,
                              {arg::Words{revolt_name(ctx.map, id)}, arg::Clause{"R14e.ggr.6"}}}});
       return;
@@ -227,7 +227,7 @@ void start_revolt(StepContext& ctx, state::Dice& dice) {
       ggr.members.emplace_back(part);
       if (state::Uprising* old = under_way(g, part)) {  // R14e.ggr.5: joins, clock restarts
         old->clock_from = g.season.id();
-        ctx.log(fmt::format("R14e.ggr.5: {} joins the General Greek Revolt", part));
+        ctx.log(Message{Msg::log_ggr_joins, {arg::Words{std::string(part)}}});
       } else {
         start_one(ctx, dice, part);
       }
@@ -238,14 +238,14 @@ void start_revolt(StepContext& ctx, state::Dice& dice) {
   if (in_greek_revolt(g, id) && units_of_uprising(g, id) == 0) {
     // R14e.ggr.7 (PROPOSED): a Greek revolt whose unit was eliminated, drawn again during the
     // GGR, rejoins it: a new unit under its own rules, its clock reset.
-    ctx.log(fmt::format("R14e.ggr.7: {} rejoins the General Greek Revolt with a new unit", id));
+    ctx.log(Message{Msg::log_ggr_rejoins, {arg::Words{std::string(id)}}});
     std::erase_if(g.uprisings, [&](const state::Uprising& u) { return u.id == id; });
     start_one(ctx, dice, id);
     return;
   }
   if (id == "pirates_pontiques" && under_way(g, id)) return pirates_again(ctx, dice);  // R14.gen.6
   if (under_way(g, id)) {
-    ctx.log(fmt::format("R14e: revolt '{}' already under way: nothing new appears", id));
+    ctx.log(Message{Msg::log_revolt_under_way, {arg::Words{std::string(id)}}});
     ctx.event(Text{Message{Msg::revolt_under_way,
                            {arg::Words{revolt_name(ctx.map, id)}, arg::Clause{"R14.gen.5"}}}});
     return;

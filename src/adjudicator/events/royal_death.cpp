@@ -31,7 +31,7 @@ void next_commander(StepContext& ctx, state::Unit& u) {
   if (best == u.attached.end()) {
     ctx.event(Text{Message{Msg::royal_death_no_commander,
                            {arg::Place{u.space}, arg::Clause{"R14a.death.6"}}}});
-    ctx.log("R14a.death.6: the unit in " + u.space + " has no commander any more");
+    ctx.log(Message{Msg::log_no_commander, {arg::Place{u.space}}});
     return;
   }
   u.commander = *best;
@@ -41,7 +41,7 @@ void next_commander(StepContext& ctx, state::Unit& u) {
   ctx.event(
       Text{Message{Msg::royal_death_new_commander,
                    {arg::Character{c->name}, arg::Place{u.space}, arg::Clause{"R14a.death.6"}}}});
-  ctx.log(fmt::format("R14a.death.6: {} takes command of the unit in {}", c->name, u.space));
+  ctx.log(Message{Msg::log_new_commander, {arg::Character{c->name}, arg::Place{u.space}}});
 }
 
 }  // namespace
@@ -50,13 +50,13 @@ void apply_royal_death(StepContext& ctx, state::Dice& /*dice*/) {
   const std::string id = ctx.facts.event.what;
   state::Character* c = ctx.work.character(id);
   if (c == nullptr || c->kind != state::CharacterKind::royal) {
-    ctx.log("R14a.death.1: '" + id + "' is no RF member: nothing happens");
+    ctx.log(Message{Msg::log_not_rf, {arg::Words{id}}});
     return;
   }
   if (!c->alive) {  // R14a.death.1: already dead, nothing happens
     ctx.event(Text{
         Message{Msg::royal_death_already, {arg::Character{c->name}, arg::Clause{"R14a.death.1"}}}});
-    ctx.log("R14a.death.1: " + c->name + " is already dead: nothing happens");
+    ctx.log(Message{Msg::log_already_dead, {arg::Character{c->name}}});
     return;
   }
   // R14a.death.3: only the member rolled dies; his pair partner lives on alone.
@@ -70,12 +70,10 @@ void apply_royal_death(StepContext& ctx, state::Dice& /*dice*/) {
   c->held_by.clear();
   ctx.event(
       Text{Message{Msg::royal_death_dies, {arg::Character{c->name}, arg::Clause{"R14a.death.1"}}}});
-  ctx.log("R14a.death.1: " + c->name + " dies" +
-          (controller.empty() ? std::string() : " (held by " + controller + ")") +
-          "; R14a.death.2: his 5 PP leave " + (controller.empty() ? "play" : controller) +
-          " and PP in play");
-  if (id == "cleopatre" && !c->husband.empty())
-    ctx.log("R14a.death.4: Cléopâtre's husband loses his +10 corruption bonus");
+  ctx.log(controller.empty()
+              ? Message{Msg::log_rf_dies, {arg::Character{c->name}}}
+              : Message{Msg::log_rf_dies_held, {arg::Character{c->name}, arg::Side{controller}}});
+  if (id == "cleopatre" && !c->husband.empty()) ctx.log(Message{Msg::log_cleopatra_bonus, {}});
   if (commanded) next_commander(ctx, ctx.work.units[static_cast<std::size_t>(carrier)]);
 }
 

@@ -78,10 +78,7 @@ void apply_tarentines(StepContext& ctx, state::Dice& dice) {
   if (sides.size() > 1) {
     std::string among;
     for (const std::string& s : sides) among += (among.empty() ? "" : ", ") + s;
-    side = sides[dice.draw(sides.size(),
-                           "R14e.tar.4: the side receiving Tarente among the "
-                           "military leaders in ITA (" +
-                               among + ")")];
+    side = sides[dice.draw(sides.size(), Message{Msg::roll_tarente_side, {arg::Words{among}}})];
   }
   g.control[city] = side;
   ctx.event(Text{Message{Msg::instant_tarente_to,
@@ -93,10 +90,7 @@ void apply_tarentines(StepContext& ctx, state::Dice& dice) {
   // sets the amount then, from what is still there).
   ctx.facts.event_credits.push_back(
       {side, 0, Message{Msg::money_tarentine_treasure, {arg::Place{city}}}, "R14e.tar.3"});
-  ctx.log(
-      fmt::format("R14e.tar.2: Tarente passes to {} without a siege; +1 PP (R13.pp.17); its "
-                  "treasure, if still there, at the end of the turn (R14e.tar.3)",
-                  side));
+  ctx.log(Message{Msg::log_tarente_passes, {arg::Side{side}}});
 }
 
 void take_tarentine_treasure(StepContext& ctx) {
@@ -108,12 +102,12 @@ void take_tarentine_treasure(StepContext& ctx) {
     }
     const auto t = ctx.work.treasures.find(city);
     if (t == ctx.work.treasures.end() || t->second <= 0) {
-      ctx.log("R14e.tar.3: no treasure left in Tarente for " + it->side);
+      ctx.log(Message{Msg::log_tarente_no_treasure, {arg::Side{it->side}}});
       it = credits.erase(it);
       continue;
     }
     it->amount = t->second;
-    ctx.log(fmt::format("R14e.tar.3: {} receives Tarente's treasure of {} T", it->side, t->second));
+    ctx.log(Message{Msg::log_tarente_treasure, {arg::Side{it->side}, arg::Number{t->second}}});
     ctx.work.treasures.erase(t);
     ++it;
   }

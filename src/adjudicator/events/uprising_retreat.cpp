@@ -103,7 +103,7 @@ std::optional<std::string> usual_retreat(StepContext& ctx, std::size_t index, co
   c.list = listed ? &list : nullptr;
   c.combat = state::info(u.type).combat;
   const std::vector<season::RetreatDecision> d = season::place_retreats(ctx.map, g, {c}, rc, dice);
-  for (const std::string& line : d.front().log) ctx.log(line);
+  for (const Text& line : d.front().log) ctx.log(line);
   if (d.front().to == season::nowhere) return std::nullopt;
   return ctx.map.space(d.front().to).code;
 }
@@ -133,7 +133,7 @@ void capture_by_revolt(StepContext& ctx, state::Character& c, const std::string&
   if (c.kind == state::CharacterKind::royal) {
     c.controller.clear();
     c.held_by = label;
-    ctx.log(fmt::format("R14d.ret.2: {} captured by {}, now neutral", c.id, label));
+    ctx.log(Message{Msg::log_revolt_captures, {arg::Character{c.id}, arg::Words{label}}});
     ctx.event(Text{Message{Msg::revolt_captures,
                            {arg::Character{c.name}, arg::Words{revolt_name(ctx.map, label)},
                             arg::Clause{"R14d.ret.2"}}}});
@@ -141,7 +141,7 @@ void capture_by_revolt(StepContext& ctx, state::Character& c, const std::string&
     c.alive = false;
     c.space.clear();
     ctx.facts.event_deaths.push_back({c.id, "", false, true});  // R7c.elim.6
-    ctx.log(fmt::format("R14d.ret.3: {} captured by {} and killed", c.id, label));
+    ctx.log(Message{Msg::log_revolt_kills, {arg::Character{c.id}, arg::Words{label}}});
     ctx.event(Text{Message{Msg::revolt_kills,
                            {arg::Character{c.name}, arg::Words{revolt_name(ctx.map, label)},
                             arg::Clause{"R14d.ret.3"}}}});
@@ -171,10 +171,10 @@ void clear_space_before(StepContext& ctx, const Arrival& a, bool revolt, state::
       clause = "R14d.ret.7";
     }
     if (to) {
-      ctx.log(
-          fmt::format("{}: {} {} of {} retreats from {} to {} before {}; its orders are "
-                      "cancelled (R14d.ret.5)",
-                      clause, state::code(u.type), u.space, u.side, a.space, *to, a.label));
+      ctx.log(Message{
+          Msg::log_revolt_retreat,
+          {arg::Clause{clause}, arg::Words{std::string(state::code(u.type))}, arg::Place{u.space},
+           arg::Side{u.side}, arg::Place{a.space}, arg::Place{*to}, arg::Words{a.label}}});
       ctx.event(Text{Message{Msg::revolt_retreat,
                              {arg::Piece{season::describe(g, u)}, arg::Place{*to},
                               arg::Words{revolt_name(ctx.map, a.label)}, arg::Clause{clause}}}});
@@ -184,9 +184,10 @@ void clear_space_before(StepContext& ctx, const Arrival& a, bool revolt, state::
       ++i;
       continue;
     }
-    ctx.log(fmt::format("{}: {} {} of {} cannot retreat before {}: eliminated",
-                        revolt ? "R14d.ret.2" : "R14d.ret.7", state::code(u.type), u.space, u.side,
-                        a.label));
+    ctx.log(Message{Msg::log_revolt_eliminates,
+                    {arg::Clause{revolt ? "R14d.ret.2" : "R14d.ret.7"},
+                     arg::Words{std::string(state::code(u.type))}, arg::Place{u.space},
+                     arg::Side{u.side}, arg::Words{a.label}}});
     ctx.event(
         Text{Message{Msg::revolt_eliminated,
                      {arg::Piece{season::describe(g, u)}, arg::Words{revolt_name(ctx.map, a.label)},
@@ -214,7 +215,8 @@ void clear_space_before(StepContext& ctx, const Arrival& a, bool revolt, state::
   for (state::Character& c : g.characters) {
     if (!c.alive || c.space != a.space) continue;
     if (auto to = own_citadel(ctx, c.controller, a.space, false)) {
-      ctx.log(fmt::format("R14d.ret.8: {} goes into {} before {}", c.id, *to, a.label));
+      ctx.log(Message{Msg::log_revolt_shelter,
+                      {arg::Character{c.id}, arg::Place{*to}, arg::Words{a.label}}});
       c.space = *to;
     } else {
       capture_by_revolt(ctx, c, a.label);

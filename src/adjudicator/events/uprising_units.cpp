@@ -24,8 +24,9 @@ int remove_units(StepContext& ctx, const std::string& label, const std::string& 
       ++i;
       continue;
     }
-    ctx.log(fmt::format("{}: {} {} of {} removed", clause, state::code(units[i].type),
-                        units[i].space, units[i].neutral_label));
+    ctx.log(Message{Msg::log_uprising_unit_removed,
+                    {arg::Clause{clause}, arg::Words{std::string(state::code(units[i].type))},
+                     arg::Place{units[i].space}, arg::Words{units[i].neutral_label}}});
     units.erase(units.begin() + static_cast<std::ptrdiff_t>(i));
     ++n;
   }

@@ -76,8 +76,8 @@ void flood(StepContext& ctx, const DrawnEvent& e) {
       if (s.terrain != map::Terrain::floodable && !has(e.spaces, s.code)) continue;
       if (!has(ctx.facts.storm_or_flood, s.code)) ctx.facts.storm_or_flood.push_back(s.code);
     }
-    ctx.log(fmt::format("R14c: the {} floods: {} border(s) closed (R14c.flood.1)", r->name,
-                        r->borders.size()));
+    ctx.log(Message{Msg::log_flood,
+                    {arg::Words{r->name}, arg::Number{static_cast<int>(r->borders.size())}}});
   }
   std::string list;
   for (const std::string& s : ctx.facts.storm_or_flood) list += (list.empty() ? "" : ", ") + s;
@@ -128,12 +128,12 @@ void sea_storm(StepContext& ctx, state::Dice& dice) {
         continue;
       }
       const std::string who = season::describe(ctx.work, u);
-      const int roll = dice.d6(fmt::format("R14b.storm.4: {} sinks on a 1", who));
+      const int roll = dice.d6(Message{Msg::roll_storm_sinks, {arg::Piece{who}}});
       if (roll != 1) {
         ++i;
         continue;
       }
-      ctx.log(fmt::format("R14b.storm.4: {} rolls 1 and sinks in {}", who, code));
+      ctx.log(Message{Msg::log_fleet_sinks, {arg::Piece{who}, arg::Place{code}}});
       ctx.event(Message{Msg::event_fleet_sinks,
                         {arg::Piece{who}, arg::Place{code}, arg::Clause{"R14b.storm.4"}}});
       // Its characters are left alone in the zone, to their own rolls.
@@ -153,10 +153,10 @@ void sea_storm(StepContext& ctx, state::Dice& dice) {
     for (const std::string& id : people) {
       state::Character* c = ctx.work.character(id);
       const int roll =
-          dice.d6(fmt::format("R14b.storm.5: {} in {}: 1 drowns, 2 thrown ashore", c->name, code));
+          dice.d6(Message{Msg::roll_storm_character, {arg::Character{c->name}, arg::Place{code}}});
       if (roll == 1) {
         kill(ctx, id);
-        ctx.log(fmt::format("R14b.storm.5: {} rolls 1 and drowns in {}", c->name, code));
+        ctx.log(Message{Msg::log_character_drowns, {arg::Character{c->name}, arg::Place{code}}});
         ctx.event(
             Message{Msg::event_character_drowns,
                     {arg::Character{c->name}, arg::Place{code}, arg::Clause{"R14b.storm.5"}}});
@@ -167,13 +167,14 @@ void sea_storm(StepContext& ctx, state::Dice& dice) {
         if (const std::string* with = landed(rules::pair_partner(id))) {
           to = *with;
         } else {
-          to = land[dice.draw(land.size(), fmt::format("R14b.storm.6: where {} lands", c->name))];
+          to = land[dice.draw(land.size(),
+                              Message{Msg::roll_storm_lands, {arg::Character{c->name}}})];
         }
         rules::detach_character(ctx.work, id);
         c->space = to;
         thrown.emplace_back(id, to);
-        ctx.log(fmt::format("R14b.storm.5: {} rolls 2 and is thrown from {} onto {} (R14b.storm.6)",
-                            c->name, code, to));
+        ctx.log(Message{Msg::log_character_thrown,
+                        {arg::Character{c->name}, arg::Place{code}, arg::Place{to}}});
         ctx.event(Message{Msg::event_character_thrown,
                           {arg::Character{c->name}, arg::Place{code}, arg::Place{to},
                            arg::Clause{"R14b.storm.6"}}});
@@ -187,8 +188,10 @@ void sea_storm(StepContext& ctx, state::Dice& dice) {
           id == "roxane" || id == "alexandre-iv" ? "R6b.rox.1" : "R6b.phil.1";
       rules::detach_character(ctx.work, partner->id);
       partner->space = to;
-      ctx.log(fmt::format("{}: {} goes with {} from {} onto {}", clause, partner->name,
-                          ctx.work.character(id)->name, code, to));
+      ctx.log(Message{
+          Msg::log_partner_goes_with,
+          {arg::Clause{clause}, arg::Character{partner->name},
+           arg::Character{ctx.work.character(id)->name}, arg::Place{code}, arg::Place{to}}});
       ctx.event(Message{
           Msg::event_character_thrown,
           {arg::Character{partner->name}, arg::Place{code}, arg::Place{to}, arg::Clause{clause}}});

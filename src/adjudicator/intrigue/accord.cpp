@@ -54,10 +54,7 @@ void apply_accord(StepContext& ctx) {
     }
     ctx.work.accord = state::AccordPending{side, place_of(ctx.map, o), ctx.work.season.id()};
     report_done(ctx, r);
-    ctx.log(
-        fmt::format("R11d.acc.1: {} makes the accord with Chandragupta; elephants due in {} "
-                    "at the end of the turn",
-                    side, ctx.work.accord->where));
+    ctx.log(Message{Msg::log_accord_made, {arg::Side{side}, arg::Place{ctx.work.accord->where}}});
   }
 }
 
@@ -71,8 +68,7 @@ void accord_end_of_turn(StepContext& ctx) {
       ctx.work.accord.reset();
       ctx.event(
           Message{Msg::accord_no_room, {who, arg::Place{a.where}, arg::Clause{"R11d.acc.3"}}});
-      ctx.log(fmt::format("R11d.acc.3: {} is occupied; the accord of {} does not take effect",
-                          a.where, a.side));
+      ctx.log(Message{Msg::log_accord_occupied, {arg::Place{a.where}, arg::Side{a.side}}});
       return;
     }
     // R11d.acc.2, acc.4: an A of war elephants, bought for nothing.
@@ -83,7 +79,7 @@ void accord_end_of_turn(StepContext& ctx) {
     u.elephants = true;
     ctx.work.units.push_back(u);
     ctx.event(Message{Msg::accord_made, {who, arg::Place{a.where}, arg::Clause{"R11d.acc.2"}}});
-    ctx.log(fmt::format("R11d.acc.2: war elephants (A) appear in {} for {}", a.where, a.side));
+    ctx.log(Message{Msg::log_elephants_appear, {arg::Place{a.where}, arg::Side{a.side}}});
     return;
   }
   // R11d.acc.5–6: the end of the turn after the order (the next military season: winter moves
@@ -97,7 +93,7 @@ void accord_end_of_turn(StepContext& ctx) {
     ctx.work.control.erase(rules::india);
     ctx.event(Message{Msg::accord_respected, {who, arg::Clause{"R11d.acc.8"}}});
     add_prestige(ctx, a.side, 1, "R13.pp.26", Message{Msg::pp_accord, {arg::Clause{"R13.pp.26"}}});
-    ctx.log(fmt::format("R11d.acc.8: the accord of {} is respected; GHA and IND closed", a.side));
+    ctx.log(Message{Msg::log_accord_respected, {arg::Side{a.side}}});
     return;
   }
   // R11d.acc.6: the elephants disappear; R11d.acc.7: the beneficiary and the sides that made
@@ -115,8 +111,9 @@ void accord_end_of_turn(StepContext& ctx) {
   ctx.event(Message{
       Msg::accord_failed,
       {who, arg::Words{fmt::format("{}", fmt::join(names, ", "))}, arg::Clause{"R11d.acc.6"}}});
-  ctx.log(fmt::format("R11d.acc.6: the accord of {} fails (GHA/IND occupied by {}); banned: {}",
-                      a.side, fmt::join(occupiers, ", "), fmt::join(banned, ", ")));
+  ctx.log(Message{Msg::log_accord_fails,
+                  {arg::Side{a.side}, arg::Words{fmt::format("{}", fmt::join(occupiers, ", "))},
+                   arg::Words{fmt::format("{}", fmt::join(banned, ", "))}}});
 }
 
 }  // namespace dia::adj::intrigue

@@ -24,7 +24,9 @@ void verdict(const CheckInput& in, season::CheckedOrder& c, const Problem& p) {
 void report_done(StepContext& ctx, OrderRef r, const Text& note) {
   ctx.note(r, OrderStatus::succeeded, note);
   const orders::Order& o = ctx.order(r);
-  ctx.log(fmt::format("{}: line {}: '{}' carried out", ctx.side(r), o.pos.line, o.text));
+  ctx.log(
+      Message{Msg::log_carried_out,
+              {arg::Side{ctx.side(r)}, arg::Number{o.pos.line}, arg::Words{std::string(o.text)}}});
 }
 
 void add_prestige(StepContext& ctx, const std::string& side, int pp, const char* clause,

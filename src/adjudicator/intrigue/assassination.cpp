@@ -85,7 +85,7 @@ void assassinate(StepContext& ctx) {
       v->alive = false;
       rules::detach_character(ctx.work, id);
       ctx.facts.deaths.push_back({id, killer, true});
-      ctx.log(fmt::format("{} assassinates {} (R9c.kill.1)", killer, v->name));
+      ctx.log(Message{Msg::log_assassinates, {arg::Side{killer}, arg::Character{v->name}}});
       // R6b.cleo.5: Cléopâtre survives her husband, a widow.
       state::Character* cleo = ctx.work.character("cleopatre");
       if (cleo != nullptr && cleo->alive && cleo->husband == id) {

@@ -84,7 +84,8 @@ void apply_capital(StepContext& ctx) {
     ctx.event(Message{Msg::capital_moved,
                       {arg::Side{season::side_name(ctx.work, side)}, arg::Place{old},
                        arg::Place{citadel}, arg::Clause{"R9c.capital.1"}}});
-    ctx.log(fmt::format("R9c.capital: {} moves its capital from {} to {}", side, old, citadel));
+    ctx.log(
+        Message{Msg::log_capital_moved, {arg::Side{side}, arg::Place{old}, arg::Place{citadel}}});
   }
 }
 

@@ -66,7 +66,7 @@ void apply_command(StepContext& ctx) {
     report_done(ctx, r);
     ctx.event(Message{Msg::leader_takes_command,
                       {arg::Character{c->name}, arg::Piece{unit}, arg::Clause{"R9c.cmd.1"}}});
-    ctx.log(fmt::format("R9c.cmd.1: {} takes command of {} (R6b.lead.3)", c->name, unit));
+    ctx.log(Message{Msg::log_cmd_takes_command, {arg::Character{c->name}, arg::Piece{unit}}});
   }
 }
 

@@ -114,10 +114,6 @@ void set_visibility(StepContext& ctx, OrderRef r, const orders::Disclosed& facts
       orders::is_public(ctx.order(r), facts) ? Visibility::everyone : Visibility::side_only;
 }
 
-std::string author(const std::string& side) {
-  return side.empty() ? "neutral" : side;
-}
-
 void ignore(StepContext& ctx, OrderRef r, const Message& why) {
   ctx.ignore(r, why, "R9b: ");
 }
@@ -131,11 +127,13 @@ Message secret_note() {
 
 // `why` goes to the GM log; the author's note says `shown` when given (R9b.val.4: what the
 // author may not learn, the GM log alone says).
-void fail(StepContext& ctx, OrderRef r, const Message& why, const std::string& detail,
+void fail(StepContext& ctx, OrderRef r, const Message& why, Message detail,
           const std::optional<Message>& shown = std::nullopt) {
   ctx.note(r, OrderStatus::failed, Text{shown ? *shown : why});
-  ctx.log(fmt::format("R9b: {}: line {}: '{}' {} ({})", author(ctx.side(r)), ctx.order(r).pos.line,
-                      ctx.order(r).text, in_english(why), detail));
+  ctx.log(Message{Msg::log_corruption_not_validated,
+                  {arg::Side{ctx.side(r)}, arg::Number{ctx.order(r).pos.line},
+                   arg::Words{std::string(ctx.order(r).text)}, arg::Sub{{why}},
+                   arg::Sub{{std::move(detail)}}}});
 }
 
 struct Attempt {
@@ -192,8 +190,9 @@ void corruption(StepContext& ctx) {
     ctx.note(r, OrderStatus::succeeded,
              Message{Msg::note_counter_corruption_paid,
                      {arg::Number{amount}, arg::Number{total}, arg::Clause{"R9b.cc.4"}}});
-    ctx.log(fmt::format("R9b.cc: {} pays {} T of counter-corruption to {} ({} T this year)", side,
-                        amount, t.target->label, total));
+    ctx.log(Message{
+        Msg::log_counter_corruption,
+        {arg::Side{side}, arg::Number{amount}, arg::Piece{t.target->label}, arg::Number{total}}});
     counters.push_back({r, t.target->key()});
   }
 
@@ -218,14 +217,15 @@ void corruption(StepContext& ctx) {
       // alone would tell the author that counter-corruption was paid: his note reads the same
       // as for a tie, which in turn does not tell him a rival bid exactly his amount.
       fail(ctx, r, Message{Msg::note_not_validated_level, {arg::Clause{"R9b.val.1"}}},
-           fmt::format("level {} = base {} + counter-corruption {} + commander {}", a.level.total(),
-                       a.level.base, a.level.counter, a.level.commander),
+           Message{Msg::corr_detail_level,
+                   {arg::Number{a.level.total()}, arg::Number{a.level.base},
+                    arg::Number{a.level.counter}, arg::Number{a.level.commander}}},
            secret_note());
       continue;
     }
     if (a.amount > left) {
       fail(ctx, r, Message{Msg::note_not_validated_funds, {arg::Clause{"R9b.val.5"}}},
-           fmt::format("{} T left after counter-corruption and earlier attempts", left));
+           Message{Msg::corr_detail_left, {arg::Number{left}}});
       continue;
     }
     reserved[side] += a.amount;
@@ -249,11 +249,11 @@ void corruption(StepContext& ctx) {
     // told. Below tied largest amounts, nothing is validated: nothing is revealed either.
     if (a.amount < best)
       fail(ctx, a.ref, Message{Msg::note_not_validated_outbid, {arg::Clause{"R9b.val.2"}}},
-           fmt::format("{} T against {} T", a.amount, best),
+           Message{Msg::corr_detail_outbid, {arg::Number{a.amount}, arg::Number{best}}},
            at_best > 1 ? std::optional<Message>(secret_note()) : std::nullopt);
     else if (at_best > 1)
       fail(ctx, a.ref, Message{Msg::note_not_validated_tie, {arg::Clause{"R9b.val.3"}}},
-           fmt::format("{} attempts at {} T", at_best, best), secret_note());
+           Message{Msg::corr_detail_tie, {arg::Number{at_best}, arg::Number{best}}}, secret_note());
     else
       validated.push_back(a);
   }
@@ -266,10 +266,10 @@ void corruption(StepContext& ctx) {
     paid += a.amount;  // R9b.year.1: this year's total, this attempt included
     const int level = a.level.total();
     const int chance = rules::success_chance(paid, level);
-    const int roll = ctx.dice.d100(
-        fmt::format("corruption of {} by {} (R9b.roll.1): chance {}% = 75 + {} T paid this year "
-                    "- level {} T, at most 95; succeeds at or below",
-                    a.target.label, a.side, chance, paid, level));
+    const int roll =
+        ctx.dice.d100(Message{Msg::roll_corruption,
+                              {arg::Piece{a.target.label}, arg::Side{a.side}, arg::Number{chance},
+                               arg::Number{paid}, arg::Number{level}}});
     const bool success = roll <= chance;
     ctx.event(Message{success ? Msg::corruption_roll_success : Msg::corruption_roll_failure,
                       {arg::Piece{a.target.label}, arg::Number{roll}, arg::Number{chance},
@@ -286,8 +286,9 @@ void corruption(StepContext& ctx) {
                        {arg::Number{level}, arg::Number{a.level.counter},
                         arg::Clause{success ? "R9b.succ.1" : "R9b.fail.1"}}};
     ctx.note(a.ref, success ? OrderStatus::succeeded : OrderStatus::failed, note);
-    ctx.log(fmt::format("R9b: {} {} the corruption of {} for {} T (roll {} against {}%)", a.side,
-                        success ? "wins" : "fails", a.target.label, a.amount, roll, chance));
+    ctx.log(Message{success ? Msg::log_corruption_wins : Msg::log_corruption_fails,
+                    {arg::Side{a.side}, arg::Piece{a.target.label}, arg::Number{a.amount},
+                     arg::Number{roll}, arg::Number{chance}}});
     if (!success) continue;
     std::vector<std::string> leaving;
     bool no_seize = false;

@@ -19,7 +19,7 @@ struct Effects {
   std::string side_label;
 
   void say(Message m) {
-    ctx.log("R9b: " + report::words(report::Lang::en, m));
+    ctx.log(Message{Msg::log_prefixed, {arg::Clause{"R9b"}, arg::Sub{{m}}}});
     ctx.event(std::move(m));
   }
 

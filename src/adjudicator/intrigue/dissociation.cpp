@@ -27,8 +27,9 @@ void next_commander(StepContext& ctx, state::Unit& u) {
   u.commander = *best;
   u.commander_since = ctx.work.season.id();
   u.attached.erase(best);
-  ctx.log(fmt::format("{} takes command of {} (R6b.lead.3)", ctx.work.character(u.commander)->name,
-                      season::describe(ctx.work, u)));
+  ctx.log(Message{Msg::log_takes_command,
+                  {arg::Character{ctx.work.character(u.commander)->name},
+                   arg::Piece{season::describe(ctx.work, u)}}});
 }
 
 }  // namespace

@@ -36,7 +36,7 @@ void record_epigone_choices(StepContext& ctx) {
     const std::string where = ctx.map.space(o.where.space).code;
     ctx.work.side(side)->epigone_choice = where;  // a later order replaces it
     report_done(ctx, r, Message{Msg::epigone_choice_recorded, {arg::Place{where}}});
-    ctx.log(fmt::format("R7a.p2.4: {} chooses {} for its epigone", side, where));
+    ctx.log(Message{Msg::log_epigone_choice, {arg::Side{side}, arg::Place{where}}});
   }
 }
 

@@ -84,8 +84,8 @@ void apply_gates(StepContext& ctx) {
         Message{Msg::gates_opened,
                 {arg::Side{season::side_name(ctx.work, side)}, arg::Place{citadel},
                  arg::Side{season::side_name(ctx.work, receiver)}, arg::Clause{"R9c.gates.1"}}});
-    ctx.log(fmt::format("R9c.gates: {} opens {} to {}; its treasure stays (R9c.gates.5)", side,
-                        citadel, receiver));
+    ctx.log(Message{Msg::log_gates_opened,
+                    {arg::Side{side}, arg::Place{citadel}, arg::Side{receiver}}});
     // R9c.gates.5, R6b.cap.3: the characters inside are captured by the receiver, no roll.
     for (std::size_t k = 0; k < ctx.work.characters.size(); ++k) {
       const state::Character c = ctx.work.characters[k];

@@ -78,10 +78,10 @@ void record_gifts(StepContext& ctx) {
     // order; the first applied gives him away, which leaves nothing to the others.
     std::size_t pick = 0;
     if (group.size() > 1)
-      pick =
-          ctx.dice.draw(group.size(), fmt::format("which of {} gifts of {} by {} applies "
-                                                  "(R9c.gen.3)",
-                                                  group.size(), character_of(ok[i])->name, giver));
+      pick = ctx.dice.draw(group.size(),
+                           Message{Msg::roll_which_gift,
+                                   {arg::Number{static_cast<int>(group.size())},
+                                    arg::Character{character_of(ok[i])->name}, arg::Side{giver}}});
     const OrderRef chosen = ok[group[pick]];
     const std::string receiver =
         side_named(ctx.work, orders::get<orders::Give>(ctx.order(chosen).body).to);
@@ -93,8 +93,8 @@ void record_gifts(StepContext& ctx) {
                                     {side_arg(ctx.work, receiver), arg::Clause{"R9c.gen.3"}}}));
     const state::Character* c = character_of(chosen);
     ctx.facts.gifts.push_back({chosen, giver, receiver, c->id});
-    ctx.log(fmt::format("{}: gift of {} to {} recorded, decided after movement (R9c.give.4)", giver,
-                        c->name, receiver));
+    ctx.log(Message{Msg::log_gift_recorded,
+                    {arg::Side{giver}, arg::Character{c->name}, arg::Side{receiver}}});
   }
 }
 
@@ -108,14 +108,17 @@ void settle_gifts(StepContext& ctx) {
       ctx.note(g.order, OrderStatus::failed,
                Message{Msg::before_character_dead,
                        {arg::Character{c != nullptr ? c->name : g.character}}});
-      ctx.log(fmt::format("R9c.give.4: gift of {} by {}: no longer alive", g.character, g.giver));
+      ctx.log(Message{Msg::log_gift_dead, {arg::Words{g.character}, arg::Side{g.giver}}});
       continue;
     }
     if (c->controller != g.giver) {  // captured on the way (R6b.cap.1), for instance
       ctx.note(g.order, OrderStatus::failed,
                Message{Msg::gift_no_longer_held, {name, giver, arg::Clause{"R9c.give.4"}}});
-      ctx.log(fmt::format("R9c.give.4: gift of {} by {} fails: now held by {}", c->name, g.giver,
-                          c->controller.empty() ? "nobody" : c->controller));
+      ctx.log(
+          c->controller.empty()
+              ? Message{Msg::log_gift_held_nobody, {arg::Character{c->name}, arg::Side{g.giver}}}
+              : Message{Msg::log_gift_held,
+                        {arg::Character{c->name}, arg::Side{g.giver}, arg::Side{c->controller}}});
       continue;
     }
     int unit = -1;
@@ -130,8 +133,9 @@ void settle_gifts(StepContext& ctx) {
       const Message made{Msg::gift_made, {name, giver, receiver, arg::Clause{"R9c.give.4"}}};
       ctx.event(made);
       ctx.note(g.order, OrderStatus::succeeded, made);
-      ctx.log(fmt::format("R9c.give.4: {} captures {} given by {} in {} automatically", g.receiver,
-                          c->name, g.giver, c->space));
+      ctx.log(Message{Msg::log_gift_captured,
+                      {arg::Side{g.receiver}, arg::Character{c->name}, arg::Side{g.giver},
+                       arg::Place{c->space}}});
       continue;
     }
     const Message fails{Msg::gift_fails, {name, giver, receiver, arg::Clause{"R9c.give.5"}}};
@@ -139,10 +143,8 @@ void settle_gifts(StepContext& ctx) {
     ctx.note(g.order, OrderStatus::failed, fails);
     rules::free_character(ctx.work, g.character);  // R6b.free.2, R6b.free.7 (PROPOSED)
     ctx.event(Message{Msg::character_released, {name, arg::Clause{"R6b.free.2"}}});
-    ctx.log(
-        fmt::format("R9c.give.5: no unit of {} with {} in {}: the gift fails, the character "
-                    "is alone and freed (R6b.free.2)",
-                    g.receiver, c->name, c->space));
+    ctx.log(Message{Msg::log_gift_no_unit,
+                    {arg::Side{g.receiver}, arg::Character{c->name}, arg::Place{c->space}}});
   }
 }
 

@@ -67,8 +67,8 @@ void apply_gold_gifts(StepContext& ctx) {
     ctx.credit(p.receiver, p.amount, Message{Msg::money_gold_received, {donor_name}}, "R9c.gold.1");
     // Said in words: the private notes list a secret order with its note only.
     report_done(ctx, p.ref, Message{Msg::outcome_succeeded, {}});
-    ctx.log(fmt::format("R9c.gold: {} gives {} T to {} ({})", donor, p.amount, p.receiver,
-                        o.announce ? "announced" : "private"));
+    ctx.log(Message{o.announce ? Msg::log_gold_announced : Msg::log_gold_private,
+                    {arg::Side{donor}, arg::Number{p.amount}, arg::Side{p.receiver}}});
     if (o.announce) {
       // R9c.gold.2: announced at the donor's request, to every player.
       ctx.event(

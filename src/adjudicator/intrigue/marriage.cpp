@@ -78,7 +78,7 @@ void keep_couple_together(StepContext& ctx) {
     ctx.event(
         Message{Msg::cleopatra_widowed,
                 {arg::Character{h != nullptr ? h->name : c->husband}, arg::Clause{"R6b.cleo.5"}}});
-    ctx.log(fmt::format("R6b.cleo.5: Cléopâtre is the widow of {}", c->husband));
+    ctx.log(Message{Msg::log_widow, {arg::Words{c->husband}}});
     c->husband.clear();
     return;
   }
@@ -93,8 +93,8 @@ void keep_couple_together(StepContext& ctx) {
   const int carrier = rules::carrier_of(ctx.work, h->id);
   if (carrier >= 0) ctx.work.units[static_cast<std::size_t>(carrier)].attached.push_back(c->id);
   if (controller_before != c->controller || space_before != c->space)
-    ctx.log(fmt::format("R6b.cleo.3: Cléopâtre follows {} to {} ({})", h->name, c->space,
-                        c->controller.empty() ? "neutral" : c->controller));
+    ctx.log(Message{Msg::log_cleopatra_follows,
+                    {arg::Character{h->name}, arg::Place{c->space}, arg::Side{c->controller}}});
 }
 
 void apply_marriage(StepContext& ctx) {
@@ -105,10 +105,7 @@ void apply_marriage(StepContext& ctx) {
     const state::Character* g = ctx.work.character(c->announced_groom);
     const std::string side = g != nullptr ? g->side : "";
     if (!c->alive || c->controller != side) {
-      ctx.log(
-          fmt::format("R6b.cleo.2: the announced marriage of {} lapses: his side no longer "
-                      "controls Cléopâtre",
-                      c->announced_groom));
+      ctx.log(Message{Msg::log_marriage_lapses, {arg::Words{c->announced_groom}}});
       c->announced_groom.clear();
       c->announced_in.clear();
     }

@@ -31,8 +31,7 @@ void record_spared(StepContext& ctx) {
       for (const std::string& id : {c->id, rules::pair_partner(c->id)}) {
         if (id.empty()) continue;
         ctx.facts.spared.emplace_back(side, id);
-        ctx.log(fmt::format("{} makes no capture attempt on {} this turn (R9c.nocap.1, R6b.cap.4)",
-                            side, id));
+        ctx.log(Message{Msg::log_no_capture, {arg::Side{side}, arg::Words{id}}});
       }
       note.add(Message{Msg::spare_noted, {who(ctx.work, c->id), arg::Clause{"R6b.cap.4"}}});
     }

@@ -43,9 +43,9 @@ std::vector<OrderRef> one_per_side(StepContext& ctx, const std::vector<OrderRef>
       }
     std::size_t pick = 0;
     if (mine.size() > 1)
-      pick = ctx.dice.draw(mine.size(), fmt::format("which of {} royal orders of {} counts "
-                                                    "(R9c.gen.3)",
-                                                    mine.size(), ctx.side(ok[i])));
+      pick = ctx.dice.draw(mine.size(), Message{Msg::roll_which_royal_order,
+                                                {arg::Number{static_cast<int>(mine.size())},
+                                                 arg::Side{ctx.side(ok[i])}}});
     for (std::size_t k = 0; k < mine.size(); ++k)
       if (k != pick)
         ctx.note(ok[mine[k]], OrderStatus::ignored,
@@ -61,7 +61,7 @@ void benefit(StepContext& ctx, const std::string& to, const std::vector<std::str
     if (u.side.empty() && u.neutral_label == rules::satraps_label) {
       u.side = to;
       u.neutral_label.clear();
-      ctx.log(fmt::format("R11c.eff.1: the satraps' army in {} joins {}", u.space, to));
+      ctx.log(Message{Msg::log_satraps_join, {arg::Place{u.space}, arg::Side{to}}});
     }
   for (const char* space : {"HYR", "Hécatompylos"}) {
     // PROPOSED: a space held by another side's unit is not handed over.
@@ -69,8 +69,7 @@ void benefit(StepContext& ctx, const std::string& to, const std::vector<std::str
         std::any_of(ctx.work.units.begin(), ctx.work.units.end(),
                     [&](const state::Unit& u) { return u.space == space && u.side != to; });
     if (occupied) {
-      ctx.log(
-          fmt::format("R11c.eff.1: {} stays as it is: another side's unit stands there", space));
+      ctx.log(Message{Msg::log_satraps_space_stays, {arg::Place{space}}});
       continue;
     }
     ctx.work.control[space] = to;
@@ -120,8 +119,9 @@ void royal_orders(StepContext& ctx) {
     return;
   }
   const std::string regent = rules::regent_side(ctx.work);
-  ctx.log(fmt::format("R11c.reg.1: regent: {}; the satraps' offer of {} is answered now",
-                      regent.empty() ? "none" : regent, ctx.work.satraps_offer));
+  ctx.log(regent.empty()
+              ? Message{Msg::log_no_regent, {arg::Words{ctx.work.satraps_offer}}}
+              : Message{Msg::log_regent, {arg::Words{regent}, arg::Words{ctx.work.satraps_offer}}});
   const std::vector<OrderRef> given = one_per_side(ctx, accepted(ctx, K::royal_order));
   std::map<std::string, std::vector<OrderRef>> named;  // beneficiary → orders
   for (const OrderRef& r : given)
@@ -140,8 +140,9 @@ void royal_orders(StepContext& ctx) {
   if (leaders.size() > 1) {  // R11c.count.1
     for (const OrderRef& r : given)
       ctx.note(r, OrderStatus::failed, Message{Msg::royal_tie, {arg::Clause{"R11c.count.1"}}});
-    ctx.log(fmt::format("R11c.count.1: {} beneficiaries tie with {} royal orders each",
-                        leaders.size(), most));
+    ctx.log(Message{
+        Msg::log_royal_tie,
+        {arg::Number{static_cast<int>(leaders.size())}, arg::Number{static_cast<int>(most)}}});
   } else if (leaders.size() == 1) {
     const std::string& w = leaders.front();
     const bool eligible = rules::may_benefit(ctx.work, w);
@@ -162,10 +163,8 @@ void royal_orders(StepContext& ctx) {
                  Message{Msg::royal_carried, {side_arg(ctx.work, w), arg::Clause{"R11c.eff.1"}}});
     }
     if (eligible) winner = w;
-    ctx.log(fmt::format("R11c.count.1: {} named by {} side(s){}", w, most,
-                        eligible ? ""
-                                 : ", but controls neither Suse, Ecbatane nor Parsagadès "
-                                   "(R11c.ben.1)"));
+    ctx.log(Message{eligible ? Msg::log_royal_named : Msg::log_royal_named_ineligible,
+                    {arg::Side{w}, arg::Number{static_cast<int>(most)}}});
   }
   if (!winner.empty()) {
     std::vector<std::string> givers;
@@ -176,7 +175,7 @@ void royal_orders(StepContext& ctx) {
       return u.side.empty() && u.neutral_label == rules::satraps_label;
     });
     ctx.event(Message{Msg::satraps_army_disappears, {arg::Clause{"R11c.none.1"}}});
-    ctx.log("R11c.none.1: nobody benefits from the satraps' offer; their army disappears");
+    ctx.log(Message{Msg::log_royal_nobody, {}});
   }
   ctx.work.satraps_offer.clear();  // R11c.stop.1: settled once, the event no longer comes
   ctx.work.satraps_offer_settled = true;
@@ -186,8 +185,7 @@ void royal_order_money(StepContext& ctx) {
   const std::string& to = ctx.facts.satraps_treasury_to;
   if (to.empty()) return;
   ctx.credit(to, satraps_treasury, Message{Msg::money_satraps_treasury, {}}, "R11c.eff.2");
-  ctx.log(
-      fmt::format("R11c.eff.2: {} receives the satraps' treasury ({} T)", to, satraps_treasury));
+  ctx.log(Message{Msg::log_satraps_treasury, {arg::Side{to}, arg::Number{satraps_treasury}}});
 }
 
 }  // namespace dia::adj::intrigue

@@ -79,10 +79,9 @@ std::vector<OrderRef> accepted(StepContext& ctx, orders::OrderKind kind) {
 void secondary_before(StepContext& ctx) {
   // R9c.auct.1: bids are secondary orders of the auction step (R8a.gm.3), not of this one.
   for (const OrderRef& r : ctx.of_kind(orders::OrderKind::bid))
-    ctx.log(
-        fmt::format("{}: line {}: bid '{}' belongs to the auction step (R9c.auct.1, "
-                    "R8a.gm.3), not to step 5",
-                    ctx.side(r), ctx.order(r).pos.line, ctx.order(r).text));
+    ctx.log(Message{Msg::log_bid_wrong_step,
+                    {arg::Side{ctx.side(r)}, arg::Number{ctx.order(r).pos.line},
+                     arg::Words{std::string(ctx.order(r).text)}}});
   record_gifts(ctx);   // R9c.give
   record_spared(ctx);  // R9c.nocap
   assassinate(ctx);    // R9c.kill

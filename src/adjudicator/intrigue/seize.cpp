@@ -40,7 +40,7 @@ void apply_seize(StepContext& ctx) {
     ctx.event(Message{Msg::seize_order_treasure,
                       {arg::Side{season::side_name(ctx.work, side)}, arg::Place{cit.code},
                        arg::Clause{"R9c.seize.1"}}});
-    ctx.log(fmt::format("R9c.seize: {} seizes {} T in {}", side, amount, cit.code));
+    ctx.log(Message{Msg::log_seize, {arg::Side{side}, arg::Number{amount}, arg::Place{cit.code}}});
     // R13.pp.4: looting a religious treasure (Éphèse, Delphes, Ecbatane) costs 2 PP.
     if (cit.citadel->religious_treasure)
       add_prestige(

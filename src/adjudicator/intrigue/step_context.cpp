@@ -41,8 +41,17 @@ void StepContext::note(OrderRef r, OrderStatus status, const Text& text) {
 void StepContext::ignore(OrderRef r, const Message& why, std::string_view log_prefix) {
   note(r, OrderStatus::ignored, ignored_because(Text{why}));
   const orders::Order& o = order(r);
-  log(fmt::format("{}{}: line {}: '{}' ignored: {}", log_prefix,
-                  side(r).empty() ? "neutral" : side(r), o.pos.line, o.text, in_english(why)));
+  Message line{Msg::log_order_ignored,
+               {arg::Side{side(r)}, arg::Number{o.pos.line}, arg::Words{std::string(o.text)},
+                arg::Sub{{why}}}};
+  // The step's chapter before the line: "R9b: " is the clause R9b.
+  std::string_view clause = log_prefix;
+  while (!clause.empty() && (clause.back() == ' ' || clause.back() == ':')) clause.remove_suffix(1);
+  if (clause.empty())
+    log(std::move(line));
+  else
+    log(Message{Msg::log_prefixed,
+                {arg::Clause{std::string(clause)}, arg::Sub{{std::move(line)}}}});
 }
 
 bool StepContext::pay(const std::string& side, int amount, Message what, std::string clause) {
@@ -91,9 +100,10 @@ void not_adjudicated_yet(StepContext& ctx, orders::OrderKind kind) {
   for (const OrderRef& r : ctx.of_kind(kind)) {
     ctx.note(r, OrderStatus::not_adjudicated, Message{Msg::order_not_adjudicated, {}});
     const orders::Order& o = ctx.order(r);
-    ctx.log(fmt::format("{}: line {}: '{}' not yet adjudicated ({} order)",
-                        ctx.side(r).empty() ? "neutral" : ctx.side(r), o.pos.line, o.text,
-                        orders::to_string(kind)));
+    ctx.log(
+        Message{Msg::log_order_not_adjudicated,
+                {arg::Side{ctx.side(r)}, arg::Number{o.pos.line}, arg::Words{std::string(o.text)},
+                 arg::Words{std::string(orders::to_string(kind))}}});
   }
 }
 

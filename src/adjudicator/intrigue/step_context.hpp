@@ -118,13 +118,13 @@ struct StepContext {
   // (TurnFacts::silenced).
   std::vector<OrderRef> of_kind(orders::OrderKind kind) const;
 
-  void log(std::string line) { result.gm_log.push_back(std::move(line)); }
+  void log(Text line) { result.gm_log.push_back(std::move(line)); }
   void event(Text text, Visibility visibility = Visibility::everyone, std::string side = "") {
     result.events.push_back({std::move(text), visibility, std::move(side)});
   }
   // Sets the outcome beside an order (its status and, appended, the note).
   void note(OrderRef r, OrderStatus status, const Text& text = {});
-  // Sets an order aside: "ignoré : <why>" beside it, and the GM log's line, in English, after
+  // Sets an order aside: "ignoré : <why>" beside it, and the GM log's line (as data) after
   // `log_prefix` (the step's chapter, "R9b: ").
   void ignore(OrderRef r, const Message& why, std::string_view log_prefix = {});
 

@@ -63,8 +63,8 @@ std::string count_votes(StepContext& ctx) {
     ctx.event(Message{Msg::vote_tally,
                       {rules::side_arg(ctx.work, c), arg::Number{n.in_favour},
                        arg::Number{n.against}, arg::Clause{"R3.marg.3"}}});
-    ctx.log(fmt::format("R3.marg: {} for, {} against {} (a missing vote counts against)",
-                        n.in_favour, n.against, c));
+    ctx.log(
+        Message{Msg::log_votes, {arg::Number{n.in_favour}, arg::Number{n.against}, arg::Side{c}}});
     if (n.carried() && winner.empty()) winner = c;
   }
   return winner;

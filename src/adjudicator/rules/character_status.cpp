@@ -72,13 +72,10 @@ std::vector<Arg> pair_args(const state::GameState& state, const std::string& cha
   return out;
 }
 
-std::string names_with_partner(const state::GameState& state, const std::string& character,
-                               bool french) {
-  const state::Character* c = state.character(character);
-  std::string out = c != nullptr ? c->name : character;
-  const state::Character* p = state.character(pair_partner(character));
-  if (p != nullptr && p->alive) out += (french ? " et " : " and ") + p->name;
-  return out;
+Message names_of(const state::GameState& state, const std::string& character) {
+  std::vector<Arg> args = pair_args(state, character);
+  const Msg id = args.size() > 1 ? Msg::names_two : Msg::names_one;
+  return Message{id, std::move(args)};
 }
 
 }  // namespace dia::adj::rules

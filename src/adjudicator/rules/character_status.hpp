@@ -38,12 +38,10 @@ bool held(const state::Character& character);
 // "Alexandre IV").
 std::vector<std::string> free_character(state::GameState& state, const std::string& character);
 
-// "Roxane et Alexandre IV" / "Roxane and Alexandre IV": a character and his pair partner (the
-// GM log's English lines and die purposes).
-std::string names_with_partner(const state::GameState& state, const std::string& character,
-                               bool french);
 // The same as catalogue arguments: the character, then his living pair partner if any (one or
 // two arg::Character), so that a sentence agrees in number and gender.
 std::vector<Arg> pair_args(const state::GameState& state, const std::string& character);
+// The same as one sentence: "Philippe III et Eurydice" / "Philippe III and Eurydice".
+Message names_of(const state::GameState& state, const std::string& character);
 
 }  // namespace dia::adj::rules

@@ -98,9 +98,7 @@ ControlResult recompute_control(const map::Map& map, const state::GameState& pos
       if (arrived.size() == 1) {
         assign(out.control, space.code, *arrived.begin());
       } else {
-        out.gm_notes.push_back(space.code +
-                               ": lone leaders of several sides, none last to arrive; control "
-                               "unchanged (R11e.ctrl.7)");
+        out.gm_notes.push_back(Message{Msg::log_control_lone_leaders, {arg::Place{space.code}}});
       }
     }
   }

@@ -33,7 +33,7 @@ struct ControlInput {
 struct ControlResult {
   std::map<std::string, std::string> control;  // space code → side (absent = neutral)
   std::vector<ControlChange> changes;          // in map order
-  std::vector<std::string> gm_notes;           // ambiguous cases decided by a PROPOSED reading
+  std::vector<Text> gm_notes;                  // ambiguous cases decided by a PROPOSED reading
 };
 
 // `position` holds units and characters where they stand now and the control map of the

@@ -41,12 +41,11 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
   state::Side& side = *state.side(e.side);
   const int amount = side.treasury;
   const arg::Side who = side_arg(state, e.side);
-  const std::string who_en = side_name(state, e.side, false);
   auto leave_in = [&](const std::string& citadel, const char* clause) {
     if (amount > 0) state.treasures[citadel] += amount;
     side.treasury = 0;
-    out.note(fmt::format("{}: the treasury of {} ({} T) is left in {}", clause, who_en, amount,
-                         citadel));
+    out.note(Message{Msg::log_treasury_left,
+                     {arg::Clause{clause}, who, arg::Number{amount}, arg::Place{citadel}}});
     out.add(public_event(
         Message{Msg::treasury_left_in, {who, arg::Place{citadel}, arg::Clause{clause}}}));
   };
@@ -64,16 +63,13 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
   // capital yields the same, R10.income.3), ties by seeded draw; with no major, a minor.
   const std::vector<std::string>& pool = majors.empty() ? minors : majors;
   if (!pool.empty()) {
-    out.note(
-        "not yet adjudicated: the 'Trésor <citadel>' standing order (R7c.elim.4); the "
-        "default choice applies");
+    out.note(Message{Msg::log_treasury_order_pending, {}});
     std::size_t pick = 0;
     if (pool.size() > 1) {
       std::string list;
       for (const std::string& c : pool) list += (list.empty() ? "" : ", ") + c;
-      pick = dice.draw(pool.size(), fmt::format("citadel keeping the treasury of eliminated {} "
-                                                "among {} (R7c.elim.4)",
-                                                who_en, list));
+      pick = dice.draw(pool.size(), Message{Msg::roll_treasury_citadel,
+                                            {side_arg(state, e.side), arg::Words{list}}});
     }
     leave_in(pool[pick], "R7c.elim.4");
     return;
@@ -104,22 +100,16 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
     if (takers.size() == 1) by = takers.front();
     if (takers.size() > 1)
       by = takers[dice.draw(takers.size(),
-                            fmt::format("side receiving the treasury of eliminated {}, among the "
-                                        "sides that took its citadels (R7c.elim.10)",
-                                        who_en))];
+                            Message{Msg::roll_treasury_side, {side_arg(state, e.side)}})];
   }
   state::Side* to = state.side(by);
   if (to == nullptr) {
-    out.note(
-        fmt::format("not yet adjudicated: {} holds no citadel and neither a side nor the "
-                    "event is known to have caused its elimination (R7c.elim.5, R7c.elim.6); its "
-                    "treasury of {} T stays on its books for the GM",
-                    who_en, amount));
+    out.note(Message{Msg::log_treasury_no_heir, {who, arg::Number{amount}}});
     return;
   }
   to->treasury += amount;
   side.treasury = 0;
-  out.note(fmt::format("R7c.elim.5: {} receives the treasury of {} ({} T)", by, who_en, amount));
+  out.note(Message{Msg::log_treasury_received, {arg::Side{by}, who, arg::Number{amount}}});
   out.add(public_event(Message{Msg::treasury_goes_to, {who, side_arg(state, by)}}));
   Event mine;
   mine.text = Message{Msg::treasury_received, {who, arg::Number{amount}}};
@@ -271,9 +261,7 @@ StepReport eliminate_side(const map::Map& map, state::GameState& state, const El
   std::erase_if(state.control, [&](const auto& entry) { return entry.second == e.side; });
   release_characters(state, e.side, out);
   release_units(state, e.side, out);
-  out.note(
-      "not yet adjudicated: the strongest attack among several causes (R7c.elim.10, a seeded "
-      "draw stands in)");
+  out.note(Message{Msg::log_elimination_pending, {}});
   return out;
 }
 

@@ -52,13 +52,10 @@ EpigoneStep epigones_appear(const map::Map& map, state::GameState& state, state:
         listed = listed || std::find(g.begin(), g.end(), s.epigone_choice) != g.end();
       if (listed && valid(map, state, s.id, s.epigone_choice)) {
         where = s.epigone_choice;
-        out.report.note(
-            fmt::format("R7a.p2.4: {}'s epigone appears where it chose, {}", s.id, where));
+        out.report.note(Message{Msg::log_epigone_chosen, {arg::Side{s.id}, arg::Place{where}}});
       } else {
-        out.report.note(
-            fmt::format("R7a.p2.4: {}'s choice {} is not a valid place now (R7a.p2.2-4);"
-                        " the default order applies",
-                        s.id, s.epigone_choice));
+        out.report.note(Message{Msg::log_epigone_choice_invalid,
+                                {arg::Side{s.id}, arg::Place{s.epigone_choice}}});
       }
       s.epigone_choice.clear();
     }
@@ -72,8 +69,8 @@ EpigoneStep epigones_appear(const map::Map& map, state::GameState& state, state:
       if (ok.size() > 1) {
         std::string list;
         for (const std::string& x : ok) list += (list.empty() ? "" : ", ") + x;
-        pick = dice.draw(ok.size(),
-                         fmt::format("place of the epigone {} among {} (R7a.p2.4)", e->name, list));
+        pick = dice.draw(ok.size(), Message{Msg::roll_epigone_place,
+                                            {arg::Character{e->name}, arg::Words{list}}});
         drawn = true;
       }
       where = ok[pick];
@@ -81,7 +78,8 @@ EpigoneStep epigones_appear(const map::Map& map, state::GameState& state, state:
     }
     if (where.empty()) {
       out.no_place.push_back(s.id);
-      out.report.note(fmt::format("R7a.p2.3: {} has no valid space for {}", s.id, e->name));
+      out.report.note(
+          Message{Msg::log_epigone_no_place, {arg::Side{s.id}, arg::Character{e->name}}});
       continue;
     }
     e->space = where;

@@ -48,20 +48,19 @@ StepReport withdraw_royal_family(const map::Map& map, state::GameState& state, s
     const bool pair = p != nullptr && p->alive;
     done.insert(c.id);
     done.insert(partner);
-    const std::string who_en = names_with_partner(state, c.id, false);
     const std::vector<std::string> choices = withdrawal_citadels(map, state, c.space);
     if (choices.empty()) {
-      out.note(fmt::format("R6b.rf.4: {} stays in {}: no neutral citadel within reach", who_en,
-                           c.space));
+      out.note(
+          Message{Msg::log_rf_stays, {arg::Sub{{names_of(state, c.id)}}, arg::Place{c.space}}});
       continue;
     }
     std::size_t pick = 0;
     if (choices.size() > 1) {
       std::string list;
       for (const std::string& x : choices) list += (list.empty() ? "" : ", ") + x;
-      pick = dice.draw(
-          choices.size(),
-          fmt::format("withdrawal of {} from {} to one of {} (R6b.rf.4)", who_en, c.space, list));
+      pick = dice.draw(choices.size(), Message{Msg::roll_rf_withdrawal,
+                                               {arg::Sub{{names_of(state, c.id)}},
+                                                arg::Place{c.space}, arg::Words{list}}});
     }
     const std::string& to = choices[pick];
     for (const std::string& id : {c.id, partner})

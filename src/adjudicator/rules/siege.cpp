@@ -77,7 +77,6 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
       r.outcome = SupplyOutcome::ignored;
       r.clause = clause;
       r.note = ignored_because(why);
-      r.log = "ignored: " + in_english(why);
     };
     const state::Unit* u = before.unit_at(order.unit);
     const map::Space* cit = citadel_space(map, order.citadel);
@@ -125,7 +124,6 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
       r.outcome = RoundOutcome::ignored;
       r.clause = clause;
       r.note = ignored_because(why);
-      r.log = "ignored: " + in_english(why);
     };
     const state::Unit* u = before.unit_at(order.unit);
     const map::Space* cit = citadel_space(map, order.citadel);
@@ -239,18 +237,14 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
       if (r.round == 2) {
         r.falls = true;
         r.note = Message{Msg::siege_citadel_falls, {arg::Number{r.round}}};
-        r.log = fmt::format("the citadel falls (round {})", r.round);
         out.falls.push_back({order.citadel, before.controller_of(order.citadel), r.side, order.unit,
                              order.no_seize});
       } else {
         r.note = Message{Msg::siege_progresses, {arg::Number{r.round}}};
-        r.log = fmt::format("siege progresses (round {})", r.round);
         progress = state::SiegeProgress{order.citadel, 1, current};
       }
     }
     if (r.round_mismatch && r.outcome != RoundOutcome::ignored) {
-      r.log = fmt::format("{}; written A{}, actual round {} (R9a.siege.13)",
-                          r.log.empty() ? in_english(r.note) : r.log, order.written_round, r.round);
       r.note.add(Message{
           Msg::siege_round_mismatch,
           {arg::Number{order.written_round}, arg::Number{r.round}, arg::Clause{"R9a.siege.13"}}});
@@ -298,10 +292,8 @@ std::vector<FallEffects> apply_citadel_falls(
     else
       after.control[fall.citadel] = fall.to;
     const std::string taker = side_name(after, fall.to);
-    e.add(
-        public_event(Message{Msg::citadel_falls,
-                             {arg::Place{fall.citadel}, arg::Side{fall.to.empty() ? "" : taker}}}),
-        fall.citadel + " falls to " + side_name(after, fall.to, false));
+    e.add(public_event(Message{
+        Msg::citadel_falls, {arg::Place{fall.citadel}, arg::Side{fall.to.empty() ? "" : taker}}}));
 
     // R9a.siege.9: the garrison is destroyed; the characters inside are captured.
     std::set<std::string> inside;
@@ -328,8 +320,7 @@ std::vector<FallEffects> apply_citadel_falls(
           c->controller = fall.to;
           c->prisoner = false;
           e.freed.push_back(id);
-          e.add(public_event(Message{Msg::character_freed, {arg::Character{c->name}}}),
-                c->name + " is freed");
+          e.add(public_event(Message{Msg::character_freed, {arg::Character{c->name}}}));
         }
         continue;
       }
@@ -351,10 +342,9 @@ std::vector<FallEffects> apply_citadel_falls(
       c->controller = fall.to;  // R6b.cap.3
       c->prisoner = c->kind != state::CharacterKind::royal;
       e.captured.push_back(id);
-      e.add(
-          public_event(Message{Msg::character_captured_by,
-                               {arg::Character{c->name}, arg::Side{fall.to.empty() ? "" : taker}}}),
-          c->name + " is captured by " + side_name(after, fall.to, false));
+      e.add(public_event(
+          Message{Msg::character_captured_by,
+                  {arg::Character{c->name}, arg::Side{fall.to.empty() ? "" : taker}}}));
     }
 
     // R9a.siege.14, R5a.tre.2–3, R9c.noseize.1.

@@ -76,7 +76,6 @@ struct SiegeRound {
   bool falls = false;           // second consecutive successful round (R9a.siege.6)
   std::string clause;           // the clause that decided ("R9a.siege.5", "R9a.port.1", ...)
   Text note;                    // "le siège progresse (1er tour)" / "siege progresses (round 1)"
-  std::string log;              // the GM log's English record of the note (set with the note)
 };
 
 enum class SupplyOutcome { succeeded, cut, ignored };
@@ -88,7 +87,6 @@ struct SupplyResult {
   SupplyOutcome outcome = SupplyOutcome::succeeded;
   std::string clause;
   Text note;  // "ravitaille Alexandrie" / "coupé par A CIL" / "ignoré : citadelle sans port"
-  std::string log;  // the GM log's English record of the note, when the note is data
 };
 
 // The siege progress of one unit for the next season: set after a successful first round,
@@ -132,14 +130,14 @@ struct FallEffects {
   int treasure_seized = 0;              // T moved to the taker's treasury (R9a.siege.14)
   bool religious_treasure = false;      // for R13.pp.4
   std::vector<Event> events;
-  std::vector<std::string> log;  // the GM log's English line for each event, in step
+  std::vector<Text> log;  // the GM log's line for each event, in step (as data)
 
-  void add(Event event, std::string log_line) {
+  void add(Event event, Text log_line) {
     events.push_back(std::move(event));
     log.push_back(std::move(log_line));
   }
-  void add(Event event) {  // its log line: the event worded in English
-    std::string line = in_english(event.text);
+  void add(Event event) {  // its log line: the event's own sentence
+    Text line = event.text;
     add(std::move(event), std::move(line));
   }
 };

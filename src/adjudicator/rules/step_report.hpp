@@ -11,17 +11,17 @@ namespace dia::adj::rules {
 
 struct StepReport {
   std::vector<Event> events;
-  std::vector<std::string> log;
+  std::vector<Text> log;  // the GM log's lines, as data (worded by report/ in the game's language)
 
-  // An event, also written to the GM log (in English, as the other steps do).
+  // An event, also written to the GM log.
   void add(Event e) {
-    log.push_back(in_english(e.text));
+    log.push_back(e.text);
     events.push_back(std::move(e));
   }
-  void note(std::string line) { log.push_back(std::move(line)); }
+  void note(Text line) { log.push_back(std::move(line)); }
   void append(StepReport other) {
     for (Event& e : other.events) events.push_back(std::move(e));
-    for (std::string& l : other.log) log.push_back(std::move(l));
+    for (Text& l : other.log) log.push_back(std::move(l));
   }
 };
 

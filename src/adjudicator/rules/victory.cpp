@@ -90,7 +90,7 @@ VictoryCheck decide(const map::Map& map, const state::GameState& state, const Vi
                              {side_arg(state, s.id), arg::Number{pp}, arg::Number{pp_total}}}));
   }
   if (candidate && state.season.year == -319)
-    out.report.note("R3.marg.5: no marginal victory can be won in -319");
+    out.report.note(Message{Msg::log_no_marginal_319, {}});
   return out;
 }
 

@@ -106,9 +106,10 @@ std::vector<Capture> crossing_captures(const map::Map& map, const state::GameSta
         if (res.dislodged_by[i] >= 0) continue;
         Capture c{id, u.side, static_cast<int>(i), 0, false, map.space(m.to).code, "R6b.cap.1"};
         const int limit = capture_limit(map, c.where);
-        c.roll = dice.d6(
-            fmt::format("capture of {} crossing {} between {} and {} (R6b.cap.1: 1-{})", ch->name,
-                        describe(before, u), map.space(m.from).code, map.space(m.to).code, limit));
+        c.roll = dice.d6(Message{Msg::roll_capture_crossing,
+                                 {arg::Character{ch->name}, arg::Piece{describe(before, u)},
+                                  arg::Place{map.space(m.from).code},
+                                  arg::Place{map.space(m.to).code}, arg::Number{limit}}});
         c.captured = c.roll <= limit;
         out.push_back(c);
         add_partner(before, out);
@@ -132,9 +133,9 @@ void apply_capture(state::GameState& state, const std::string& character, const 
   }
 }
 
-std::vector<std::string> associate(const map::Map& map, state::GameState& state) {
+std::vector<Text> associate(const map::Map& map, state::GameState& state) {
   (void)map;
-  std::vector<std::string> log;
+  std::vector<Text> log;
   for (state::Unit& u : state.units)
     for (const std::string& id : u.attached)
       if (state::Character* c = state.character(id)) c->space = u.space;
@@ -158,8 +159,8 @@ std::vector<std::string> associate(const map::Map& map, state::GameState& state)
     }
     if (with != nullptr) {
       with->attached.push_back(c.id);
-      log.push_back(
-          fmt::format("{} is associated with {} (D.associated)", c.name, describe(state, *with)));
+      log.push_back(Message{Msg::log_associated,
+                            {arg::Character{c.name}, arg::Piece{describe(state, *with)}}});
     }
   }
   // R6b.lead.3: a unit without a commander takes the first leader present.
@@ -179,10 +180,9 @@ std::vector<std::string> associate(const map::Map& map, state::GameState& state)
     u.commander = *best;
     u.commander_since = state.season.id();
     u.attached.erase(best);
-    log.push_back(
-        fmt::format("{} takes command of {} (R6b.lead.3); no +1 before next season "
-                    "(R6b.diad.1)",
-                    state.character(u.commander)->name, describe(state, u)));
+    log.push_back(Message{
+        Msg::log_takes_command_lead3,
+        {arg::Character{state.character(u.commander)->name}, arg::Piece{describe(state, u)}}});
   }
   return log;
 }
@@ -198,8 +198,9 @@ std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, 
     const int limit = capture_limit(map, c.space);
     auto roll = [&](const std::string& side, int unit, const std::string& by) {
       Capture cap{c.id, side, unit, 0, false, c.space, "R6b.cap.2"};
-      cap.roll = dice.d6(fmt::format("capture of {} alone with {} in {} (R6b.cap.2: 1-{})", c.name,
-                                     by, c.space, limit));
+      cap.roll = dice.d6(Message{
+          Msg::roll_capture_alone,
+          {arg::Character{c.name}, arg::Piece{by}, arg::Place{c.space}, arg::Number{limit}}});
       cap.captured = cap.roll <= limit;
       if (cap.captured) apply_capture(state, c.id, side, unit);
       out.push_back(cap);
@@ -237,9 +238,9 @@ std::vector<Capture> end_captures(const map::Map& map, state::GameState& state, 
       for (std::size_t n = 0; n + 1 < leaders.size(); ++n) {
         const std::size_t pick =
             n + dice.draw(leaders.size() - n,
-                          fmt::format("order of the capture rolls on {} in {}: rank {} among {} "
-                                      "(R6b.cap.5)",
-                                      c.name, c.space, n + 1, list));
+                          Message{Msg::roll_capture_order,
+                                  {arg::Character{c.name}, arg::Place{c.space},
+                                   arg::Number{static_cast<int>(n + 1)}, arg::Words{list}}});
         std::swap(leaders[n], leaders[pick]);
       }
     }

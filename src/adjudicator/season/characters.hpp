@@ -60,7 +60,7 @@ void apply_capture(state::GameState& state, const std::string& character, const 
 // with it; a unit without commander takes the first leader diadoque > epigone > Philippe III >
 // Olympias (R6b.lead.3), its command starting this season (R6b.diad.1). Characters follow the
 // unit that carries them. Returns log lines.
-std::vector<std::string> associate(const map::Map& map, state::GameState& state);
+std::vector<Text> associate(const map::Map& map, state::GameState& state);
 
 // R6b.cap.2: each lone character (D.alone) sharing a space with a unit of an enemy player rolls
 // 1d6 (1–2 at sea, 1–4 on land); neutral units capture only where an event says so (R6b.cap.7).

@@ -60,8 +60,8 @@ PurchaseOutcome apply_purchase(state::GameState& state, const std::string& side,
     if (p == nullptr) continue;
     if (out.order >= 0 || !out.ignored_reason.empty()) {
       out.ignored.push_back(static_cast<int>(i));
-      out.log.push_back(fmt::format("{}: line {}: second Achat order ignored (R9a.gen.2)", side,
-                                    orders[i].pos.line));
+      out.log.push_back(
+          Message{Msg::log_second_purchase, {arg::Side{side}, arg::Number{orders[i].pos.line}}});
       continue;
     }
     std::vector<state::UnitType> types;
@@ -69,8 +69,9 @@ PurchaseOutcome apply_purchase(state::GameState& state, const std::string& side,
     if (auto problem = purchase_problem(state, side, types, rules)) {
       out.ignored.push_back(static_cast<int>(i));
       out.ignored_reason = *problem;
-      out.log.push_back(fmt::format("{}: line {}: Achat {} ignored: {}", side, orders[i].pos.line,
-                                    list_types(types), in_english(*problem)));
+      out.log.push_back(Message{Msg::log_purchase_ignored,
+                                {arg::Side{side}, arg::Number{orders[i].pos.line},
+                                 arg::Words{list_types(types)}, arg::Sub{problem->messages()}}});
       continue;
     }
     out.order = static_cast<int>(i);
@@ -83,8 +84,8 @@ PurchaseOutcome apply_purchase(state::GameState& state, const std::string& side,
       next.push_back(t);
       if (!purchase_problem(state, side, next, rules)) out.bought = next;
     }
-    out.log.push_back(fmt::format("{}: no valid Achat order: default purchase {} (R12.start.9)",
-                                  side, list_types(out.bought)));
+    out.log.push_back(
+        Message{Msg::log_default_purchase, {arg::Side{side}, arg::Words{list_types(out.bought)}}});
   }
   const state::Character* diadoque = state.character(s->diadoque);
   const std::string home = diadoque != nullptr ? diadoque->space : std::string();
@@ -119,13 +120,14 @@ PurchaseOutcome apply_purchase(state::GameState& state, const std::string& side,
     state.units.push_back(u);
   }
   s->treasury -= out.cost;
-  out.log.push_back(
-      fmt::format("{}: bought {} in {} for {} T, treasury now {} T{}", side, list_types(out.bought),
-                  home, out.cost, s->treasury,
-                  commanded ? "; the diadoque commands the " +
-                                  std::string(state::code(starred.value_or(out.bought.front()))) +
-                                  (starred ? " written with *" : " bought first")
-                            : ""));
+  std::vector<Arg> bought{arg::Side{side}, arg::Words{list_types(out.bought)}, arg::Place{home},
+                          arg::Number{out.cost}, arg::Number{s->treasury}};
+  if (commanded)
+    bought.emplace_back(arg::Words{std::string(state::code(starred.value_or(out.bought.front())))});
+  out.log.push_back(Message{!commanded ? Msg::log_bought
+                            : starred  ? Msg::log_bought_star
+                                       : Msg::log_bought_first,
+                            std::move(bought)});
   return out;
 }
 

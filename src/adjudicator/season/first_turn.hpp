@@ -32,7 +32,7 @@ struct PurchaseOutcome {
   std::vector<int> ignored;        // other `Achat` orders, and an illegal one
   Text ignored_reason;             // why the side's `Achat` was not used (empty if it was)
   std::vector<std::size_t> units;  // indexes of the new units in state.units
-  std::vector<std::string> log;
+  std::vector<Text> log;
 };
 
 // R12.start.5–10: buys the units of `side` (its `Achat` order, or the default when it sent none

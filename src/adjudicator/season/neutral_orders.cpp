@@ -206,8 +206,8 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
       continue;
     }
     if (o.label.empty()) {
-      notes[i].push_back({Severity::warning, options.file, o.pos,
-                          "no [label]: the neutral unit is identified by its space (G12.1)"});
+      const Message said{Msg::neutral_no_label, {}};
+      notes[i].push_back({Severity::warning, options.file, o.pos, in_english(said), said});
     } else if (!neutral->neutral_label.empty() &&
                !label_matches(map, o.label, neutral->neutral_label)) {
       ignore(c, o, options.file,
@@ -316,10 +316,9 @@ std::vector<CheckedOrder> check_neutral_orders(const map::Map& map, const state:
       for (const orders::PlaceRef& p : o.retreat->spaces)
         if (p.resolved() && outside(p.space)) {
           c.retreat_ignored = true;
-          c.diagnostics.push_back(
-              {Severity::warning, options.file, p.pos,
-               fmt::format("Re list ignored: {} is outside the field of action of {} (G6.2)",
-                           map.space(p.space).code, field_name)});
+          const Message said{Msg::neutral_re_outside_field,
+                             {arg::Place{map.space(p.space).code}, arg::Words{field_name}}};
+          c.diagnostics.push_back({Severity::warning, options.file, p.pos, in_english(said), said});
           break;
         }
   }

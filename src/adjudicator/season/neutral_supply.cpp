@@ -60,11 +60,9 @@ std::optional<Diagnostic> autumn_supply_warning(const map::Map& map, const state
   if (const auto* m = orders::get_if<orders::Move>(&o.body); m && m->to.resolved())
     end = map.space(m->to.space).code;
   if (rules::is_supplied(map, state, "", end)) return std::nullopt;
-  return Diagnostic{
-      Severity::warning, file, o.pos,
-      fmt::format("{} would end autumn in {}, where it is not supplied: a revolt tries to end "
-                  "autumn supplied (R14d.gen.11), and R14d.gen.10 eliminates it there",
-                  describe(state, u), end)};
+  const Message said{Msg::neutral_unsupplied_autumn,
+                     {arg::Piece{describe(state, u)}, arg::Place{end}}};
+  return Diagnostic{Severity::warning, file, o.pos, in_english(said), said};
 }
 
 }  // namespace dia::adj::season

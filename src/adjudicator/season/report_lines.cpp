@@ -91,7 +91,6 @@ ReportLines make_report_lines(const map::Map& map, const state::GameState& state
       entries.push_back({so.parsed.orders[k].pos.line, static_cast<int>(k),
                          std::string(so.parsed.orders[k].text)});
     for (const Diagnostic& d : so.parsed.diagnostics) {
-      result.gm_log.push_back(fmt::format("{}: {}", author(so), format(d)));
       if (d.severity == Severity::error && d.pos.line > 0) {
         const bool known = std::any_of(entries.begin(), entries.end(),
                                        [&](const Entry& e) { return e.line == d.pos.line; });

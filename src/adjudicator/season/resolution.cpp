@@ -168,9 +168,9 @@ Resolution resolve_orders(const map::Map& map, const state::GameState& state,
       for (std::size_t i = 0; i < n; ++i)
         if (dislodged[i] != cancelled[i]) {
           all_hold[i] = true;
-          who += " " + describe(state, state.units[i]);
+          who += (who.empty() ? "" : " ") + describe(state, state.units[i]);
         }
-      res.log.push_back("G10.3: the dislodged set cycles; these units hold (GM review):" + who);
+      res.log.push_back(Message{Msg::log_cycle_holds, {arg::Words{who}}});
       mr = adjudicate_movement(sm.map, units, core_orders(all_hold));
       cancelled = all_hold;
       break;
@@ -179,8 +179,7 @@ Resolution resolve_orders(const map::Map& map, const state::GameState& state,
     cancelled = dislodged;
   }
   if (res.iterations > 1)
-    res.log.push_back(
-        fmt::format("G10.2: {} resolutions until the dislodged units were stable", res.iterations));
+    res.log.push_back(Message{Msg::log_resolutions, {arg::Number{res.iterations}}});
 
   res.outcomes = mr.outcomes;
   // A support that no longer matches because G10.1 cancelled the supported unit's order says

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "adjudicator/movement.hpp"
+#include "adjudicator/season.hpp"
 #include "map/map.hpp"
 #include "orders/ast.hpp"
 #include "state/game_state.hpp"
@@ -38,7 +39,7 @@ struct Resolution {
   std::vector<map::SpaceId> standoffs;
   bool cycle = false;  // G10.3
   int iterations = 0;
-  std::vector<std::string> log;
+  std::vector<Text> log;
 };
 
 // `orders` has one entry per state unit. Several units may share a space (first turn): all but

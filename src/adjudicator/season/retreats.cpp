@@ -114,8 +114,8 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
         if (has(legal, p.space))
           prefs[k].push_back({{p.space}});
         else
-          out[k].log.push_back(
-              fmt::format("{}: Re {} not possible", describe(state, u), p.written));
+          out[k].log.push_back(Message{Msg::log_retreat_not_possible,
+                                       {arg::Piece{describe(state, u)}, arg::Words{std::string(p.written)}}});
       }
       destroy_at_end[k] = c.list->destroy_last;
     }
@@ -167,10 +167,11 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
         if (cand.spaces.size() > 1 && !cand.drawn) {
           // R9a.ret.18 (PROPOSED): a tie in the unplanned preferences is drawn.
           std::string names;
-          for (map::SpaceId s : cand.spaces) names += " " + map.space(s).code;
+          for (map::SpaceId s : cand.spaces)
+            names += (names.empty() ? "" : " ") + map.space(s).code;
           const std::size_t pick = dice.draw(
-              cand.spaces.size(), fmt::format("unplanned retreat of {} among{} (R9a.ret.18)",
-                                              describe(state, u), names));
+              cand.spaces.size(), Message{Msg::roll_unplanned_retreat,
+                                          {arg::Piece{describe(state, u)}, arg::Words{names}}});
           std::swap(cand.spaces[0], cand.spaces[pick]);
           cand.drawn = true;
           out[k].drawn = true;
@@ -182,11 +183,10 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
         settled[k] = true;
         out[k].by_choice = destroy_at_end[k];
         out[k].log.push_back(
-            fmt::format("{}: {}", describe(state, u),
-                        destroy_at_end[k] ? "destroyed by its Re list's final X (R9a.ret.11)"
-                        : never_retreats(u)
-                            ? "the Gallic attack is eliminated when it must retreat (R14f.gau.2)"
-                            : "no legal retreat: destroyed (R9a.ret.8)"));
+            Message{destroy_at_end[k] ? Msg::log_retreat_destroyed_x
+                    : never_retreats(u)   ? Msg::log_retreat_gallic
+                                          : Msg::log_retreat_none,
+                    {arg::Piece{describe(state, u)}}});
         continue;
       }
       proposals.push_back({choice, k});
@@ -220,21 +220,23 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
         if (top.size() > 1) {
           std::string names;
           for (std::size_t k : top)
-            names += " " + describe(state, state.units[static_cast<std::size_t>(cases[k].unit)]);
+            names += (names.empty() ? "" : " ") +
+                     describe(state, state.units[static_cast<std::size_t>(cases[k].unit)]);
           winner = top[dice.draw(top.size(),
-                                 fmt::format("retreat conflict for {} between{} (R9a.ret.14)",
-                                             map.space(space).code, names))];
+                                 Message{Msg::roll_retreat_conflict,
+                                         {arg::Place{map.space(space).code}, arg::Words{names}}})];
           for (std::size_t k : top) out[k].drawn = true;
         } else {
           winner = top.front();
         }
         for (std::size_t k : rivals)
           if (k != winner)
-            out[k].log.push_back(fmt::format(
-                "{}: loses {} to {} (R9a.ret.13–14)",
-                describe(state, state.units[static_cast<std::size_t>(cases[k].unit)]),
-                map.space(space).code,
-                describe(state, state.units[static_cast<std::size_t>(cases[winner].unit)])));
+            out[k].log.push_back(Message{
+                Msg::log_retreat_loses,
+                {arg::Piece{describe(state, state.units[static_cast<std::size_t>(cases[k].unit)])},
+                 arg::Place{map.space(space).code},
+                 arg::Piece{
+                     describe(state, state.units[static_cast<std::size_t>(cases[winner].unit)])}}});
       }
       out[winner].to = space;
       settled[winner] = true;
@@ -244,10 +246,10 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
   }
   for (std::size_t k = 0; k < n; ++k)
     if (out[k].to != nowhere)
-      out[k].log.push_back(
-          fmt::format("{} retreats to {}",
-                      describe(state, state.units[static_cast<std::size_t>(cases[k].unit)]),
-                      map.space(out[k].to).code));
+      out[k].log.push_back(Message{
+          Msg::log_retreats_to,
+          {arg::Piece{describe(state, state.units[static_cast<std::size_t>(cases[k].unit)])},
+           arg::Place{map.space(out[k].to).code}}});
   return out;
 }
 

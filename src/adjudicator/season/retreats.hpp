@@ -41,7 +41,7 @@ struct RetreatDecision {
   map::SpaceId to = nowhere;  // nowhere: destroyed
   bool by_choice = false;     // the list's final X (R9a.ret.9, .11)
   bool drawn = false;         // a seeded draw decided (R9a.ret.14, .18)
-  std::vector<std::string> log;
+  std::vector<Text> log;
 };
 
 // R14f.gau.2: the Gallic attack's unit is eliminated whenever it must retreat.

@@ -28,7 +28,7 @@ map::SpaceId pick(const intrigue::StepContext& ctx, const std::vector<map::Space
   std::string names;
   for (map::SpaceId c : best) names += (names.empty() ? "" : ", ") + ctx.map.space(c).code;
   return best[ctx.dice.draw(best.size(),
-                            fmt::format("R10.build.11: {}'s port citadel among {}", side, names))];
+                            Message{Msg::roll_port_citadel, {arg::Side{side}, arg::Words{names}}})];
 }
 
 }  // namespace

@@ -37,8 +37,8 @@ void release_characters(intrigue::StepContext& ctx, state::Unit& u) {
       args.insert(args.end(), {arg::Side{season::side_name(ctx.work, from)}, arg::Place{u.space},
                                arg::Clause{"R6b.free.4"}});
       ctx.event(Message{two ? Msg::escape_two_neutral : Msg::escape_one_neutral, std::move(args)});
-      ctx.log(fmt::format("R6b.free.4: {} freed in {}, neutral",
-                          rules::names_with_partner(ctx.work, id, false), u.space));
+      ctx.log(Message{Msg::log_freed_neutral,
+                      {arg::Sub{{rules::names_of(ctx.work, id)}}, arg::Place{u.space}}});
       continue;
     }
     if (c->prisoner) {
@@ -46,7 +46,7 @@ void release_characters(intrigue::StepContext& ctx, state::Unit& u) {
       c->controller = c->side;
       ctx.event(
           Message{Msg::character_released, {arg::Character{c->name}, arg::Clause{"R6b.free.4"}}});
-      ctx.log(fmt::format("R6b.free.4: {} freed in {}", c->name, u.space));
+      ctx.log(Message{Msg::log_freed, {arg::Character{c->name}, arg::Place{u.space}}});
     }
   }
   // R6b.phil.5: Philippe III commanded this garrison: its citadel becomes neutral.

@@ -294,8 +294,8 @@ class SideEconomy {
     ctx_.event(Message{
         Msg::winter_downgraded_drawn,
         {side_arg(), arg::Piece{before}, arg::Words{type_code(to)}, arg::Clause{"R10.down.3"}}});
-    ctx_.log(
-        fmt::format("R10.down.3: {} {} downgraded to {} by draw", side_, before, type_code(to)));
+    ctx_.log(Message{Msg::log_downgraded_drawn,
+                     {arg::Side{side_}, arg::Piece{before}, arg::Words{type_code(to)}}});
   }
 
   void downgrade_orders() {
@@ -316,11 +316,13 @@ class SideEconomy {
   }
 
   // Draws one of `candidates` (indices in held_) for `purpose`.
-  std::size_t draw(const std::vector<std::size_t>& candidates, const std::string& purpose) {
+  std::size_t draw(const std::vector<std::size_t>& candidates, Message purpose) {
     if (candidates.size() == 1) return candidates.front();
     std::string list;
     for (std::size_t c : candidates) list += (list.empty() ? "" : ", ") + piece(held_[c]);
-    return candidates[ctx_.dice.draw(candidates.size(), fmt::format("{} among {}", purpose, list))];
+    return candidates[ctx_.dice.draw(
+        candidates.size(),
+        Message{Msg::roll_among, {arg::Sub{{std::move(purpose)}}, arg::Words{list}}})];
   }
 
   void forced_downgrades() {  // R10.down.3
@@ -331,8 +333,8 @@ class SideEconomy {
           if (!held_[i].disbanded() && !held_[i].promote && unit(held_[i]).type == t)
             c.push_back(i);
         if (c.empty()) break;
-        downgrade(held_[draw(c, fmt::format("R10.down.3: {}'s surplus {} downgraded", side_,
-                                            type_code(t)))],
+        downgrade(held_[draw(c, Message{Msg::roll_surplus_downgraded,
+                                        {arg::Side{side_}, arg::Words{type_code(t)}}})],
                   std::nullopt);
       }
   }
@@ -365,7 +367,7 @@ class SideEconomy {
         const std::vector<std::size_t>& c = plain.empty() ? led : plain;
         if (c.empty()) break;
         Held& h = held_[draw(
-            c, fmt::format("R10.disb.9: {}'s surplus {} disbanded", side_, type_code(t)))];
+            c, Message{Msg::roll_surplus_disbanded, {arg::Side{side_}, arg::Words{type_code(t)}}})];
         h.why = Why::surplus;
       }
   }
@@ -438,7 +440,7 @@ class SideEconomy {
         for (std::size_t k = first; k < e; ++k) {
           const std::vector<std::size_t> left(kept.begin() + static_cast<std::ptrdiff_t>(k),
                                               kept.begin() + static_cast<std::ptrdiff_t>(e));
-          const std::size_t pick = draw(left, fmt::format("R10.upk.2: {}'s upkeep order", side_));
+          const std::size_t pick = draw(left, Message{Msg::roll_upkeep_order, {arg::Side{side_}}});
           std::iter_swap(kept.begin() + static_cast<std::ptrdiff_t>(k),
                          std::find(kept.begin() + static_cast<std::ptrdiff_t>(k),
                                    kept.begin() + static_cast<std::ptrdiff_t>(e), pick));
@@ -460,7 +462,7 @@ class SideEconomy {
                   Message{Msg::money_promotion, {arg::Piece{before}, arg::Words{type_code(h.to)}}},
                   "R10.prom.3")) {
       ctx_.note(r, OrderStatus::failed, Message{Msg::winter_no_money, {arg::Clause{"R10.ord.1"}}});
-      ctx_.log(fmt::format("R10: {}: promotion of {} not paid", side_, before));
+      ctx_.log(Message{Msg::log_promotion_not_paid, {arg::Side{side_}, arg::Piece{before}}});
       return false;
     }
     unit(h).type = h.to;
@@ -590,7 +592,7 @@ class SideEconomy {
         case Why::kept:
           break;
       }
-      ctx_.log(fmt::format("R10.disb: {} {} disbanded", side_, p.value));
+      ctx_.log(Message{Msg::log_disbanded, {arg::Side{side_}, arg::Piece{p.value}}});
       dispose_of(ctx_, facts_, h.unit, to_erase_);
     }
   }

@@ -30,7 +30,7 @@ void collect_income(intrigue::StepContext& ctx, WinterFacts& facts) {
       ctx.credit(s.id, l.amount, Message{Msg::money_income, {arg::Place{l.space}}},
                  clause_of(l.why));
     facts.income[s.id] = income.total;
-    ctx.log(fmt::format("R10.income: {} collects {} T", s.id, income.total));
+    ctx.log(Message{Msg::log_income, {arg::Side{s.id}, arg::Number{income.total}}});
   }
   // R10.income.6: a seize order given at income time takes the treasure of a citadel the side
   // controls (R5a.tre.4), once and for good (R5a.tre.3); the military season's check and step.

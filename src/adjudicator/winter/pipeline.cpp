@@ -67,7 +67,9 @@ class Pipeline {
     rules::ControlResult cr = rules::recompute_control(map_, work_, in);
     work_.control = std::move(cr.control);
     for (ControlChange& c : cr.changes) result_.control_changes.push_back(std::move(c));
-    for (std::string& l : cr.gm_notes) result_.gm_log.push_back("R11e: " + l);
+    for (const Text& l : cr.gm_notes)
+      result_.gm_log.push_back(
+          Message{Msg::log_prefixed, {arg::Clause{"R11e"}, arg::Sub{l.messages()}}});
   }
 
   void finish() {
@@ -75,7 +77,7 @@ class Pipeline {
     rules::record_major_changes(map_, start_, work_);  // R3.shared.2, before the check
     rules::VictoryCheck victory = rules::check_victory(map_, work_, {facts_.marginal_victor});
     for (Event& e : victory.report.events) result_.events.push_back(std::move(e));
-    for (std::string& l : victory.report.log) result_.gm_log.push_back(std::move(l));
+    for (Text& l : victory.report.log) result_.gm_log.push_back(std::move(l));
     if (victory.victory) work_.victory = std::move(victory.victory);
     result_.season_event = Text{Message{Msg::event_none_winter, {arg::Clause{"R8a.gm.1"}}}};
     work_.season = work_.season.next();
@@ -87,8 +89,7 @@ class Pipeline {
         result_.sieges.push_back(
             {u.side, season::describe(work_, u), u.siege->citadel, u.siege->rounds});
     result_.rolls = dice_.log();
-    for (const state::Roll& r : result_.rolls)
-      result_.gm_log.push_back(fmt::format("roll {} = {}: {}", r.die, r.result, r.purpose));
+    // Each roll is printed once, with its purpose, in the GM log's dice section.
     result_.next = std::move(work_);
   }
 };

@@ -8,7 +8,7 @@ namespace dia::adj::winter {
 namespace {
 void take(intrigue::StepContext& ctx, rules::StepReport step) {
   for (Event& e : step.events) ctx.result.events.push_back(std::move(e));
-  for (std::string& l : step.log) ctx.log(std::move(l));
+  for (Text& l : step.log) ctx.log(std::move(l));
 }
 }  // namespace
 
