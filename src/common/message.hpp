@@ -985,6 +985,7 @@ enum class Msg : std::uint16_t {
   log_annotation_read_choice,  // (Side, Number line, Words written, Words reading, Words GM's
                                // detail)
   log_retreat_gallic,  // (Piece): R14f.gau.2, the Gallic attack eliminated when it must retreat
+  log_treasury_lost,   // (Side eliminated, Number T): R7c.elim.6, an event eliminated it
   count_                       // not a sentence: the number of ids
 };
 

@@ -1147,6 +1147,8 @@ constexpr std::array english{
             "R9a.gen.6: GM annotation: {0} line {1} '{2}' read as '{3}' (GM's choice: {4})"},
     Wording{Msg::log_retreat_gallic,
             "{0}: the Gallic attack is eliminated when it must retreat (R14f.gau.2)"},
+    Wording{Msg::log_treasury_lost,
+            "R7c.elim.6: {0}, eliminated by an event with no citadel, loses its treasury of {1} T"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

@@ -1214,6 +1214,8 @@ constexpr std::array french{
             "de l'arbitre : {4})"},
     Wording{Msg::log_retreat_gallic,
             "{0} : l'attaque gauloise est éliminée quand elle doit faire retraite (R14f.gau.2)"},
+    Wording{Msg::log_treasury_lost,
+            "R7c.elim.6 : {0}, éliminé par un événement sans citadelle, perd son trésor de {1} T"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

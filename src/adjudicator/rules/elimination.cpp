@@ -79,10 +79,7 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
     // R7c.elim.6 (S1:L558–559): the event caused it and no citadel is left: the treasury is
     // lost. The amount stays out of the public text (R7c.elim.2).
     side.treasury = 0;
-    out.note(
-        fmt::format("R7c.elim.6: {} eliminated by an event with no citadel: its treasury of "
-                    "{} T is lost",
-                    who_en, amount));
+    out.note(Message{Msg::log_treasury_lost, {who, arg::Number{amount}}});
     out.add(public_event(Message{Msg::treasury_lost, {who, arg::Clause{"R7c.elim.6"}}}));
     return;
   }
