@@ -8,7 +8,7 @@
 #include "map/geography.hpp"
 #include "map/load.hpp"
 #include "report/svg_state.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/state_yaml.hpp"
 
 namespace {

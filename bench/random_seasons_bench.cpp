@@ -108,8 +108,10 @@ int main(int argc, char** argv) {
                    now.season.id());
         for (const std::string& b : broken) fmt::print("  {}\n", b);
         // The season's event and what it did: most broken positions come from one.
-        for (const std::string& l : result.gm_log)
+        for (const adj::Text& t : result.gm_log) {
+          const std::string l = adj::in_english(t);
           if (l.starts_with("R14") || l.starts_with("R8a.gm.1")) fmt::print("  log: {}\n", l);
+        }
         for (const adj::SideOrders& so : orders) fmt::print("--- {}\n{}", so.side, so.text);
         break;
       }

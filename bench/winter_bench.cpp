@@ -15,7 +15,7 @@
 #include "map/load.hpp"
 #include "orders/parse.hpp"
 #include "report/season_outputs.hpp"
-#include "state/file_transaction.hpp"
+#include "state/durable.hpp"
 #include "state/game_dir.hpp"
 
 namespace fs = std::filesystem;

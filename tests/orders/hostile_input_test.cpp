@@ -190,7 +190,7 @@ TEST_CASE(
   CHECK(report::words(report::Lang::fr, *latin.warning->said)
             .starts_with("le fichier n'est pas en UTF-8 (octet 0xE9 ici) : lu comme du texte "
                          "Windows-1252"));
-  auto r = parse_with(diadoques_map(), "A MAC\x07 THE\n");
+  auto r = parse_with(test::real_diadoques_map(), "A MAC\x07 THE\n");
   const Diagnostic* control = nullptr;
   for (const auto& d : r.diagnostics)
     if (d.severity == Severity::warning) control = &d;

@@ -97,8 +97,8 @@ TEST_CASE("R7a.p2.4 a choice that is not valid when he appears falls back to the
     state::Dice dice(g.rng);
     const auto r = epigones_appear(board(), g, dice);
     CHECK(g.character("demetrios")->space == "Gordion");
-    CHECK(std::any_of(r.report.log.begin(), r.report.log.end(), [](const std::string& l) {
-      return l.find("not a valid place") != std::string::npos;
+    CHECK(std::any_of(r.report.log.begin(), r.report.log.end(), [](const adj::Text& l) {
+      return adj::in_english(l).find("not a valid place") != std::string::npos;
     }));
   }
   SUBCASE("a space none of R7a.p2.2-3 allows") {
