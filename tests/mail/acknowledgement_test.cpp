@@ -103,7 +103,7 @@ TEST_CASE("mails not filed are answered with the reason; strangers are never ans
   season.written_season = "été -318";
   const auto s = acknowledgement(season);
   REQUIRE(s);
-  CHECK(has(s->body, "des ordres pour été -318, mais la saison en cours est printemps -319"));
+  CHECK(has(s->body, "des ordres pour l'été -318, mais la saison en cours est le printemps -319"));
 
   const auto p = acknowledgement(facts(report::Lang::fr, Verdict::bad_password));
   REQUIRE(p);
