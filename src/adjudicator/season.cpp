@@ -74,11 +74,11 @@ class Pipeline {
     marginal_ = intrigue::count_votes(steps_);  // R8a.gm.2, R3.marg.4
     auction::auction_step(steps_);              // R8a.gm.3, R11b: before the check (R11b.win.2)
     if (!first_) events::apply_event(steps_, event_dice_);  // R8a.gm.4
-    intrigue::caught_in_storm(steps_);  // R14b.storm.1, R14c.flood.3: no secondary order
-    intrigue::start_of_turn(steps_);                        // R9c.capital.2: the sieges in progress
-    intrigue::secondary_before(steps_);                     // R8a.gm.5
-    intrigue::corruption(steps_);                           // R8a.gm.6
-    if (!first_) military_event();                          // R8a.gm.7: the event's units first
+    intrigue::caught_in_storm(steps_);   // R14b.storm.1, R14c.flood.3: no secondary order
+    intrigue::start_of_turn(steps_);     // R9c.capital.2: the sieges in progress
+    intrigue::secondary_before(steps_);  // R8a.gm.5
+    intrigue::corruption(steps_);        // R8a.gm.6
+    if (!first_) military_event();       // R8a.gm.7: the event's units first
     check();
     resolve();
     intrigue::secondary_after(steps_);  // R8a.gm.9

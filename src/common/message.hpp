@@ -755,8 +755,8 @@ enum class Msg : std::uint16_t {
   diag_if_corrupted,      // (Piece): an order for a unit the side's own corruption order targets
   // The outside audit of session 15: a treasury line for the starting purchase; a port siege
   // lost to an army's at equal strength (R9a.port.4).
-  money_purchase,             // (Words unit types): a treasury line, R12.start.5
-  siege_fails_army_tie,       // (Place citadel): R9a.port.4, the army's siege wins the tie
+  money_purchase,        // (Words unit types): a treasury line, R12.start.5
+  siege_fails_army_tie,  // (Place citadel): R9a.port.4, the army's siege wins the tie
   // The neutral world's audit (chapter 14): the true reason a neutral unit's siege of a neutral
   // citadel is refused ("neutral" is no camp), an event's elimination, the Gallic retreat.
   neutral_siege_revolt_holds,  // (Place citadel, Words revolt, Clause): R14d.gen.13, its own
@@ -986,7 +986,7 @@ enum class Msg : std::uint16_t {
                                // detail)
   log_retreat_gallic,  // (Piece): R14f.gau.2, the Gallic attack eliminated when it must retreat
   log_treasury_lost,   // (Side eliminated, Number T): R7c.elim.6, an event eliminated it
-  count_                       // not a sentence: the number of ids
+  count_               // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

@@ -250,8 +250,7 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
             "lock (another command was writing it): it was started to adjudicate {}{}, and "
             "{} would be adjudicated now; nothing was done (run it again if that is what you "
             "want)\n",
-            request.expected, request.redo ? " again" : "",
-            season.empty() ? "no season" : season);
+            request.expected, request.redo ? " again" : "", season.empty() ? "no season" : season);
         return 1;
       }
       if (season.empty()) {

@@ -64,8 +64,8 @@ std::vector<std::pair<std::string, std::size_t>> corruption_targets(
 // R9b.succ.1–2, R8a.gm.6: corruption comes before the moves, so an order for the unit the side's
 // own corruption order targets is carried out if the corruption succeeds. Such an order is
 // judged as if the unit were the side's, and shown as conditional instead of ignored.
-void mark_conditional(const map::Map& map, const CurrentPosition& position,
-                      const std::string& side, const std::vector<orders::Order>& orders,
+void mark_conditional(const map::Map& map, const CurrentPosition& position, const std::string& side,
+                      const std::vector<orders::Order>& orders,
                       const adj::season::LegalityOptions& options, OrdersCheck& out) {
   std::vector<adj::season::CheckedOrder>& checks = out.checks;
   const state::GameState& g = position.state;
@@ -82,13 +82,14 @@ void mark_conditional(const map::Map& map, const CurrentPosition& position,
         !o.piece.where.resolved())
       continue;
     const std::string& code = map.space(o.piece.where.space).code;
-    const auto t = std::find_if(targets.begin(), targets.end(),
-                                [&](const auto& x) { return fold_name(x.first) == fold_name(code); });
+    const auto t = std::find_if(targets.begin(), targets.end(), [&](const auto& x) {
+      return fold_name(x.first) == fold_name(code);
+    });
     if (t == targets.end()) continue;
     c = again[k];
     if (c.verdict != adj::season::Verdict::accepted) continue;
-    out.conditions[k] = Message{Msg::diag_if_corrupted,
-                                {arg::Piece{adj::season::describe(g, g.units[t->second])}}};
+    out.conditions[k] =
+        Message{Msg::diag_if_corrupted, {arg::Piece{adj::season::describe(g, g.units[t->second])}}};
   }
 }
 

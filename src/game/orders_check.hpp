@@ -21,8 +21,8 @@ struct OrdersCheck {
   // Same index: an accepted order that waits on another order of the same season succeeding
   // (an order for the unit the side's own corruption order targets, R9b.succ.2): the condition.
   std::vector<std::optional<Message>> conditions;
-  std::optional<Message> winter_budget;           // in winter: the side's budget line
-  int ignored = 0;                                // orders that would be ignored
+  std::optional<Message> winter_budget;  // in winter: the side's budget line
+  int ignored = 0;                       // orders that would be ignored
 };
 
 // The current season's position of `game` (its last season), or a runtime_error naming the file,

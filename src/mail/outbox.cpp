@@ -50,8 +50,8 @@ std::vector<fs::path> write_to_players(const state::GameDir& game, const std::st
   const std::vector<state::SideKeys> keys = game.side_keys();  // reads the scenario: once
   // All or nothing, even if the process is killed halfway (state/game_write.hpp); named after
   // the command that writes it, which a run after such a kill finishes.
-  state::GameWrite tx(game.root(), fmt::format("{} {}", kind == "results" ? "mail" : "remind",
-                                               season));
+  state::GameWrite tx(game.root(),
+                      fmt::format("{} {}", kind == "results" ? "mail" : "remind", season));
   std::vector<fs::path> written;
   for (const auto& player : config.players) {
     if (player.email.empty() || !wanted(player)) continue;

@@ -36,8 +36,8 @@ constexpr std::string_view done_prefix = "done\t";
 constexpr const char* journal_magic = "diadoques-write 1";
 
 [[noreturn]] void fail(const std::string& what, const fs::path& path, int error) {
-  throw std::runtime_error(fmt::format("cannot {} {}: {}", what, path.string(),
-                                       std::strerror(error)));
+  throw std::runtime_error(
+      fmt::format("cannot {} {}: {}", what, path.string(), std::strerror(error)));
 }
 
 // A path of the journal: relative, one line, no tab.
@@ -148,17 +148,16 @@ fs::path GameWrite::relative(const fs::path& p) const {
                      ? p.lexically_normal().lexically_relative(root_)
                      : p.lexically_normal();
   if (rel.empty() || *rel.begin() == "..")
-    throw std::runtime_error(
-        fmt::format("{} is outside the game {}", p.string(), root_.string()));
+    throw std::runtime_error(fmt::format("{} is outside the game {}", p.string(), root_.string()));
   return rel;
 }
 
 void GameWrite::start() {
   if (started_) return;
   if (present(root_ / committed_name))
-    throw std::runtime_error(fmt::format(
-        "{}: an unfinished write is pending ({}); run a writing command to finish it",
-        root_.string(), committed_name));
+    throw std::runtime_error(
+        fmt::format("{}: an unfinished write is pending ({}); run a writing command to finish it",
+                    root_.string(), committed_name));
   // A staging folder left by a killed command was never committed: it is only scratch.
   if (present(staging())) fs::remove_all(staging());
   make_dir(staging());

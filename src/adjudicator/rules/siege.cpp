@@ -268,9 +268,9 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
   for (const auto& u : before.units) {
     const map::Space* cit = citadel_space(map, u.space);
     if (!cit) continue;
-    bool under_siege = won_now(u.space) ||
-                       std::any_of(before.units.begin(), before.units.end(),
-                                   [&](const state::Unit& b) { return running(b, u.space); });
+    bool under_siege =
+        won_now(u.space) || std::any_of(before.units.begin(), before.units.end(),
+                                        [&](const state::Unit& b) { return running(b, u.space); });
     const UnitFacts* f = input.movement.find(u.space);
     if (under_siege && f && f->moved && !f->ends_in.empty())
       out.supply_barred_next.push_back(f->ends_in);

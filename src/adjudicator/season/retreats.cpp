@@ -114,8 +114,9 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
         if (has(legal, p.space))
           prefs[k].push_back({{p.space}});
         else
-          out[k].log.push_back(Message{Msg::log_retreat_not_possible,
-                                       {arg::Piece{describe(state, u)}, arg::Words{std::string(p.written)}}});
+          out[k].log.push_back(
+              Message{Msg::log_retreat_not_possible,
+                      {arg::Piece{describe(state, u)}, arg::Words{std::string(p.written)}}});
       }
       destroy_at_end[k] = c.list->destroy_last;
     }
@@ -182,11 +183,10 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
       if (choice == nowhere) {
         settled[k] = true;
         out[k].by_choice = destroy_at_end[k];
-        out[k].log.push_back(
-            Message{destroy_at_end[k] ? Msg::log_retreat_destroyed_x
-                    : never_retreats(u)   ? Msg::log_retreat_gallic
-                                          : Msg::log_retreat_none,
-                    {arg::Piece{describe(state, u)}}});
+        out[k].log.push_back(Message{destroy_at_end[k]   ? Msg::log_retreat_destroyed_x
+                                     : never_retreats(u) ? Msg::log_retreat_gallic
+                                                         : Msg::log_retreat_none,
+                                     {arg::Piece{describe(state, u)}}});
         continue;
       }
       proposals.push_back({choice, k});
