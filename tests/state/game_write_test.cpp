@@ -10,6 +10,7 @@
 #include <string>
 
 #include "state/durable.hpp"
+#include "temp_tree.hpp"
 #include "state/game_write.hpp"
 
 namespace fs = std::filesystem;
@@ -17,28 +18,14 @@ using dia::state::GameWrite;
 using dia::state::read_file;
 using dia::state::recover_game_write;
 
+using dia::test::tree;
+
 namespace {
 
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    path = fs::temp_directory_path() /
-           ("dia-gw-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
+// A fresh folder of this test file's own.
+struct TempDir : dia::test::TempDir {
+  TempDir() : dia::test::TempDir("dia-gw-") {}
 };
-
-// Every file (with its content) and directory under `dir`.
-std::map<std::string, std::string> tree(const fs::path& dir) {
-  std::map<std::string, std::string> t;
-  for (auto& e : fs::recursive_directory_iterator(dir)) {
-    const std::string rel = fs::relative(e.path(), dir).generic_string();
-    t[rel] = e.is_regular_file() ? read_file(e.path()) : "<dir>";
-  }
-  return t;
-}
 
 void put(const fs::path& file, const std::string& text) {
   fs::create_directories(file.parent_path());

@@ -11,6 +11,7 @@
 #include <string>
 
 #include "state/durable.hpp"
+#include "temp_tree.hpp"
 #include "state/whole_dir.hpp"
 
 namespace fs = std::filesystem;
@@ -18,28 +19,14 @@ using dia::state::read_file;
 using dia::state::recover_whole_dir;
 using dia::state::WholeDir;
 
+using dia::test::tree;
+
 namespace {
 
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    path = fs::temp_directory_path() /
-           ("dia-wd-" + std::to_string(reinterpret_cast<std::uintptr_t>(this)));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() { fs::remove_all(path); }
+// A fresh folder of this test file's own.
+struct TempDir : dia::test::TempDir {
+  TempDir() : dia::test::TempDir("dia-wd-") {}
 };
-
-// Every file (with its content) and directory under `dir`, hidden ones included.
-std::map<std::string, std::string> tree(const fs::path& dir) {
-  std::map<std::string, std::string> t;
-  for (auto& e : fs::recursive_directory_iterator(dir)) {
-    const std::string rel = fs::relative(e.path(), dir).generic_string();
-    t[rel] = e.is_regular_file() ? read_file(e.path()) : "<dir>";
-  }
-  return t;
-}
 
 ino_t inode(const fs::path& file) {
   struct stat st {};
