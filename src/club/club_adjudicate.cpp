@@ -38,12 +38,10 @@ std::string not_ready_reason(const fs::path& game, const ClubAdjudication& how,
   if (st.over()) return "the game is over";
   if (st.adjudicated) return st.season + " is adjudicated";
   if (how.all) return st.any_sent() ? "" : "no orders for " + st.season;
-  if (st.ready()) return "";
-  int missing = 0;
-  for (const auto& s : st.sides)
-    if (!s.eliminated && !s.orders) ++missing;
-  return fmt::format("{} waits for {} side(s){}", st.season, missing,
-                     st.deadline ? ", deadline " + state::format_instant(*st.deadline) : "");
+  // The one decision `club status` shows. A season `adjudicate` would refuse for a file is
+  // handed to it all the same: its errors are what the GM must read (a failure, exit 1).
+  const game::Readiness r = game::readiness(st);
+  return r.refused ? "" : r.why;
 }
 
 // [#####.....] 2/4 name: the line is redrawn in place.

@@ -29,7 +29,44 @@ bool GameStatus::any_sent() const {
 }
 
 bool GameStatus::ready() const {
-  return !over() && !adjudicated && (all_sent() || deadline_passed);
+  return readiness(*this).ready;
+}
+
+Readiness readiness(const GameStatus& st, const ReadyRule& rule) {
+  Readiness r;
+  for (const auto& s : st.sides)
+    if (!s.eliminated && !s.orders) r.missing.push_back(s.side);
+  // As `club adjudicate` has always said it: ", deadline 2026-12-01 20:00 UTC".
+  const auto deadline_words = [&] {
+    if (!st.deadline) return std::string();
+    return ", deadline " + state::format_instant(*st.deadline) +
+           (rule.grace > 0 ? " + " + state::format_duration(rule.grace) + " of grace"
+                           : std::string());
+  };
+  if (st.over()) {
+    r.why = "the game is over";
+  } else if (st.adjudicated) {
+    r.why = st.season + " is adjudicated";
+  } else if (!st.orders_errors.empty()) {
+    r.refused = true;
+    r.why = "an orders file would be refused: " + st.orders_errors.front();
+  } else if (!st.any_sent()) {
+    // `adjudicate` refuses such a season without --force (every unit would hold).
+    r.why = fmt::format("no side has sent orders for {}{}{}", st.season, deadline_words(),
+                        st.deadline && st.now >= *st.deadline + rule.grace
+                            ? ": the GM decides (`adjudicate --force` plays it, every unit holds)"
+                            : "");
+  } else if (r.missing.empty() && rule.early) {
+    r.ready = true;
+  } else if (st.deadline && st.now >= *st.deadline + rule.grace) {
+    r.ready = true;
+  } else if (r.missing.empty()) {
+    r.why = fmt::format("every side has sent; early adjudication is off{}", deadline_words());
+  } else {
+    r.why = fmt::format("{} waits for {} side(s){}", st.season, r.missing.size(),
+                        deadline_words());
+  }
+  return r;
 }
 
 GameEnd game_end(const state::GameDir& game) {
@@ -74,6 +111,7 @@ GameStatus game_status(const state::GameDir& game, state::Instant now) {
     st.deadline = deadline->second;
     st.deadline_passed = now >= deadline->second;
   }
+  st.now = now;
   state::GameDir::OrdersFiles files = game.orders_files(st.season);
   for (const auto& p : game.config().players) {
     GameStatus::Side side{

@@ -27,6 +27,7 @@ struct GameStatus {
   std::optional<Victory> victory;
   std::optional<state::Instant> deadline;  // game.yaml `deadlines:` for the current season
   bool deadline_passed = false;
+  state::Instant now = 0;  // the time it was read at (deadline_passed compares it)
   struct Side {
     std::string side;                             // side id
     std::string player;                           // its player's name
@@ -42,9 +43,34 @@ struct GameStatus {
   bool all_sent() const;
   // Some side has sent orders.
   bool any_sent() const;
-  // Waits for no one: not over, not adjudicated, and every side sent or the deadline passed.
+  // readiness(*this).ready: what `club status` calls ready is what `club adjudicate` plays.
   bool ready() const;
 };
+
+// How a game is played without its GM at the keyboard: the judge's grace after the deadline and
+// whether it plays a season once every side has sent (state/judge_settings.hpp). The defaults
+// are `club status`'s and `club adjudicate`'s: no grace, early.
+struct ReadyRule {
+  state::Instant grace = 0;
+  bool early = true;
+};
+
+// Whether the current season can be adjudicated now (by `adjudicate` without --force), and if
+// not, why, in a line for the GM. THE one decision: `club status`, `club adjudicate` and the
+// judge all ask it, so that no command calls ready a game another one then refuses. Not ready:
+// over; adjudicated; an orders file `adjudicate` would refuse; no side has sent anything (every
+// unit would hold: `adjudicate` wants --force for that, the GM decides); a side still in the game
+// has not sent and the deadline (+ grace) has not passed; or, without early adjudication, the
+// deadline (+ grace) has not passed.
+struct Readiness {
+  bool ready = false;
+  std::string why;                   // "" when ready
+  std::vector<std::string> missing;  // the sides still in the game without orders
+  // Not ready because `adjudicate` would refuse a file of the season: an error the GM must fix,
+  // not a wait (`club status` and `club adjudicate` exit 1 on it, the judge reports it).
+  bool refused = false;
+};
+Readiness readiness(const GameStatus& st, const ReadyRule& rule = {});
 
 // What the current season's state says of the game's end: the victory (R3.end.1) and the sides
 // eliminated (R7c), both public; without reading the orders or the deadline (the standings).

@@ -67,6 +67,22 @@ case $case in
       fail "g-waiting after its deadline: $(cat "$work/out")"
     grep -qE "^ +LATE: .*seleucos" "$work/out" || fail "no late side: $(cat "$work/out")"
     ;;
+  ready)
+    # Issue 31: a game whose deadline passed with no orders at all was "ready" for `club status`
+    # and FAILED in `club adjudicate` (exit 1: a cron job failing every run). One function
+    # decides now (game::readiness): both say it waits, for the GM to decide; exit 0.
+    "$bin" club new "$club" --name "Club d'essai" --players "$root/examples/players.yaml" > /dev/null
+    "$bin" club game "$club" g-silent --scenario standard-319 --players "$everyone" --seed 319 \
+      > /dev/null
+    printf 'deadlines:\n  %s: 2026-01-01 20:00\n' "$spring" >> "$club/games/g-silent/game.yaml"
+    DIA_TEST_NOW="2026-01-02 20:00" "$bin" club status "$club" > "$work/out" ||
+      fail "club status: exit code $?"
+    grep -qE "^g-silent .* waiting$" "$work/out" || fail "g-silent in club status: $(cat "$work/out")"
+    DIA_TEST_NOW="2026-01-02 20:00" "$bin" club adjudicate "$club" > "$work/out" 2> "$work/err" ||
+      fail "club adjudicate failed on a game club status calls waiting: $(cat "$work/out" "$work/err")"
+    has "$work/out" "g-silent: not ready: no side has sent orders for $spring"
+    has "$work/out" "0 adjudicated, 0 failed, 1 not ready"
+    ;;
   adjudicate)
     # The ready game is adjudicated, the broken one reported and left byte for byte as it was,
     # the waiting one left alone; plain lines (stdout is not a terminal), exit code 1.
