@@ -49,6 +49,9 @@ int send(const state::GameDir& game) {
   auto name = [&](const std::filesystem::path& f) {
     return std::filesystem::relative(f, game.root()).generic_string();
   };
+  // An acknowledgement or a reminder still queued for a season adjudicated since: never sent.
+  for (const auto& f : mail::drop_stale(game))
+    std::cout << "dropped " << name(f) << " (its season is adjudicated)\n";
   for (const auto& f : mail::being_sent(game))
     std::cerr << "diadoques: warning: " << name(f)
               << " was being handed to the mail command when a run was killed: handed over "

@@ -90,6 +90,11 @@ std::vector<fs::path> write_results_mails(const state::GameDir& game, const std:
   auto public_text = [&](report::Lang lang) {
     return view ? report::public_text(*view, lang) : public_txt;
   };
+  std::optional<state::Instant> next_deadline;
+  if (const auto s = state::Season::from_id(season)) {
+    const auto& deadlines = game.config().deadlines;
+    if (auto d = deadlines.find(s->next().id()); d != deadlines.end()) next_deadline = d->second;
+  }
   const bool has_map = fs::exists(results / "map.svg");
   const std::string map_svg = has_map ? state::read_file(results / "map.svg") : "";
   return write_to_players(
@@ -107,22 +112,30 @@ std::vector<fs::path> write_results_mails(const state::GameDir& game, const std:
           out.body +=
               h + "\n" + std::string(utf8_length(h), '=') + "\n\n" + state::read_file(note) + "\n";
         }
+        // The next season's deadline and the time left (game.yaml `deadlines:`, which the judge
+        // fills in as it adjudicates).
+        if (next_deadline) out.body += deadline_line(lang, *next_deadline, now) + "\n\n";
         if (has_map) out.attachments.push_back({"map.svg", "image/svg+xml", map_svg});
       });
 }
 
-std::vector<fs::path> write_reminders(const state::GameDir& game, state::Instant now) {
+namespace {
+
+std::vector<fs::path> reminders_to(const state::GameDir& game, state::Instant now,
+                                   const std::string& kind,
+                                   const std::function<bool(const std::string&)>& wanted) {
   // Who is waited for, as `status` says it: not a side that has sent, nor one out of the game;
   // nobody once the season is adjudicated or the game is over.
   const game::GameStatus st = game::game_status(game, now);
   auto waited_for = [&](const state::GamePlayer& player) {
     if (st.over() || st.adjudicated) return false;
-    return std::any_of(st.sides.begin(), st.sides.end(), [&](const game::GameStatus::Side& s) {
-      return s.side == player.side && !s.orders && !s.eliminated;
-    });
+    return wanted(player.side) &&
+           std::any_of(st.sides.begin(), st.sides.end(), [&](const game::GameStatus::Side& s) {
+             return s.side == player.side && !s.orders && !s.eliminated;
+           });
   };
   return write_to_players(
-      game, st.season, "reminder", Msg::mail_subject_reminder, now, waited_for,
+      game, st.season, kind, Msg::mail_subject_reminder, now, waited_for,
       [&](const state::GamePlayer&, const std::string& diadoque, report::Lang lang,
           const std::string& when, OutMail& out) {
         out.body +=
@@ -132,6 +145,18 @@ std::vector<fs::path> write_reminders(const state::GameDir& game, state::Instant
         out.body +=
             report::words(lang, msg(Msg::mail_reminder_hold, {arg::Clause{"R9a.gen.7"}})) + "\n\n";
       });
+}
+
+}  // namespace
+
+std::vector<fs::path> write_reminders(const state::GameDir& game, state::Instant now) {
+  return reminders_to(game, now, "reminder", [](const std::string&) { return true; });
+}
+
+std::vector<fs::path> write_reminders(const state::GameDir& game, state::Instant now,
+                                      const std::string& label,
+                                      const std::function<bool(const std::string&)>& wanted) {
+  return reminders_to(game, now, "reminder-" + label, wanted);
 }
 
 namespace {
@@ -159,6 +184,49 @@ fs::path move_to(const fs::path& message, const fs::path& to_dir) {
 
 std::vector<fs::path> being_sent(const state::GameDir& game) {
   return messages_in(mail_dir(game) / "sending");
+}
+
+bool in_any_box(const state::GameDir& game, const std::string& name) {
+  for (const char* box : {"outbox", "sending", "sent", "dropped"})
+    if (fs::exists(mail_dir(game) / box / name)) return true;
+  return false;
+}
+
+namespace {
+
+// The value of `header` in the head of a message we wrote ("" when absent): our own headers,
+// plain ASCII on one line, so no MIME reading is needed.
+std::string header_of(const std::string& message, std::string_view header) {
+  std::size_t at = 0;
+  while (at < message.size()) {
+    const std::size_t end = std::min(message.find('\n', at), message.size());
+    const std::string_view line(message.data() + at, end - at);
+    if (line.empty() || line == "\r") break;
+    if (line.size() > header.size() && line.substr(0, header.size()) == header &&
+        line[header.size()] == ':') {
+      std::string_view v = line.substr(header.size() + 1);
+      while (!v.empty() && (v.front() == ' ' || v.front() == '\t')) v.remove_prefix(1);
+      while (!v.empty() && (v.back() == '\r' || v.back() == ' ')) v.remove_suffix(1);
+      return std::string(v);
+    }
+    at = end + 1;
+  }
+  return "";
+}
+
+}  // namespace
+
+std::vector<fs::path> drop_stale(const state::GameDir& game) {
+  std::vector<fs::path> dropped;
+  for (const auto& path : messages_in(mail_dir(game) / "outbox")) {
+    const std::string name = path.filename().string();
+    if (name.find("-ack-") == std::string::npos && name.find("-reminder-") == std::string::npos)
+      continue;
+    const std::string season = header_of(state::read_file(path), "X-Diadoques-Season");
+    if (season.empty() || !fs::exists(game.results_dir(season))) continue;
+    dropped.push_back(move_to(path, mail_dir(game) / "dropped"));
+  }
+  return dropped;
 }
 
 std::vector<fs::path> send_outbox(const state::GameDir& game) {

@@ -3,6 +3,7 @@
 // deadline, and the hand-over of the outbox to the system's sendmail. Messages are written to
 // the game's mail/outbox/ first, so the GM can read them before anything leaves.
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -22,6 +23,24 @@ std::vector<std::filesystem::path> write_results_mails(const state::GameDir& gam
 // A reminder to each player whose side has no orders file in the current season:
 // mail/outbox/<season>-reminder-<side>.eml. Returns their paths (none when every side has sent).
 std::vector<std::filesystem::path> write_reminders(const state::GameDir& game, state::Instant now);
+
+// The judge's reminders (game/judge.hpp): one per reminder time of game.yaml `judge: reminders:`,
+// named by it (`label` "24h": mail/outbox/<season>-reminder-24h-<side>.eml, its own Message-ID),
+// to each player reminded by write_reminders whom `wanted` also picks (the judge: one not yet
+// reminded at that time). Returns their paths.
+std::vector<std::filesystem::path> write_reminders(
+    const state::GameDir& game, state::Instant now, const std::string& label,
+    const std::function<bool(const std::string& side)>& wanted);
+
+// Whether mail/<box>/<name> exists for a box a message goes through: outbox/, sending/, sent/ or
+// dropped/. A message written once is never written again by the judge.
+bool in_any_box(const state::GameDir& game, const std::string& name);
+
+// The acknowledgements and reminders still queued in mail/outbox/ for a season that is
+// adjudicated now (X-Diadoques-Season): moved to mail/dropped/, never sent ("your orders have not
+// arrived" after the results would be wrong). Each move a durable rename; returns their new
+// paths. `mail --send`, `remind --send` and the judge call it before send_outbox.
+std::vector<std::filesystem::path> drop_stale(const state::GameDir& game);
 
 // Hands each message of mail/outbox/ (in name order) to game.yaml's `mail: send:` command, each
 // one through three states, each change a durable rename (issue 34):
