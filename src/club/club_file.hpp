@@ -11,10 +11,13 @@
 //   scoring: {win: 10, shared: 5, survived: 1, eliminated: 0}
 //   rating: {start: 1500, k: 32}          # optional: the Elo-style rating (docs/club.md)
 //   abandoned: [g-2027-hiver]             # optional: games stopped before their end
+//   judge: {source: …, military: 3 days at 20:00}  # optional: the judge's defaults (`club judge`)
 #include <filesystem>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include "state/judge_settings.hpp"
 
 namespace dia::club {
 
@@ -38,6 +41,9 @@ struct Club {
   int rating_k = 32;
   // Games (folder names under games/) the club stopped before their end: listed, not scored.
   std::vector<std::string> abandoned = {};
+  // `judge:` the defaults of the judge for the club's games (state/judge_settings.hpp), under
+  // each game's own `judge:` keys. Not written back by to_yaml: `club new` never makes one.
+  state::JudgeSettings judge = {};
 
   // The points of a result ("win", "total", "measured", "marginal", "shared", "survived",
   // "eliminated"): a kind of victory the table does not name scores as "win"; 0 when absent.

@@ -350,6 +350,7 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
     if (!fs::exists(game.season_dir(next))) write.create_dir(game.season_dir(next));
     write.write(game.state_path(next), state::to_yaml(result.next));
     write.ensure_dir(game.orders_dir(next));
+    if (request.also_write) request.also_write(write, next);
     write.commit();
 
     out << fmt::format("{} ({}) adjudicated{}: results in {}\n", state::display(*kind, true),

@@ -25,6 +25,7 @@
 #include "report/annotations.hpp"
 #include "report/lang.hpp"
 #include "state/game_dir.hpp"
+#include "state/game_write.hpp"
 
 namespace dia::game {
 
@@ -56,6 +57,9 @@ struct AdjudicateRequest {
   // Test hook, handed to GameWrite::before_write: called before each file is staged; throw to
   // simulate a failure between two writes.
   std::function<void(const std::filesystem::path&)> before_rename;
+  // What the caller writes with the season, in the same all-or-nothing write, given the next
+  // season's id: the judge records the next season's deadline in game.yaml (game/judge.hpp).
+  std::function<void(state::GameWrite&, const std::string& next)> also_write;
 };
 
 // The season `adjudicate <dir>` (with --redo: `adjudicate --redo <dir>`) would pick now: the

@@ -223,7 +223,8 @@ class Inbox {
                    *past + ", a season already played";
         const auto s = state::Season::from_id(*past);
         facts.written_season = s ? state::display(*s, facts.lang == report::Lang::fr) : *past;
-      } else if (facts.deadline && in.time > *facts.deadline) {
+      } else if (facts.deadline && in.time > *facts.deadline + config.judge.grace_or_none()) {
+        // The judge's grace (game.yaml `judge: grace:`): still filed, as it still waits.
         e.verdict = Verdict::late;
         e.reason = "received " + state::format_instant(in.time) + ", after the deadline " +
                    state::format_instant(*facts.deadline);

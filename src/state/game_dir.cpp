@@ -101,9 +101,13 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
       c.players.push_back(std::move(player));
     }
     if (const yaml::Value mail = yaml::field(root, "mail"); mail.present()) {
-      c.mail.from = yaml::read_or<std::string>(mail, "from", "", file);
-      c.mail.send = yaml::read_or<std::string>(mail, "send", "", file);
+      const MailSettings defaults;
+      c.mail.from = yaml::read_or<std::string>(mail, "from", defaults.from, file);
+      c.mail.send = yaml::read_or<std::string>(mail, "send", defaults.send, file);
+      c.mail.gm = yaml::read_or<std::string>(mail, "gm", "", file);
     }
+    if (const yaml::Value judge = yaml::field(root, "judge"); judge.present())
+      c.judge = judge_settings_from_yaml(judge.node, file);
     if (const yaml::Value deadlines = yaml::field(root, "deadlines"); deadlines.present()) {
       if (!deadlines.node.IsMap())
         throw std::runtime_error(fmt::format(

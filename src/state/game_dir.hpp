@@ -18,6 +18,7 @@
 #include "state/side_keys.hpp"
 
 #include "state/deadline.hpp"
+#include "state/judge_settings.hpp"
 
 namespace dia::state {
 
@@ -38,6 +39,8 @@ struct GamePlayer {
 struct MailSettings {
   std::string from = "diadoques@localhost";
   std::string send = "sendmail -t -oi";
+  // `gm:` where the judge's digest goes (game/judge.hpp); "" = the From address.
+  std::string gm = "";
 };
 
 // "fr" and "en", the languages reports are written in; an error message naming them otherwise.
@@ -54,6 +57,9 @@ struct GameConfig {
   // one has no deadline: the GM adjudicates when every order is in, or when he decides.
   std::map<std::string, Instant> deadlines;
   MailSettings mail;
+  // `judge:` the unattended judge's source and schedule (state/judge_settings.hpp); every key
+  // absent when the section is. Not written back by to_yaml: `new` never makes one.
+  JudgeSettings judge;
 };
 
 std::string to_yaml(const GameConfig& config);
