@@ -154,7 +154,7 @@ void add_adjudicate(CLI::App& club, Context& ctx) {
 
 void add_club_commands(CLI::App& app, Context& ctx) {
   auto* club = app.add_subcommand(
-      "club", "A club's directory of games: new, game, status, adjudicate, standings, site");
+      "club", "A club's directory of games: new, game, status, adjudicate, standings, site, judge");
   club->require_subcommand(1);
   add_new(*club, ctx);
   add_game(*club, ctx);
@@ -162,6 +162,7 @@ void add_club_commands(CLI::App& app, Context& ctx) {
   add_adjudicate(*club, ctx);
   add_club_standings(*club, ctx);
   add_club_site(*club, ctx);
+  add_club_judge(*club, ctx);
 }
 
 }  // namespace dia::cli

@@ -22,5 +22,7 @@ void add_club_standings(CLI::App& club, Context& ctx);     // club standings <di
 void add_mail_commands(CLI::App& app, Context& ctx);       // inbox, mail, remind
 void add_club_commands(CLI::App& app, Context& ctx);       // club new|game|status|adjudicate
 void add_club_site(CLI::App& club, Context& ctx);          // club site <dir> <out>
+void add_judge_command(CLI::App& app, Context& ctx);       // judge <dir>
+void add_club_judge(CLI::App& club, Context& ctx);         // club judge <dir>
 
 }  // namespace dia::cli

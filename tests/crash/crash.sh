@@ -3,7 +3,8 @@
 # that one ordinary run of the same command brings to exactly what a clean run gives.
 #   crash.sh <diadoques-binary> <crash-shim.so> <case>
 #   case: adjudicate redo rollback inbox (a game's writes, state/game_write.hpp), mail remind
-#   (the outbox), send (`mail --send`: the outbox handed over), new club-new site (a directory
+#   (the outbox), send (`mail --send`: the outbox handed over), judge (one judge cycle: all of
+#   these, the digest and the log left out of the comparison), new club-new site (a directory
 #   made or replaced whole, state/whole_dir.hpp)
 # The shim (tests/crash/crash_shim.cpp, LD_PRELOAD) kills the process with SIGKILL just before
 # its N-th file operation (open for writing, rename, mkdir, unlink, fsync…). For N = 1, 2, … until
@@ -31,6 +32,7 @@ tree=$game
 # The reader whose output must be the one before or after the command; none for the site.
 status=(status "$game")
 # Run after each run again (the case's own checks), and before each run (its own set-up).
+diff_opts=()  # what the comparison leaves out (judge: the digest and the log)
 twice=0  # send: the kill points after which a message was delivered twice
 after_run() { :; }
 before_run() { :; }
@@ -123,6 +125,41 @@ case $case in
       fi
     }
     ;;
+  judge)
+    # One judge cycle (game/judge.hpp): the six spring mails read from the example mbox, filed
+    # and acknowledged, the acknowledgements sent, the season adjudicated (every side has sent),
+    # summer's deadline recorded, the results written and sent, the GM's digest sent, the log
+    # appended. Killed anywhere, then one more cycle: the game as a clean cycle leaves it, but
+    # for the digest and the log, which say what each cycle did; every player mail delivered,
+    # none twice but the one a kill left in sending/.
+    cp -r "$root/examples/game-319" "$game"
+    rm -rf "$game/orders"
+    printf 'deadlines:\n  %s: 2026-12-01 20:00\n' $spring >> "$game/game.yaml"
+    printf 'mail:\n  send: "cat >> %s"\n' "$work/delivered" >> "$game/game.yaml"
+    printf 'judge:\n  source: %s\n  military: 3 days at 20:00\n  reminders: [24h]\n' \
+      "$root/examples/mail/001-spring-319.mbox" >> "$game/game.yaml"
+    cmd=(judge "$game")
+    status=()
+    diff_opts=(-x judge.log -x 'digest-*')
+    before_run() { rm -f "$work/delivered"; }
+    after_run() {
+      local ids dup in_sending
+      ids=$(grep -i '^message-id:' "$work/delivered" | grep -iv '<digest-' | sort)
+      [[ $(sort -u <<< "$ids" | wc -l) == 12 ]] || fail "$1: not the 12 messages delivered: $ids"
+      dup=$(uniq -d <<< "$ids" | sed 's/^[^:]*: *//')
+      [[ $(uniq -d <<< "$ids" | wc -l) -le 1 ]] || fail "$1: more than one message delivered twice"
+      [[ $(wc -l <<< "$ids") -le 13 ]] || fail "$1: a message delivered three times"
+      in_sending=$(ls "$work/killed-sending" 2> /dev/null || true)
+      if [[ -n $dup ]]; then
+        twice=$((twice + 1))
+        [[ -n $in_sending ]] || fail "$1: $dup delivered twice, but no message was in sending/"
+        grep -qF -- "$dup" "$work/killed-sending/$in_sending" ||
+          fail "$1: $dup delivered twice, but the message in sending/ was $in_sending"
+      fi
+      [[ -f $game/seasons/$spring/results/public.txt ]] || fail "$1: spring not adjudicated"
+      has "$game/game.yaml" "  $summer: 2026-12-05 20:00 +00:00"
+    }
+    ;;
   new)
     # A game made in $work/t/game: never half of it, never one `new` then refuses as existing.
     tree=$work/t
@@ -187,7 +224,7 @@ while :; do
   if [[ $rc != 137 ]]; then
     # Not killed: the command ran past its last file operation.
     [[ $rc == 0 ]] || fail "with the shim but no kill, the command failed ($rc): $(cat "$work/killed.out")"
-    diff -r "$work/clean" "$tree" > "$work/diff" || fail "the run through the shim differs: $(head "$work/diff")"
+    diff -r "${diff_opts[@]}" "$work/clean" "$tree" > "$work/diff" || fail "the run through the shim differs: $(head "$work/diff")"
     break
   fi
   src=0
@@ -204,7 +241,7 @@ $(cat "$work/status.err")"
   [[ ! -d "$game/mail/sending" ]] || cp -r "$game/mail/sending" "$work/killed-sending"
   "$bin" "${cmd[@]}" > "$work/again.out" 2>&1 ||
     fail "killed before file operation $n, the next run failed: $(cat "$work/again.out")"
-  diff -r "$work/clean" "$tree" > "$work/diff" ||
+  diff -r "${diff_opts[@]}" "$work/clean" "$tree" > "$work/diff" ||
     fail "killed before file operation $n, then run again: the tree differs from a clean run:
 $(head -20 "$work/diff")"
   after_run "killed before file operation $n, then run again"
@@ -212,4 +249,4 @@ $(head -20 "$work/diff")"
 done
 kills=$((n - 1))
 ((kills >= 10)) || fail "only $kills file operations: the shim does not see the command's writes"
-echo "ok: $case: killed before each of its $kills file operations, then run again: the tree is byte-identical to a clean run ($refused kill points where status refused a half-finished write$([[ $case != send ]] || echo "; $twice where a message handed over was handed over again"))"
+echo "ok: $case: killed before each of its $kills file operations, then run again: the tree is byte-identical to a clean run ($refused kill points where status refused a half-finished write$([[ $case != send && $case != judge ]] || echo "; $twice where a message handed over was handed over again"))"
