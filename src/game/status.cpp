@@ -50,12 +50,12 @@ Readiness readiness(const GameStatus& st, const ReadyRule& rule) {
   } else if (!st.orders_errors.empty()) {
     r.refused = true;
     r.why = "an orders file would be refused: " + st.orders_errors.front();
-  } else if (!st.any_sent()) {
+  } else if (!st.any_sent() && st.deadline && st.now >= *st.deadline + rule.grace) {
     // `adjudicate` refuses such a season without --force (every unit would hold).
-    r.why = fmt::format("no side has sent orders for {}{}{}", st.season, deadline_words(),
-                        st.deadline && st.now >= *st.deadline + rule.grace
-                            ? ": the GM decides (`adjudicate --force` plays it, every unit holds)"
-                            : "");
+    r.why = fmt::format(
+        "no side has sent orders for {}{}: the GM decides (`adjudicate --force` plays it, every "
+        "unit holds)",
+        st.season, deadline_words());
   } else if (r.missing.empty() && rule.early) {
     r.ready = true;
   } else if (st.deadline && st.now >= *st.deadline + rule.grace) {

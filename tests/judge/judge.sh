@@ -222,7 +222,7 @@ EOF
       fail "club judge failed: $(cat "$work/out" "$work/err")"
     has "$work/out" "g-ready: 001-spring-319 adjudicated"
     has "$work/out" "g-waiting: waiting: 001-spring-319 waits for 4 side(s)"
-    has "$work/out" "g-silent: waiting: no side has sent orders for 001-spring-319"
+    has "$work/out" "g-silent: waiting: 001-spring-319 waits for 6 side(s)"
     has "$work/out" "3 game(s), 0 failed"
     has "$club/games/g-waiting/game.yaml" "001-spring-319: 2026-12-04 20:00 +00:00"
     [[ $(ls "$delivered"/g-ready.* | wc -l) == 7 ]] || fail "g-ready: not 6 results and a digest"
