@@ -30,7 +30,8 @@ void summary(const std::string& name, const game::JudgeReport& r, std::ostream& 
   if (!r.adjudicated.empty()) out << fmt::format("{}: {} adjudicated\n", name, r.adjudicated);
   if (!r.waiting.empty()) out << fmt::format("{}: waiting: {}\n", name, r.waiting);
   for (const auto& f : r.written) out << fmt::format("{}: wrote {}\n", name, f);
-  for (const auto& f : r.dropped) out << fmt::format("{}: dropped {} (its season is adjudicated)\n", name, f);
+  for (const auto& f : r.dropped)
+    out << fmt::format("{}: dropped {} (its season is adjudicated)\n", name, f);
   for (const auto& f : r.sent) out << fmt::format("{}: sent {}\n", name, f);
 }
 
@@ -73,7 +74,8 @@ void add_judge_command(CLI::App& app, Context& ctx) {
 
 void add_club_judge(CLI::App& club, Context& ctx) {
   auto* cmd = club.add_subcommand(
-      "judge", "One judge cycle for each game of a club; a game that waits is reported, not failed");
+      "judge",
+      "One judge cycle for each game of a club; a game that waits is reported, not failed");
   static std::string dir;
   cmd->add_option("dir", dir, "Club directory (club.yaml `judge:` gives the games' defaults)")
       ->required();

@@ -202,7 +202,8 @@ Club club_from_yaml(const std::string& text, const std::string& file) {
       for (const auto& g : abandoned) c.abandoned.push_back(scalar(file, g, "abandoned"));
     }
     // The judge's defaults for every game of the club (`club judge`); a game's own keys win.
-    if (const YAML::Node judge = root["judge"]) c.judge = state::judge_settings_from_yaml(judge, file);
+    if (const YAML::Node judge = root["judge"])
+      c.judge = state::judge_settings_from_yaml(judge, file);
     for (const auto& key : root) {
       const std::string k = key.first.as<std::string>("");
       static const std::vector<std::string_view> known = {

@@ -62,9 +62,9 @@ std::vector<std::string> unread_lines(const state::GameDir& game,
   std::optional<map::SharedLoad> map;
   std::optional<orders::OrderParser> parser;
   for (const auto& e : arrived) {
-    if (e.side.empty() || (e.verdict != mail::Verdict::accepted &&
-                           e.verdict != mail::Verdict::no_orders &&
-                           e.verdict != mail::Verdict::superseded))
+    if (e.side.empty() ||
+        (e.verdict != mail::Verdict::accepted && e.verdict != mail::Verdict::no_orders &&
+         e.verdict != mail::Verdict::superseded))
       continue;
     try {
       const mail::InMail m = mail::read_mail(state::read_file(game.root() / e.file));
@@ -106,8 +106,9 @@ void send_step(const state::GameDir& game, JudgeReport& r) {
 
 // The deadline a season gets from the judge's rule when it opens at `opened`, as game.yaml
 // writes it; nullopt when the judge has no rule for its kind.
-std::optional<std::pair<state::Instant, std::string>> rule_deadline(
-    const state::JudgeSettings& s, const std::string& season, state::Instant opened) {
+std::optional<std::pair<state::Instant, std::string>> rule_deadline(const state::JudgeSettings& s,
+                                                                    const std::string& season,
+                                                                    state::Instant opened) {
   const auto kind = state::Season::from_id(season);
   if (!kind) return std::nullopt;
   const auto rule = s.rule(kind->kind);
@@ -135,14 +136,16 @@ void append_log(const fs::path& file, const std::string& entry) {
   state::make_dirs(file.parent_path());
   const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
   if (fd < 0)
-    throw std::runtime_error(fmt::format("{}: cannot open: {}", file.string(), std::strerror(errno)));
+    throw std::runtime_error(
+        fmt::format("{}: cannot open: {}", file.string(), std::strerror(errno)));
   std::size_t done = 0;
   while (done < entry.size()) {
     const ssize_t n = ::write(fd, entry.data() + done, entry.size() - done);
     if (n < 0) {
       if (errno == EINTR) continue;
       ::close(fd);
-      throw std::runtime_error(fmt::format("{}: cannot write: {}", file.string(), std::strerror(errno)));
+      throw std::runtime_error(
+          fmt::format("{}: cannot write: {}", file.string(), std::strerror(errno)));
     }
     done += static_cast<std::size_t>(n);
   }
@@ -167,7 +170,7 @@ void send_digest(const state::GameDir& game, JudgeReport& r, const std::string& 
   out.subject = fmt::format("[Diadoques {}] judge: {}", config.name,
                             !r.adjudicated.empty() ? r.adjudicated + " adjudicated"
                             : !r.errors.empty()    ? "attention needed"
-                                                   : fmt::format("{} mail(s) in", r.arrived.size()));
+                                                : fmt::format("{} mail(s) in", r.arrived.size()));
   out.body = text;
   state::GameWrite tx(game.root(), "digest");
   tx.write(mail::mail_dir(game) / "outbox" / name, mail::compose(out));
@@ -182,8 +185,8 @@ void send_digest(const state::GameDir& game, JudgeReport& r, const std::string& 
 }  // namespace
 
 std::string report_text(const JudgeReport& r) {
-  std::string t = fmt::format("{} — cycle of {}, season {}\n", r.game,
-                              state::format_instant(r.now), r.season);
+  std::string t =
+      fmt::format("{} — cycle of {}, season {}\n", r.game, state::format_instant(r.now), r.season);
   if (!r.arrived.empty()) {
     t += fmt::format("\nArrived ({}):\n", r.arrived.size());
     for (const auto& e : r.arrived)

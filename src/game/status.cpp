@@ -63,8 +63,7 @@ Readiness readiness(const GameStatus& st, const ReadyRule& rule) {
   } else if (r.missing.empty()) {
     r.why = fmt::format("every side has sent; early adjudication is off{}", deadline_words());
   } else {
-    r.why = fmt::format("{} waits for {} side(s){}", st.season, r.missing.size(),
-                        deadline_words());
+    r.why = fmt::format("{} waits for {} side(s){}", st.season, r.missing.size(), deadline_words());
   }
   return r;
 }

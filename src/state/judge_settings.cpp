@@ -27,8 +27,8 @@ std::vector<std::string> tokens(std::string_view text) {
       flush();
       continue;
     }
-    if (!cur.empty() && (std::isdigit(u) != 0) != (std::isdigit(static_cast<unsigned char>(
-                                                        cur.back())) != 0))
+    if (!cur.empty() &&
+        (std::isdigit(u) != 0) != (std::isdigit(static_cast<unsigned char>(cur.back())) != 0))
       flush();
     cur += static_cast<char>(std::tolower(u));
   }
@@ -145,8 +145,7 @@ std::optional<DeadlineRule> parse_deadline_rule(std::string_view text) {
 std::optional<int> parse_zone(std::string_view text) {
   text = trim(text);
   if (text == "UTC" || text == "Z" || text == "utc") return 0;
-  if (text.size() != 6 || (text[0] != '+' && text[0] != '-') || text[3] != ':')
-    return std::nullopt;
+  if (text.size() != 6 || (text[0] != '+' && text[0] != '-') || text[3] != ':') return std::nullopt;
   const auto h = number(std::string(text.substr(1, 2)));
   const auto m = number(std::string(text.substr(4, 2)));
   if (!h || !m || *h > 14 || *m > 59) return std::nullopt;
@@ -175,9 +174,9 @@ JudgeSettings judge_settings_from_yaml(const YAML::Node& node, const std::string
   JudgeSettings s;
   if (node.IsNull()) return s;
   if (!node.IsMap()) fail(file, node, "expected a mapping (source:, military:, reminders: …)");
-  static const std::vector<std::string_view> known = {
-      "source", "zone",  "military", "spring",    "summer",
-      "autumn", "winter", "grace",   "reminders", "early"};
+  static const std::vector<std::string_view> known = {"source",    "zone",   "military", "spring",
+                                                      "summer",    "autumn", "winter",   "grace",
+                                                      "reminders", "early"};
   auto rule = [&](const YAML::Node& v, const std::string& key) {
     const std::string text = scalar(file, v, key);
     const auto r = parse_deadline_rule(text);

@@ -33,8 +33,8 @@ struct DeadlineRule {
 };
 
 struct Reminder {
-  std::string label;     // as written, without blanks: "24h"; names the reminder's mail file
-  Instant before = 0;    // seconds before the deadline
+  std::string label;   // as written, without blanks: "24h"; names the reminder's mail file
+  Instant before = 0;  // seconds before the deadline
 };
 
 struct JudgeSettings {

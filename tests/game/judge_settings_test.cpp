@@ -37,7 +37,8 @@ TEST_CASE("judge: durations are read as a GM writes them: 24h, 2 h, 90m, 1d 12h,
   CHECK_FALSE(parse_duration("24").has_value());
 }
 
-TEST_CASE("judge: a deadline rule falls n days after the season opens, at its hour in the GM's zone") {
+TEST_CASE(
+    "judge: a deadline rule falls n days after the season opens, at its hour in the GM's zone") {
   const DeadlineRule r = *parse_deadline_rule("3 days at 20:00");
   CHECK(r.days == 3);
   CHECK(r.minute == 20 * 60);
@@ -50,7 +51,8 @@ TEST_CASE("judge: a deadline rule falls n days after the season opens, at its ho
         at("2026-12-02 08:00Z"));
   CHECK(format_instant_in(at("2026-12-04 19:00Z"), 3600) == "2026-12-04 20:00 +01:00");
   CHECK(format_instant_in(at("2026-12-04 19:00Z"), -5 * 3600) == "2026-12-04 14:00 -05:00");
-  CHECK(parse_instant(format_instant_in(at("2026-12-04 19:00Z"), -5 * 3600)) == at("2026-12-04 19:00Z"));
+  CHECK(parse_instant(format_instant_in(at("2026-12-04 19:00Z"), -5 * 3600)) ==
+        at("2026-12-04 19:00Z"));
   CHECK_FALSE(parse_deadline_rule("3 dais at 20:00").has_value());
   CHECK_FALSE(parse_deadline_rule("3 days at 25:00").has_value());
 }
@@ -88,7 +90,8 @@ TEST_CASE("judge: an unknown judge key is refused with its line and the nearest 
   CHECK(error_of("judge:\n  early: maybe\n").find("game.yaml:2:10: error: judge: early:") == 0);
 }
 
-TEST_CASE("judge: game.yaml reads judge: and mail: gm:, and a club's defaults yield to the game's keys") {
+TEST_CASE(
+    "judge: game.yaml reads judge: and mail: gm:, and a club's defaults yield to the game's keys") {
   const GameConfig c = game_config_from_yaml(R"(map: diadoques
 scenario: standard-319
 seed: 1
@@ -122,9 +125,9 @@ TEST_CASE("judge: a deadline is recorded in game.yaml's text, the GM's comments 
   CHECK(with_deadline("name: g\n", "001-spring-319", "2026-12-01 20:00 +00:00") ==
         "name: g\ndeadlines:\n  001-spring-319: 2026-12-01 20:00 +00:00\n");
   CHECK_THROWS_AS(with_deadline("deadlines: {}\n", "001-spring-319", "x"), std::runtime_error);
-  const GameConfig c = game_config_from_yaml(
-      with_deadline("map: m\nscenario: s\nseed: 1\nplayers: []\n", "001-spring-319",
-                    "2026-12-01 20:00 +01:00"),
-      "game.yaml");
+  const GameConfig c =
+      game_config_from_yaml(with_deadline("map: m\nscenario: s\nseed: 1\nplayers: []\n",
+                                          "001-spring-319", "2026-12-01 20:00 +01:00"),
+                            "game.yaml");
   CHECK(c.deadlines.at("001-spring-319") == at("2026-12-01 19:00Z"));
 }
