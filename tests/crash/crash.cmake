@@ -9,6 +9,12 @@ foreach(command adjudicate redo rollback inbox mail remind send judge new club-n
   add_test(NAME "crash: ${command} killed before each file operation, then run again, gives the files of a clean run"
     COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/crash.sh $<TARGET_FILE:diadoques>
       $<TARGET_FILE:dia_crash_shim> ${command})
+  if(command STREQUAL "judge")
+    # A whole cycle (the inbox, two sends, an adjudication, the results): about 290 kill points,
+    # each followed by a cycle; 16 minutes on two busy cores.
+    set_tests_properties("crash: ${command} killed before each file operation, then run again, gives the files of a clean run"
+      PROPERTIES TIMEOUT 3600)
+  endif()
 endforeach()
 add_test(NAME "crash: status, adjudicate, report and history refuse a season missing in the middle (001 and 003 without 002)"
   COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/seasons.sh $<TARGET_FILE:diadoques> gap)
