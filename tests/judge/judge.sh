@@ -5,6 +5,7 @@
 #   stale    `mail --send` after `remind` and `adjudicate`: the stale reminders are dropped
 #   club     `club judge`: one game adjudicated, one waiting (exit 0), one never asked twice
 #   config   a misspelt `judge:` key refused with game.yaml:line:col and the nearest key
+#   lock     the game's lock is held for the whole cycle
 #   cli      a misspelt command names the nearest one (exit 2); `judge --help` is judge's own
 set -euo pipefail
 bin=$1
@@ -258,6 +259,33 @@ EOF
     set -e
     [[ $rc == 1 ]] || fail "exit code $rc for a rule that is none"
     has "$work/err" "is not a deadline rule"
+    ;;
+  lock)
+    # The game's lock is held for the whole cycle: an `adjudicate` or a second `judge` started
+    # meanwhile is refused (exit 1, naming the judge); the season is played and mailed once.
+    example_game
+    cp "$orders"/001-spring-319/*.txt "$game/seasons/001-spring-319/orders/"
+    DIA_TEST_NOW="2026-12-01 10:00Z" DIA_TEST_HOLD_LOCK_MS=3000 "$bin" judge "$game" \
+      > "$work/first.out" 2> "$work/first.err" &
+    first=$!
+    for _ in $(seq 200); do
+      [[ -s "$game/.diadoques.lock" ]] && break
+      sleep 0.05
+    done
+    [[ -s "$game/.diadoques.lock" ]] || fail "the judge never took the lock"
+    for second in adjudicate judge; do
+      set +e
+      DIA_LOCK_WAIT_MS=200 DIA_TEST_NOW="2026-12-01 10:00Z" "$bin" $second "$game" \
+        > "$work/second.out" 2> "$work/second.err"
+      rc=$?
+      set -e
+      [[ $rc == 1 ]] || fail "$second during a judge cycle: exit code $rc, expected 1"
+      has "$work/second.err" "(judge, process $first) holds its lock"
+    done
+    wait $first || fail "the judge failed: $(cat "$work/first.out" "$work/first.err")"
+    has "$work/first.out" "game: 001-spring-319 adjudicated"
+    [[ $(delivered results.001-spring-319) == 6 ]] || fail "not six results"
+    [[ ! -e $game/seasons/002-summer-319/results ]] || fail "a second season was played"
     ;;
   cli)
     set +e
