@@ -1,8 +1,9 @@
 // Play by email (docs/mail.md):
-//   diadoques inbox <dir> <source>             files the players' mails as orders, answers them
+//   diadoques inbox <dir> [source]             files the players' mails as orders, answers them
 //   diadoques mail <dir> [--season id] [--send]  a season's results, one mail per player
 //   diadoques remind <dir> [--send]            reminders to the sides that have sent nothing
-// Mails are written to the game's mail/outbox/; --send hands the outbox to `mail: send:`.
+// Mails are written to the game's mail/outbox/; --send hands the outbox to `mail: smtp:` or
+// `mail: send:`.
 #include <iostream>
 #include <map>
 #include <stdexcept>
@@ -12,6 +13,7 @@
 #include "cli/commands.hpp"
 #include "cli/game_lock.hpp"
 #include "mail/inbox.hpp"
+#include "mail/net_config.hpp"
 #include "mail/outbox.hpp"
 #include "state/deadline.hpp"
 #include "state/game_dir.hpp"
@@ -19,9 +21,19 @@
 namespace dia::cli {
 namespace {
 
+// `source`: a Maildir, an mbox or an .eml file; an imap(s):// URL, logged into as game.yaml's
+// `mail: imap:` says; or nothing, for the mailbox of game.yaml's `mail: imap:`.
+mail::InboxRun read_inbox(const state::GameDir& game, const std::string& source) {
+  if (source.empty()) return mail::run_inbox(game, state::now());
+  if (mail::is_imap_url(source))
+    return mail::run_inbox(
+        game, mail::imap_at(source, mail::net_mail_settings(game).imap, game.root()), state::now());
+  return mail::run_inbox(game, std::filesystem::path(source), state::now());
+}
+
 int inbox(const std::string& dir, const std::string& source) {
   state::GameDir game(dir);
-  const mail::InboxRun run = mail::run_inbox(game, source, state::now());
+  const mail::InboxRun run = read_inbox(game, source);
   std::map<mail::Verdict, int> count;
   for (const auto& e : run.entries) {
     ++count[e.verdict];
@@ -86,10 +98,13 @@ int guarded(const std::string& command, const std::string& dir, const std::funct
 void add_mail_commands(CLI::App& app, Context& ctx) {
   {
     auto* cmd = app.add_subcommand(
-        "inbox", "File the players' mails (.eml, mbox or Maildir) as orders and answer them");
+        "inbox",
+        "File the players' mails (.eml, mbox, Maildir or IMAP mailbox) as orders and answer them");
     static std::string dir, source;
     cmd->add_option("dir", dir, "Game directory")->required();
-    cmd->add_option("source", source, "A .eml file, an mbox file or a Maildir")->required();
+    cmd->add_option("source", source,
+                    "A .eml file, an mbox file, a Maildir or an imaps:// URL (default: game.yaml's "
+                    "mail: imap:)");
     cmd->callback(
         [&ctx] { ctx.exit_code = guarded("inbox", dir, [] { return inbox(dir, source); }); });
   }
@@ -100,7 +115,8 @@ void add_mail_commands(CLI::App& app, Context& ctx) {
     static bool send_now = false;
     cmd->add_option("dir", dir, "Game directory")->required();
     cmd->add_option("--season", season, "Season id (default: the last adjudicated one)");
-    cmd->add_flag("--send", send_now, "Then hand the outbox to game.yaml's `mail: send:` command");
+    cmd->add_flag("--send", send_now,
+                  "Then send the outbox (game.yaml's `mail: smtp:` server or `mail: send:` command)");
     cmd->callback([&ctx] {
       ctx.exit_code = guarded(
           "mail", dir,
@@ -124,7 +140,8 @@ void add_mail_commands(CLI::App& app, Context& ctx) {
     static std::string dir;
     static bool send_now = false;
     cmd->add_option("dir", dir, "Game directory")->required();
-    cmd->add_flag("--send", send_now, "Then hand the outbox to game.yaml's `mail: send:` command");
+    cmd->add_flag("--send", send_now,
+                  "Then send the outbox (game.yaml's `mail: smtp:` server or `mail: send:` command)");
     cmd->callback([&ctx] {
       ctx.exit_code = guarded(
           "remind", dir,
