@@ -135,6 +135,42 @@ PY
     [[ $(imap_tool count Archive/Diadoques ALL) == 6 ]] || fail "the later mail was not moved"
     [[ $(grep -c "verdict:" "$work/game/mail/inbox.yaml") == 6 ]] || fail "not 6 entries in the log"
     ;;
+  kill)
+    # `inbox` killed (kill -9) at points spread over its run (loading the game, fetching,
+    # filing, marking), then run to its end: every mail is filed once, none lost, all marked.
+    # A mail marked before its filing was durable (a fetch that set \Seen) would be lost here.
+    mailnet_start
+    new_mail_game "${imaps_section[@]}"
+    sed -i "$(printf 's|IMAPS|%s|; s|ca_file: CA|ca_file: %s|' "$IMAPS_PORT" "$MAILNET_CA")" \
+      "$work/game/game.yaml"
+    total=0
+    for delay in 0.1 0.3 0.5 0.7 0.9 1.1 1.4 1.8; do
+      # Six more mails, new Message-IDs: each side's latest stands, the others are superseded.
+      python3 - "$mbox" "$work/batch.mbox" "$delay" <<'PY'
+import mailbox, sys
+out = mailbox.mbox(sys.argv[2]); out.clear()
+for m in mailbox.mbox(sys.argv[1]):
+    m.replace_header("Message-ID", m["Message-ID"].replace("@", ".d" + sys.argv[3] + "@"))
+    out.add(m)
+out.flush()
+PY
+      imap_tool append "$work/batch.mbox"
+      total=$((total + 6))
+      "$bin" inbox "$work/game" > /dev/null 2>&1 &
+      pid=$!
+      sleep "$delay"
+      kill -9 "$pid" 2> /dev/null || true
+      wait "$pid" 2> /dev/null || true
+    done
+    run 0 "$work/out" inbox "$work/game"
+    run 0 "$work/out2" inbox "$work/game"
+    has "$work/out2" "0 mail(s) read"
+    keys=$(grep -o "key: .*" "$work/game/mail/inbox.yaml" | sort)
+    [[ $(printf '%s\n' "$keys" | wc -l) == "$total" ]] ||
+      fail "$(printf '%s\n' "$keys" | wc -l) mails in the log for $total appended"
+    [[ -z $(printf '%s\n' "$keys" | uniq -d) ]] || fail "a mail was filed twice"
+    [[ $(imap_tool count INBOX UNSEEN) == 0 ]] || fail "mails left unmarked"
+    ;;
   imap-refused)
     # What cannot be used is an error (exit 1) naming the cause, and changes nothing: nothing
     # filed, nothing marked on the server.
