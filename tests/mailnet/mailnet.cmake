@@ -5,7 +5,7 @@ foreach(case imaps-in starttls-move kill imap-refused submission smtps smtp-refu
   set(title_imaps-in "mailnet: inbox fetches the players' mails over IMAPS, files and answers them, marks them seen; run again or after a kill before the marking, it files nothing twice")
   set(title_starttls-move "mailnet: inbox reads an imap:// URL with STARTTLS and moves the filed mails to filed_folder; a later mail is fetched alone")
   set(title_kill "mailnet: inbox killed (kill -9) at points spread over an IMAP run, then run again: every mail filed once, none lost, all marked")
-  set(title_imap-refused "mailnet: inbox refuses a wrong password, an untrusted certificate, a server down, a password file others can read, a password in game.yaml: exit 1, nothing filed or marked")
+  set(title_imap-refused "mailnet: inbox refuses a wrong password, an untrusted certificate, a server down, a missing folder, a password file others can read, a password in game.yaml: exit 1, nothing filed or marked")
   set(title_submission "mailnet: mail --send submits the results by SMTP with STARTTLS and AUTH; each player receives his once; a second run sends nothing")
   set(title_smtps "mailnet: mails fetched over IMAPS are acknowledged by SMTPS (TLS from the start) to each player once")
   set(title_smtp-refused "mailnet: mail --send refuses a wrong password, an untrusted certificate, a server down, a password file others can read: exit 1, outbox unchanged, nothing delivered")

@@ -202,8 +202,13 @@ PY
     run 1 "$work/out" inbox "$work/game" "imaps://127.0.0.1:$down/INBOX"
     has "$work/out.err" "imaps://127.0.0.1:$down/INBOX: cannot connect to the server"
     unchanged "server down"
-    # A password file others can read: refused before any connection, the file named.
+    # A folder that does not exist.
     printf '    ca_file: %s\n' "$MAILNET_CA" >> "$work/game/game.yaml"
+    before=$(fingerprint "$work/game")
+    run 1 "$work/out" inbox "$work/game" "imaps://127.0.0.1:$IMAPS_PORT/Nowhere"
+    has "$work/out.err" "imaps://127.0.0.1:$IMAPS_PORT/Nowhere: the server refused SELECT"
+    unchanged "no such folder"
+    # A password file others can read: refused before any connection, the file named.
     chmod 640 "$work/game/secret/password"
     before=$(fingerprint "$work/game")
     run 1 "$work/out" inbox "$work/game"
