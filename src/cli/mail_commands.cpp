@@ -115,8 +115,9 @@ void add_mail_commands(CLI::App& app, Context& ctx) {
     static bool send_now = false;
     cmd->add_option("dir", dir, "Game directory")->required();
     cmd->add_option("--season", season, "Season id (default: the last adjudicated one)");
-    cmd->add_flag("--send", send_now,
-                  "Then send the outbox (game.yaml's `mail: smtp:` server or `mail: send:` command)");
+    cmd->add_flag(
+        "--send", send_now,
+        "Then send the outbox (game.yaml's `mail: smtp:` server or `mail: send:` command)");
     cmd->callback([&ctx] {
       ctx.exit_code = guarded(
           "mail", dir,
@@ -140,8 +141,9 @@ void add_mail_commands(CLI::App& app, Context& ctx) {
     static std::string dir;
     static bool send_now = false;
     cmd->add_option("dir", dir, "Game directory")->required();
-    cmd->add_flag("--send", send_now,
-                  "Then send the outbox (game.yaml's `mail: smtp:` server or `mail: send:` command)");
+    cmd->add_flag(
+        "--send", send_now,
+        "Then send the outbox (game.yaml's `mail: smtp:` server or `mail: send:` command)");
     cmd->callback([&ctx] {
       ctx.exit_code = guarded(
           "remind", dir,

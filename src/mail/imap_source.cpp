@@ -3,8 +3,8 @@
 #include <poll.h>
 
 #include <algorithm>
-#include <chrono>
 #include <charconv>
+#include <chrono>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -76,7 +76,8 @@ struct ImapMailbox::Session {
     std::size_t done = 0;
     while (done < bytes.size()) {
       std::size_t n = 0;
-      const CURLcode code = curl_easy_send(curl.get(), bytes.data() + done, bytes.size() - done, &n);
+      const CURLcode code =
+          curl_easy_send(curl.get(), bytes.data() + done, bytes.size() - done, &n);
       if (code == CURLE_AGAIN) {
         wait(POLLOUT);
         continue;

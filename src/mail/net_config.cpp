@@ -38,8 +38,8 @@ std::optional<UrlParts> split_url(const std::string& url) {
     std::unique_ptr<char, CurlFree> owned(got);
     return std::string(got);
   };
-  return UrlParts{part(CURLUPART_SCHEME), part(CURLUPART_HOST),
-                  part(CURLUPART_PORT),   part(CURLUPART_USER, CURLU_URLDECODE),
+  return UrlParts{part(CURLUPART_SCHEME),   part(CURLUPART_HOST),
+                  part(CURLUPART_PORT),     part(CURLUPART_USER, CURLU_URLDECODE),
                   part(CURLUPART_PASSWORD), part(CURLUPART_PATH, CURLU_URLDECODE)};
 }
 
@@ -68,9 +68,10 @@ Common read_common(const yaml::Value& section, const Protocol& p,
                    const std::set<std::string>& also_allowed, const fs::path& root,
                    const std::string& file) {
   if (!section.node.IsMap())
-    throw std::runtime_error(fmt::format("{}: error: mail: {}: expected the keys url, user, "
-                                         "password_file, tls, ca_file",
-                                         at(section, file), p.section));
+    throw std::runtime_error(
+        fmt::format("{}: error: mail: {}: expected the keys url, user, "
+                    "password_file, tls, ca_file",
+                    at(section, file), p.section));
   for (const auto& [key, value] : yaml::entries(section)) {
     const auto name = yaml::read_as<std::string>(key, file);
     if (name == "password")

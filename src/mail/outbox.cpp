@@ -181,8 +181,8 @@ std::vector<fs::path> send_outbox(const state::GameDir& game) {
   if (net.smtp) {
     const auto from = parse_address(game.config().mail.from);
     if (!from)
-      throw std::runtime_error(fmt::format("game.yaml: mail: from: '{}' is no mail address",
-                                           game.config().mail.from));
+      throw std::runtime_error(
+          fmt::format("game.yaml: mail: from: '{}' is no mail address", game.config().mail.from));
     smtp.emplace(*net.smtp, read_password_file(net.smtp->password_file), from->email);
     smtp->check();
   }

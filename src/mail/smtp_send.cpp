@@ -129,8 +129,8 @@ void SmtpSubmission::send(const std::string& message) {
     // A reply of 400 or more after the login: the server said no to this message (a recipient,
     // the sender, its size); anything else is the connection's failure.
     if (reply >= 400 && code != CURLE_LOGIN_DENIED)
-      throw s.failure(fmt::format("the server refused the message (reply {}): {}", reply,
-                                  s.curl.error(code)));
+      throw s.failure(
+          fmt::format("the server refused the message (reply {}): {}", reply, s.curl.error(code)));
     throw s.failure(explain(s.curl, code));
   }
 }

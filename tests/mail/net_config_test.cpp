@@ -60,8 +60,9 @@ TEST_CASE("mail: imap: gives the server, the mailbox, the TLS its scheme says, t
 }
 
 TEST_CASE("mail: a URL without mailbox reads INBOX; imap:// is STARTTLS; the user may be in it") {
-  const Game g("  imap:\n    url: imap://mj@127.0.0.1:143\n    tls: starttls\n"
-               "    password_file: /etc/diadoques/imap\n    ca_file: ca.pem\n");
+  const Game g(
+      "  imap:\n    url: imap://mj@127.0.0.1:143\n    tls: starttls\n"
+      "    password_file: /etc/diadoques/imap\n    ca_file: ca.pem\n");
   const NetMailSettings s = g.settings();
   REQUIRE(s.imap);
   CHECK(s.imap->mailbox == "INBOX");
@@ -72,21 +73,24 @@ TEST_CASE("mail: a URL without mailbox reads INBOX; imap:// is STARTTLS; the use
 }
 
 TEST_CASE("mail: smtp: submission with STARTTLS (smtp://) or TLS from the start (smtps://)") {
-  const Game g("  smtp:\n    url: smtps://mail.example.org:465\n    tls: smtps\n    user: mj\n"
-               "    password_file: secret/smtp\n");
+  const Game g(
+      "  smtp:\n    url: smtps://mail.example.org:465\n    tls: smtps\n    user: mj\n"
+      "    password_file: secret/smtp\n");
   const NetMailSettings s = g.settings();
   REQUIRE(s.smtp);
   CHECK(s.smtp->url == "smtps://mail.example.org:465");
   CHECK(s.smtp->tls == Tls::implicit);
-  const Game starttls("  smtp:\n    url: smtp://mail.example.org:587\n    user: mj\n"
-                      "    password_file: secret/smtp\n");
+  const Game starttls(
+      "  smtp:\n    url: smtp://mail.example.org:587\n    user: mj\n"
+      "    password_file: secret/smtp\n");
   CHECK(starttls.settings().smtp->tls == Tls::starttls);
 }
 
 TEST_CASE("mail: a password is never accepted in game.yaml, nor in the URL") {
   const Game in_section("  imap:\n    url: imaps://h/INBOX\n    user: mj\n    password: cheval\n");
-  CHECK(error_of(in_section).find("game.yaml:10:5: error: mail: imap: password: a password is "
-                                  "never written in game.yaml") != std::string::npos);
+  CHECK(error_of(in_section)
+            .find("game.yaml:10:5: error: mail: imap: password: a password is "
+                  "never written in game.yaml") != std::string::npos);
   const Game in_url("  smtp:\n    url: smtp://mj:cheval@h:587\n    password_file: p\n");
   CHECK(error_of(in_url).find("a password is never written in game.yaml") != std::string::npos);
 }
@@ -97,18 +101,21 @@ TEST_CASE("mail: a tls: that contradicts the scheme, a wrong scheme, a missing k
             .find("tls: starttls but the url begins with imaps://") != std::string::npos);
   CHECK(error_of(Game("  smtp:\n    url: http://h\n    user: u\n    password_file: p\n"))
             .find("expected smtps://host:port") != std::string::npos);
-  CHECK(error_of(Game("  imap:\n    url: imaps://h\n    user: u\n"))
-            .find("missing password_file") != std::string::npos);
-  CHECK(error_of(Game("  imap:\n    url: imaps://h\n    password_file: p\n"))
-            .find("missing user") != std::string::npos);
+  CHECK(
+      error_of(Game("  imap:\n    url: imaps://h\n    user: u\n")).find("missing password_file") !=
+      std::string::npos);
+  CHECK(
+      error_of(Game("  imap:\n    url: imaps://h\n    password_file: p\n")).find("missing user") !=
+      std::string::npos);
   CHECK(error_of(Game("  imap:\n    url: imaps://h\n    user: u\n    password_file: p\n"
                       "    pasword_file: q\n"))
             .find("unknown key 'pasword_file'") != std::string::npos);
 }
 
 TEST_CASE("mail: an imaps:// URL of the command line takes game.yaml's login") {
-  const Game g("  imap:\n    url: imaps://h:993/INBOX\n    user: mj\n    password_file: p\n"
-               "    filed_folder: Classées\n");
+  const Game g(
+      "  imap:\n    url: imaps://h:993/INBOX\n    user: mj\n    password_file: p\n"
+      "    filed_folder: Classées\n");
   const ImapSettings s = imap_at("imap://other@127.0.0.1:1143/Ordres", g.settings().imap, g.root);
   CHECK(s.url == "imap://127.0.0.1:1143");
   CHECK(s.mailbox == "Ordres");
@@ -150,8 +157,8 @@ TEST_CASE("mail: the envelope's recipients are the To and Cc addresses, groups o
       "bastien@example.org\nCc: Amis: chloe@example.org, David <david@example.org>;\n"
       "Subject: x\n\nbody\n";
   CHECK(envelope_recipients(message) ==
-        std::vector<std::string>{"aurelie@example.org", "bastien@example.org",
-                                 "chloe@example.org", "david@example.org"});
+        std::vector<std::string>{"aurelie@example.org", "bastien@example.org", "chloe@example.org",
+                                 "david@example.org"});
   CHECK_THROWS_WITH_AS(envelope_recipients("From: a@b\nSubject: x\n\nbody\n"),
                        doctest::Contains("no To or Cc"), std::runtime_error);
 }
