@@ -318,5 +318,24 @@ PY
     wait_queue
     check_delivered_once
     ;;
+  smtp-rejected)
+    # A message the server refuses (a recipient it does not know: Aurélie's address is not one
+    # of its mailboxes) goes back to the outbox and the run stops (exit 1) with the server's
+    # reply; what was accepted before it is in sent/ and delivered, the rest waits in outbox/.
+    export DIA_TEST_NOW="2026-12-02 09:00"
+    mailnet_start "${players[@]:1}"
+    new_mail_game "  smtp:" "    url: smtp://127.0.0.1:$SUBMISSION_PORT" "    user: judge" \
+      "    password_file: secret/password" "    ca_file: $MAILNET_CA"
+    cp "$root"/examples/game-319/orders/001-spring-319/*.txt "$work/game/seasons/001-spring-319/orders/"
+    "$bin" adjudicate "$work/game" > /dev/null
+    run 1 "$work/out" mail "$work/game" --send
+    has "$work/out.err" "001-spring-319-results-eumene.eml: not sent: smtp://127.0.0.1:$SUBMISSION_PORT: the server refused the message (reply 550)"
+    [[ $(ls "$work/game/mail/sent") == "$(printf '%s\n' 001-spring-319-results-antigone.eml 001-spring-319-results-cassandre.eml)" ]] ||
+      fail "sent/ holds: $(ls "$work/game/mail/sent")"
+    [[ $(ls "$work/game/mail/outbox" | wc -l) == 4 ]] || fail "the refused message and the rest are not in outbox/"
+    [[ -z $(ls "$work/game/mail/sending") ]] || fail "sending/ is not empty"
+    wait_queue
+    check_delivered_once
+    ;;
   *) fail "unknown case $case" ;;
 esac
