@@ -199,10 +199,10 @@ ImapSettings imap_at(const std::string& url, const std::optional<ImapSettings>& 
         "list); name a file with game.yaml's mail: imap: password_file:",
         parts->scheme));
   if (!configured)
-    throw std::runtime_error(fmt::format(
-        "{}: game.yaml has no mail: imap: section to say how to log in (user, password_file; "
-        "see docs/mail.md)",
-        (game_root / "game.yaml").string()));
+    throw std::runtime_error(
+        fmt::format("{}: no mail: imap: section to say how to log in (user, password_file; "
+                    "see docs/mail.md)",
+                    (game_root / "game.yaml").string()));
   ImapSettings s = *configured;
   if (!parts->user.empty()) s.user = parts->user;
   s.tls = parts->scheme == "imaps" ? Tls::implicit : Tls::starttls;
