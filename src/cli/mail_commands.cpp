@@ -72,8 +72,10 @@ int send(const state::GameDir& game) {
 // Runs `body` under the game's lock, turning an exception into exit code 1 with its message.
 // `then`: what follows the write (--send), also run when the write was this command's,
 // interrupted by a kill and finished by this run (cli/game_lock.hpp).
+// `again_after_recovery`: a run that finishes the write of the same command killed halfway
+// runs `body` all the same (for a command that is idempotent and has work after its write).
 int guarded(const std::string& command, const std::string& dir, const std::function<int()>& body,
-            const std::function<int()>& then = {}) {
+            const std::function<int()>& then = {}, bool again_after_recovery = false) {
   auto catching = [&](const std::function<int()>& f) {
     try {
       return f();
@@ -90,7 +92,9 @@ int guarded(const std::string& command, const std::string& dir, const std::funct
           return rc == 0 && then ? then() : rc;
         });
       },
-      then ? std::function<int()>([&] { return catching(then); }) : std::function<int()>());
+      again_after_recovery ? std::function<int()>([&] { return catching(body); })
+      : then               ? std::function<int()>([&] { return catching(then); })
+                           : std::function<int()>());
 }
 
 }  // namespace
@@ -105,8 +109,13 @@ void add_mail_commands(CLI::App& app, Context& ctx) {
     cmd->add_option("source", source,
                     "A .eml file, an mbox file, a Maildir or an imaps:// URL (default: game.yaml's "
                     "mail: imap:)");
-    cmd->callback(
-        [&ctx] { ctx.exit_code = guarded("inbox", dir, [] { return inbox(dir, source); }); });
+    // Run again after finishing the write of an inbox killed halfway (cli/game_lock.hpp): it
+    // files nothing twice (every mail it had read is already-read), and it marks on the IMAP
+    // server the mails the killed run filed but had not marked yet.
+    cmd->callback([&ctx] {
+      ctx.exit_code = guarded(
+          "inbox", dir, [] { return inbox(dir, source); }, {}, true);
+    });
   }
   {
     auto* cmd = app.add_subcommand(

@@ -6,6 +6,7 @@ puts the players' mails into the judge's mailbox and reads back what the program
   imap_tool.py count <mailbox> <criteria>   how many messages match (e.g. INBOX UNSEEN, Filed ALL)
   imap_tool.py unseen <mailbox>         removes \\Seen from every message (as if a run had been
                                         killed between filing them and marking them)
+  imap_tool.py count-unseen-then-unseen <mailbox>   prints how many are not \\Seen, then unseen
 
 Connects to 127.0.0.1:$IMAPS_PORT with TLS, trusting $MAILNET_CA, as $MAILNET_USER with
 $MAILNET_PASSWORD (tests/mailnet/servers.sh sets them)."""
@@ -40,8 +41,10 @@ def main():
         check(imap.select(args[0], readonly=True))
         data = check(imap.uid("SEARCH", *args[1:]))
         print(len(data[0].split()))
-    elif command == "unseen":
+    elif command in ("unseen", "count-unseen-then-unseen"):
         check(imap.select(args[0]))
+        if command != "unseen":
+            print(len(check(imap.uid("SEARCH", "UNSEEN"))[0].split()))
         check(imap.uid("STORE", "1:*", "-FLAGS", "(\\Seen)"))
     else:
         sys.exit(f"imap_tool: unknown command {command}")

@@ -171,6 +171,53 @@ PY
     [[ -z $(printf '%s\n' "$keys" | uniq -d) ]] || fail "a mail was filed twice"
     [[ $(imap_tool count INBOX UNSEEN) == 0 ]] || fail "mails left unmarked"
     ;;
+  crash-inbox)
+    # `inbox` from IMAPS killed (SIGKILL, tests/crash/crash_shim.cpp) before each of its file
+    # operations in turn, N = 1, 2, … until a run ends by itself, the mailbox as before each time;
+    # then run again: the game byte-identical to a clean run's, every mail filed once, and every
+    # mail marked \Seen. Kills after the filing's commit and before the marking are among them.
+    shim=${MAILNET_CRASH_SHIM:?the crash shim library (MAILNET_CRASH_SHIM)}
+    mailnet_start
+    new_mail_game "${imaps_section[@]}"
+    sed -i "$(printf 's|IMAPS|%s|; s|ca_file: CA|ca_file: %s|' "$IMAPS_PORT" "$MAILNET_CA")" \
+      "$work/game/game.yaml"
+    export DIA_TEST_NOW="2026-12-02 09:00Z" DIA_LOCK_WAIT_MS=200
+    python3 - "$mbox" "$work/two.mbox" <<'PY'
+import mailbox, sys
+out = mailbox.mbox(sys.argv[2])
+for m in list(mailbox.mbox(sys.argv[1]))[:2]: out.add(m)
+out.flush()
+PY
+    imap_tool append "$work/two.mbox"
+    mv "$work/game" "$work/base"
+    cp -a "$work/base" "$work/game"
+    run 0 "$work/clean.out" inbox "$work/game"
+    has "$work/clean.out" "2 mail(s) read: 2 accepted"
+    mv "$work/game" "$work/clean"
+    n=1
+    imap_tool unseen INBOX
+    while :; do
+      rm -rf "$work/game" && cp -a "$work/base" "$work/game"
+      rc=$( (LD_PRELOAD=$shim DIA_CRASH_AT=$n "$bin" inbox "$work/game" > "$work/killed.out" 2>&1
+        echo $?) 2> /dev/null)
+      if [[ $rc != 137 ]]; then
+        [[ $rc == 0 ]] || fail "with the shim but no kill, inbox failed ($rc): $(cat "$work/killed.out")"
+        break
+      fi
+      run 0 "$work/again.out" inbox "$work/game"
+      diff -r "$work/clean" "$work/game" > "$work/diff" ||
+        fail "killed before file operation $n, then run again: not the clean run's game: $(head -20 "$work/diff")"
+      # (How many are unmarked, and all of them unmarked again for the next kill point.)
+      [[ $(imap_tool count-unseen-then-unseen INBOX) == 0 ]] ||
+        fail "killed before file operation $n, then run again: mails left unmarked"
+      n=$((n + 1))
+    done
+    [[ $(imap_tool count INBOX UNSEEN) == 0 ]] || fail "the run through the shim left mails unmarked"
+    diff -r "$work/clean" "$work/game" > "$work/diff" ||
+      fail "the run through the shim differs: $(head -20 "$work/diff")"
+    ((n > 10)) || fail "only $((n - 1)) file operations: the shim does not see inbox's writes"
+    echo "ok: inbox from IMAPS killed before each of its $((n - 1)) file operations, then run again"
+    ;;
   imap-refused)
     # What cannot be used is an error (exit 1) naming the cause, and changes nothing: nothing
     # filed, nothing marked on the server.
