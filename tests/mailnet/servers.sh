@@ -71,6 +71,7 @@ mailnet_start() {
   local previous
   previous=$(trap -p EXIT | sed "s/^trap -- '\(.*\)' EXIT\$/\1/")
   trap "mailnet_stop; $previous" EXIT
+  trap 'exit 143' TERM INT HUP  # a test stopped (ctest's time limit) stops its servers too
   read -r IMAPS_PORT IMAP_PORT SUBMISSION_PORT SMTPS_PORT < <(mailnet_free_ports 4)
   MAILNET_USER=judge
   MAILNET_PASSWORD="ju dge-$RANDOM-secret"
