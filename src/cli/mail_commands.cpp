@@ -1,8 +1,9 @@
 // Play by email (docs/mail.md):
-//   diadoques inbox <dir> <source>             files the players' mails as orders, answers them
+//   diadoques inbox <dir> [source]             files the players' mails as orders, answers them
 //   diadoques mail <dir> [--season id] [--send]  a season's results, one mail per player
 //   diadoques remind <dir> [--send]            reminders to the sides that have sent nothing
-// Mails are written to the game's mail/outbox/; --send hands the outbox to `mail: send:`.
+// Mails are written to the game's mail/outbox/; --send hands the outbox to `mail: smtp:` or
+// `mail: send:`.
 #include <iostream>
 #include <map>
 #include <stdexcept>
@@ -12,6 +13,7 @@
 #include "cli/commands.hpp"
 #include "cli/game_lock.hpp"
 #include "mail/inbox.hpp"
+#include "mail/net_config.hpp"
 #include "mail/outbox.hpp"
 #include "state/deadline.hpp"
 #include "state/game_dir.hpp"
@@ -19,9 +21,19 @@
 namespace dia::cli {
 namespace {
 
+// `source`: a Maildir, an mbox or an .eml file; an imap(s):// URL, logged into as game.yaml's
+// `mail: imap:` says; or nothing, for the mailbox of game.yaml's `mail: imap:`.
+mail::InboxRun read_inbox(const state::GameDir& game, const std::string& source) {
+  if (source.empty()) return mail::run_inbox(game, state::now());
+  if (mail::is_imap_url(source))
+    return mail::run_inbox(
+        game, mail::imap_at(source, mail::net_mail_settings(game).imap, game.root()), state::now());
+  return mail::run_inbox(game, std::filesystem::path(source), state::now());
+}
+
 int inbox(const std::string& dir, const std::string& source) {
   state::GameDir game(dir);
-  const mail::InboxRun run = mail::run_inbox(game, source, state::now());
+  const mail::InboxRun run = read_inbox(game, source);
   std::map<mail::Verdict, int> count;
   for (const auto& e : run.entries) {
     ++count[e.verdict];
@@ -63,8 +75,10 @@ int send(const state::GameDir& game) {
 // Runs `body` under the game's lock, turning an exception into exit code 1 with its message.
 // `then`: what follows the write (--send), also run when the write was this command's,
 // interrupted by a kill and finished by this run (cli/game_lock.hpp).
+// `again_after_recovery`: a run that finishes the write of the same command killed halfway
+// runs `body` all the same (for a command that is idempotent and has work after its write).
 int guarded(const std::string& command, const std::string& dir, const std::function<int()>& body,
-            const std::function<int()>& then = {}) {
+            const std::function<int()>& then = {}, bool again_after_recovery = false) {
   auto catching = [&](const std::function<int()>& f) {
     try {
       return f();
@@ -81,7 +95,9 @@ int guarded(const std::string& command, const std::string& dir, const std::funct
           return rc == 0 && then ? then() : rc;
         });
       },
-      then ? std::function<int()>([&] { return catching(then); }) : std::function<int()>());
+      again_after_recovery ? std::function<int()>([&] { return catching(body); })
+      : then               ? std::function<int()>([&] { return catching(then); })
+                           : std::function<int()>());
 }
 
 }  // namespace
@@ -89,12 +105,20 @@ int guarded(const std::string& command, const std::string& dir, const std::funct
 void add_mail_commands(CLI::App& app, Context& ctx) {
   {
     auto* cmd = app.add_subcommand(
-        "inbox", "File the players' mails (.eml, mbox or Maildir) as orders and answer them");
+        "inbox",
+        "File the players' mails (.eml, mbox, Maildir or IMAP mailbox) as orders and answer them");
     static std::string dir, source;
     cmd->add_option("dir", dir, "Game directory")->required();
-    cmd->add_option("source", source, "A .eml file, an mbox file or a Maildir")->required();
-    cmd->callback(
-        [&ctx] { ctx.exit_code = guarded("inbox", dir, [] { return inbox(dir, source); }); });
+    cmd->add_option("source", source,
+                    "A .eml file, an mbox file, a Maildir or an imaps:// URL (default: game.yaml's "
+                    "mail: imap:)");
+    // Run again after finishing the write of an inbox killed halfway (cli/game_lock.hpp): it
+    // files nothing twice (every mail it had read is already-read), and it marks on the IMAP
+    // server the mails the killed run filed but had not marked yet.
+    cmd->callback([&ctx] {
+      ctx.exit_code = guarded(
+          "inbox", dir, [] { return inbox(dir, source); }, {}, true);
+    });
   }
   {
     auto* cmd = app.add_subcommand(
@@ -103,7 +127,9 @@ void add_mail_commands(CLI::App& app, Context& ctx) {
     static bool send_now = false;
     cmd->add_option("dir", dir, "Game directory")->required();
     cmd->add_option("--season", season, "Season id (default: the last adjudicated one)");
-    cmd->add_flag("--send", send_now, "Then hand the outbox to game.yaml's `mail: send:` command");
+    cmd->add_flag(
+        "--send", send_now,
+        "Then send the outbox (game.yaml's `mail: smtp:` server or `mail: send:` command)");
     cmd->callback([&ctx] {
       ctx.exit_code = guarded(
           "mail", dir,
@@ -127,7 +153,9 @@ void add_mail_commands(CLI::App& app, Context& ctx) {
     static std::string dir;
     static bool send_now = false;
     cmd->add_option("dir", dir, "Game directory")->required();
-    cmd->add_flag("--send", send_now, "Then hand the outbox to game.yaml's `mail: send:` command");
+    cmd->add_flag(
+        "--send", send_now,
+        "Then send the outbox (game.yaml's `mail: smtp:` server or `mail: send:` command)");
     cmd->callback([&ctx] {
       ctx.exit_code = guarded(
           "remind", dir,

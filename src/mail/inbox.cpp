@@ -13,7 +13,9 @@
 #include "mail/acknowledgement.hpp"
 #include "mail/addresses.hpp"
 #include "mail/game_mail.hpp"
+#include "mail/imap_source.hpp"
 #include "mail/mail_source.hpp"
+#include "mail/net_config.hpp"
 #include "mail/out_mail.hpp"
 #include "mail/password.hpp"
 #include "map/load.hpp"
@@ -77,7 +79,7 @@ class Inbox {
     keys_ = game.side_keys();
   }
 
-  InboxRun run(const fs::path& source) {
+  InboxRun run(std::vector<RawMail> raws) {
     std::vector<InboxEntry> log = read_inbox_log(game_);
     std::map<std::string, const InboxEntry*> seen;
     int next = 1;
@@ -90,7 +92,6 @@ class Inbox {
     InboxRun run;
     std::vector<Incoming> incoming;
     std::set<std::string> this_run;
-    std::vector<RawMail> raws = read_mail_source(source);
     for (std::size_t i = 0; i < raws.size(); ++i) {
       Incoming in{i, std::move(raws[i]), "", std::nullopt, "", now_};
       try {
@@ -284,8 +285,49 @@ class Inbox {
 
 }  // namespace
 
+InboxRun run_inbox(const state::GameDir& game, std::vector<RawMail> mails, state::Instant now) {
+  return Inbox(game, now).run(std::move(mails));
+}
+
 InboxRun run_inbox(const state::GameDir& game, const fs::path& source, state::Instant now) {
-  return Inbox(game, now).run(source);
+  Inbox inbox(game, now);  // the game first: a game that cannot be read is the error reported
+  return inbox.run(read_mail_source(source));
+}
+
+InboxRun run_inbox(const state::GameDir& game, const ImapSettings& imap, state::Instant now) {
+  const std::string password = read_password_file(imap.password_file);
+  Inbox inbox(game, now);
+  ImapMailbox box(imap, password);
+  std::vector<ImapMessage> fetched = box.unfiled();
+  std::vector<RawMail> raws;
+  std::vector<std::uint32_t> uids;
+  for (auto& m : fetched) {
+    raws.push_back({fmt::format("{} UID {}", imap.where, m.uid), std::move(m.bytes)});
+    uids.push_back(m.uid);
+  }
+  // Every message fetched has its entry in the inbox log once run() returns, its writes
+  // committed and durable: only then is it marked on the server. A run killed in between
+  // fetches it again, and finds it already read.
+  InboxRun run = inbox.run(std::move(raws));
+  try {
+    box.mark_filed(uids);
+  } catch (const std::exception& e) {
+    throw std::runtime_error(fmt::format(
+        "{} mail(s) read and filed, but not marked on the server ({}); the next run marks them "
+        "(already read, they are not filed twice)",
+        uids.size(), e.what()));
+  }
+  return run;
+}
+
+InboxRun run_inbox(const state::GameDir& game, state::Instant now) {
+  const NetMailSettings settings = net_mail_settings(game);
+  if (!settings.imap)
+    throw std::runtime_error(fmt::format(
+        "{}: no mail source: game.yaml has no mail: imap: section; give a Maildir, an mbox, an "
+        ".eml file or an imaps:// URL",
+        game.root().string()));
+  return run_inbox(game, *settings.imap, now);
 }
 
 }  // namespace dia::mail

@@ -6,6 +6,8 @@
 #include <vector>
 
 #include "mail/inbox_log.hpp"
+#include "mail/mail_source.hpp"
+#include "mail/net_config.hpp"
 #include "state/deadline.hpp"
 #include "state/game_dir.hpp"
 
@@ -22,6 +24,20 @@ struct InboxRun {
 // cannot be read (nothing is written then).
 InboxRun run_inbox(const state::GameDir& game, const std::filesystem::path& source,
                    state::Instant now);
+
+// The same with mails read elsewhere (`origin` says where, for the log).
+InboxRun run_inbox(const state::GameDir& game, std::vector<RawMail> mails, state::Instant now);
+
+// The same from an IMAP mailbox (mail/imap_source.hpp): its unfiled messages are fetched, filed,
+// and marked filed on the server (\Seen, or moved to `filed_folder`) once the inbox's writes
+// are durable. Throws std::runtime_error when the password file, the server or the game cannot
+// be used (nothing is marked then), or when the marking fails after the filing (the next run
+// fetches those messages again, reads them as already-read and marks them).
+InboxRun run_inbox(const state::GameDir& game, const ImapSettings& imap, state::Instant now);
+
+// The same from the source game.yaml configures (`mail: imap:`): what `diadoques inbox <game>`
+// without a source, or a judge's cycle, reads. Throws std::runtime_error when there is none.
+InboxRun run_inbox(const state::GameDir& game, state::Instant now);
 
 // The game's mail folder and its log.
 std::filesystem::path mail_dir(const state::GameDir& game);

@@ -8,9 +8,12 @@
 
 #include "game/status.hpp"
 #include "mail/acknowledgement.hpp"
+#include "mail/addresses.hpp"
 #include "mail/game_mail.hpp"
 #include "mail/inbox.hpp"
+#include "mail/net_config.hpp"
 #include "mail/out_mail.hpp"
+#include "mail/smtp_send.hpp"
 #include "report/catalogue.hpp"
 #include "report/lang.hpp"
 #include "report/public_report.hpp"
@@ -238,6 +241,25 @@ std::vector<fs::path> send_outbox(const state::GameDir& game) {
   std::vector<fs::path> queue = messages_in(sending);
   for (const auto& path : messages_in(dir / "outbox")) queue.push_back(path);
   if (queue.empty()) return done;
+  // game.yaml's `mail: smtp:` when there is one, else its `mail: send:` command. The password
+  // is read, and the server's login tried, before any message moves: a file others can read, a
+  // server down, a certificate not trusted or a login refused leaves the outbox as it was.
+  const NetMailSettings net = net_mail_settings(game);
+  std::optional<SmtpSubmission> smtp;
+  if (net.smtp) {
+    const auto from = parse_address(game.config().mail.from);
+    if (!from)
+      throw std::runtime_error(
+          fmt::format("game.yaml: mail: from: '{}' is no mail address", game.config().mail.from));
+    smtp.emplace(*net.smtp, read_password_file(net.smtp->password_file), from->email);
+    smtp->check();
+  }
+  auto hand_over = [&](const std::string& message) {
+    if (smtp)
+      smtp->send(message);
+    else
+      hand_to_command(message, game.config().mail.send);
+  };
   // Both folders made first: between the command's success and the move to sent/ there is then
   // one rename only, the one window where a kill makes a message go twice.
   state::make_dirs(sending);
@@ -246,7 +268,7 @@ std::vector<fs::path> send_outbox(const state::GameDir& game) {
     // sending/ before the command runs: from here on, a kill may have handed it over or not.
     const fs::path claimed = path.parent_path() == sending ? path : move_to(path, sending);
     try {
-      hand_to_command(state::read_file(claimed), game.config().mail.send);
+      hand_over(state::read_file(claimed));
     } catch (const std::exception& e) {
       // The command said no: it did not take the message, which goes back to the outbox.
       move_to(claimed, dir / "outbox");

@@ -42,11 +42,15 @@ bool in_any_box(const state::GameDir& game, const std::string& name);
 // paths. `mail --send`, `remind --send` and the judge call it before send_outbox.
 std::vector<std::filesystem::path> drop_stale(const state::GameDir& game);
 
-// Hands each message of mail/outbox/ (in name order) to game.yaml's `mail: send:` command, each
+// Hands each message of mail/outbox/ (in name order) to game.yaml's SMTP submission server
+// (`mail: smtp:`, mail/smtp_send.hpp) when there is one, else to its `mail: send:` command, each
 // one through three states, each change a durable rename (issue 34):
-//   outbox/   queued: never handed to the command;
-//   sending/  claimed just before the command runs: it may have taken the message or not;
-//   sent/     the command took it (exit 0): never handed over again.
+//   outbox/   queued: never handed over;
+//   sending/  claimed just before it is handed over: it may have left or not;
+//   sent/     the command took it (exit 0), or the server accepted it (250 after DATA): never
+//             handed over again.
+// With SMTP, the password file is read and the login tried before any message moves: a server
+// that cannot be used throws and leaves the outbox as it was.
 // A message a killed run left in sending/ is handed over again, first: at least once, never
 // lost; it reaches its reader twice only when the run was killed between the command's success
 // and the move to sent/, and then with the same Message-ID, by which mail readers drop the

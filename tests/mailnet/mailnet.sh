@@ -1,0 +1,388 @@
+#!/usr/bin/env bash
+# Whole-program checks of network mail (docs/mail.md "Mail by IMAP and SMTP", issue 31) against
+# real servers started for the test (servers.sh: Dovecot for IMAP, Postfix for SMTP):
+#   mailnet.sh <diadoques-binary> <case>
+# Exits 77 (skipped) only when the servers' programs are not installed.
+set -euo pipefail
+bin=$1
+case=$2
+source "$(dirname "${BASH_SOURCE[0]}")/../e2e/lib.sh"
+source "$here/servers.sh"
+imap_tool() { python3 "$here/imap_tool.py" "$@"; }
+mbox=$root/examples/mail/001-spring-319.mbox
+players=(aurelie@example.org bastien@example.org chloe@example.org david@example.org
+  elodie@example.org fabrice@example.org)
+sides=(eumene antigone cassandre ptolemee seleucos lysimaque)
+
+# The example game without orders, the judge's password in secret/ (mode 600), and game.yaml's
+# mail section: `from`, then the lines given.
+new_mail_game() {
+  "$bin" new "$work/game" --scenario standard-319 --players "$root/examples/players.yaml" \
+    --seed 319 > /dev/null
+  mkdir -p "$work/game/secret"
+  printf '%s\n' "$MAILNET_PASSWORD" > "$work/game/secret/password"
+  chmod 600 "$work/game/secret/password"
+  { printf 'mail:\n  from: "Arbitre <mj@arbitre.example>"\n'; printf '%s\n' "$@"; } \
+    >> "$work/game/game.yaml"
+}
+imaps_section=("  imap:" "    url: imaps://127.0.0.1:IMAPS/INBOX" "    user: judge"
+  "    password_file: secret/password" "    ca_file: CA")
+with_ports() { sed -e "s|IMAPS|$IMAPS_PORT|; s|IMAP143|$IMAP_PORT|; s|SUBMISSION|$SUBMISSION_PORT|; s|SMTPS|$SMTPS_PORT|; s|CA\$|$MAILNET_CA|"; }
+# run <expected exit code> <output file> <diadoques arguments...>
+run() {
+  local want=$1 out=$2 rc=0
+  shift 2
+  "$bin" "$@" > "$out" 2> "$out.err" || rc=$?
+  [[ $rc == "$want" ]] || fail "diadoques $*: exit $rc, expected $want: $(cat "$out" "$out.err")"
+}
+# Waits until Postfix's queue is empty: what was accepted has been delivered (or bounced).
+wait_queue() {
+  local i
+  for i in $(seq 100); do
+    postqueue -c "$MAILNET/postfix" -p 2>/dev/null | grep -q "Mail queue is empty" && return 0
+    sleep 0.1
+  done
+  fail "Postfix's queue did not empty: $(postqueue -c "$MAILNET/postfix" -p)"
+}
+# count_delivered <address>: messages delivered into that recipient's Maildir
+count_delivered() {
+  local dir
+  dir=$(mailnet_maildir "$1")
+  if [[ -d $dir ]]; then find "$dir/new" "$dir/cur" -type f | wc -l; else echo 0; fi
+}
+# Each message of mail/sent/ delivered exactly once to each recipient of its To field, by its
+# Message-ID; and nothing else delivered.
+check_delivered_once() {
+  local f id to n total=0
+  for f in "$work/game/mail/sent"/*.eml; do
+    id=$(grep -m1 -i '^Message-ID:' "$f" | sed 's/^[^:]*: *//; s/\r$//')
+    to=$(grep -m1 -i '^To:' "$f" | sed 's/.*<\(.*\)>.*/\1/; s/^To: *//; s/\r$//')
+    n=$(grep -rlF -- "$id" "$(mailnet_maildir "$to")" 2> /dev/null | wc -l)
+    [[ $n == 1 ]] || fail "$(basename "$f") ($id) reached $to $n time(s)"
+    total=$((total + 1))
+  done
+  local delivered=0 a
+  for a in "${players[@]}"; do delivered=$((delivered + $(count_delivered "$a"))); done
+  [[ $delivered == "$total" ]] || fail "$delivered messages delivered for $total sent"
+}
+
+case $case in
+  imaps-in)
+    # The players' mails, APPENDed to the judge's mailbox, fetched over IMAPS: filed, answered,
+    # then marked \Seen; a second run fetches nothing. A run killed after the filing and before
+    # the marking (the \Seen flags taken off again) finds them already read: nothing twice.
+    mailnet_start
+    new_mail_game "${imaps_section[@]}"
+    sed -i "$(printf 's|IMAPS|%s|; s|ca_file: CA|ca_file: %s|' "$IMAPS_PORT" "$MAILNET_CA")" \
+      "$work/game/game.yaml"
+    imap_tool append "$mbox"
+    [[ $(imap_tool count INBOX UNSEEN) == 6 ]] || fail "the 6 mails are not unseen before the run"
+    run 0 "$work/out" inbox "$work/game"
+    has "$work/out" "6 mail(s) read: 6 accepted"
+    has "$work/out" "0001 aurelie@example.org: accepted: eumene, 001-spring-319"
+    for side in "${sides[@]}"; do
+      [[ -f $work/game/seasons/001-spring-319/orders/$side.txt ]] || fail "no orders filed for $side"
+      compgen -G "$work/game/mail/outbox/*-ack-$side.eml" > /dev/null ||
+        fail "no acknowledgement for $side"
+    done
+    grep -q "origin: imaps://127.0.0.1:$IMAPS_PORT/INBOX UID 1" "$work/game/mail/inbox.yaml" ||
+      fail "the log does not say where the mail was read: $(grep origin "$work/game/mail/inbox.yaml")"
+    [[ $(imap_tool count INBOX UNSEEN) == 0 ]] || fail "filed mails are not marked \\Seen"
+    [[ $(imap_tool count INBOX ALL) == 6 ]] || fail "filed mails left the mailbox (no filed_folder)"
+    # The orders filed are the mails' (the same as from the mbox).
+    "$bin" new "$work/bymbox" --scenario standard-319 --players "$root/examples/players.yaml" \
+      --seed 319 > /dev/null
+    "$bin" inbox "$work/bymbox" "$mbox" > /dev/null
+    diff -r "$work/bymbox/seasons/001-spring-319/orders" "$work/game/seasons/001-spring-319/orders" ||
+      fail "the orders filed from IMAP differ from those filed from the mbox"
+    before=$(fingerprint "$work/game")
+    run 0 "$work/out2" inbox "$work/game"
+    has "$work/out2" "0 mail(s) read"
+    [[ "$(fingerprint "$work/game")" == "$before" ]] || fail "a second run changed the game"
+    # The crash window: filed, not marked. Fetched again, read as already read, marked.
+    imap_tool unseen INBOX
+    run 0 "$work/out3" inbox "$work/game"
+    has "$work/out3" "6 mail(s) read: 6 already-read"
+    [[ "$(fingerprint "$work/game")" == "$before" ]] || fail "mails fetched again were filed twice"
+    [[ $(imap_tool count INBOX UNSEEN) == 0 ]] || fail "already-read mails were not marked \\Seen"
+    ;;
+  starttls-move)
+    # imap:// with STARTTLS, the mailbox given on the command line; filed mails moved to the
+    # filed_folder (made on first use) and marked \Seen; a mail that arrives later is fetched
+    # alone.
+    mailnet_start
+    new_mail_game "  imap:" "    url: imaps://127.0.0.1:1/Elsewhere" "    user: judge" \
+      "    password_file: secret/password" "    ca_file: $MAILNET_CA" "    filed_folder: Archive/Diadoques"
+    python3 - "$mbox" "$work/first.mbox" "$work/last.mbox" <<'PY'
+import mailbox, sys
+messages = list(mailbox.mbox(sys.argv[1]))
+first, last = mailbox.mbox(sys.argv[2]), mailbox.mbox(sys.argv[3])
+for m in messages[:5]: first.add(m)
+last.add(messages[5])
+first.flush(); last.flush()
+PY
+    imap_tool append "$work/first.mbox"
+    url="imap://127.0.0.1:$IMAP_PORT/INBOX"
+    run 0 "$work/out" inbox "$work/game" "$url"
+    has "$work/out" "5 mail(s) read: 5 accepted"
+    [[ $(imap_tool count INBOX ALL) == 0 ]] || fail "filed mails were not moved out of INBOX"
+    [[ $(imap_tool count Archive/Diadoques ALL) == 5 ]] || fail "filed mails are not in the filed folder"
+    [[ $(imap_tool count Archive/Diadoques UNSEEN) == 0 ]] || fail "moved mails are not \\Seen"
+    imap_tool append "$work/last.mbox"
+    run 0 "$work/out2" inbox "$work/game" "$url"
+    has "$work/out2" "1 mail(s) read: 1 accepted"
+    has "$work/out2" "0006 fabrice@example.org: accepted: lysimaque"
+    [[ $(imap_tool count Archive/Diadoques ALL) == 6 ]] || fail "the later mail was not moved"
+    [[ $(grep -c "verdict:" "$work/game/mail/inbox.yaml") == 6 ]] || fail "not 6 entries in the log"
+    ;;
+  kill)
+    # `inbox` killed (kill -9) at points spread over its run (loading the game, fetching,
+    # filing, marking), then run to its end: every mail is filed once, none lost, all marked.
+    # A mail marked before its filing was durable (a fetch that set \Seen) would be lost here.
+    mailnet_start
+    new_mail_game "${imaps_section[@]}"
+    sed -i "$(printf 's|IMAPS|%s|; s|ca_file: CA|ca_file: %s|' "$IMAPS_PORT" "$MAILNET_CA")" \
+      "$work/game/game.yaml"
+    total=0
+    for delay in 0.1 0.3 0.5 0.7 0.9 1.1 1.4 1.8; do
+      # Six more mails, new Message-IDs: each side's latest stands, the others are superseded.
+      python3 - "$mbox" "$work/batch.mbox" "$delay" <<'PY'
+import mailbox, sys
+out = mailbox.mbox(sys.argv[2]); out.clear()
+for m in mailbox.mbox(sys.argv[1]):
+    m.replace_header("Message-ID", m["Message-ID"].replace("@", ".d" + sys.argv[3] + "@"))
+    out.add(m)
+out.flush()
+PY
+      imap_tool append "$work/batch.mbox"
+      total=$((total + 6))
+      "$bin" inbox "$work/game" > /dev/null 2>&1 &
+      pid=$!
+      sleep "$delay"
+      kill -9 "$pid" 2> /dev/null || true
+      wait "$pid" 2> /dev/null || true
+    done
+    run 0 "$work/out" inbox "$work/game"
+    run 0 "$work/out2" inbox "$work/game"
+    has "$work/out2" "0 mail(s) read"
+    keys=$(grep -o "key: .*" "$work/game/mail/inbox.yaml" | sort)
+    [[ $(printf '%s\n' "$keys" | wc -l) == "$total" ]] ||
+      fail "$(printf '%s\n' "$keys" | wc -l) mails in the log for $total appended"
+    [[ -z $(printf '%s\n' "$keys" | uniq -d) ]] || fail "a mail was filed twice"
+    [[ $(imap_tool count INBOX UNSEEN) == 0 ]] || fail "mails left unmarked"
+    ;;
+  crash-inbox)
+    # `inbox` from IMAPS killed (SIGKILL, tests/crash/crash_shim.cpp) before each of its file
+    # operations in turn, N = 1, 2, … until a run ends by itself, the mailbox as before each time;
+    # then run again: the game byte-identical to a clean run's, every mail filed once, and every
+    # mail marked \Seen. Kills after the filing's commit and before the marking are among them.
+    shim=${MAILNET_CRASH_SHIM:?the crash shim library (MAILNET_CRASH_SHIM)}
+    mailnet_start
+    new_mail_game "${imaps_section[@]}"
+    sed -i "$(printf 's|IMAPS|%s|; s|ca_file: CA|ca_file: %s|' "$IMAPS_PORT" "$MAILNET_CA")" \
+      "$work/game/game.yaml"
+    export DIA_TEST_NOW="2026-12-02 09:00Z" DIA_LOCK_WAIT_MS=200
+    python3 - "$mbox" "$work/two.mbox" <<'PY'
+import mailbox, sys
+out = mailbox.mbox(sys.argv[2])
+for m in list(mailbox.mbox(sys.argv[1]))[:2]: out.add(m)
+out.flush()
+PY
+    imap_tool append "$work/two.mbox"
+    mv "$work/game" "$work/base"
+    cp -a "$work/base" "$work/game"
+    run 0 "$work/clean.out" inbox "$work/game"
+    has "$work/clean.out" "2 mail(s) read: 2 accepted"
+    mv "$work/game" "$work/clean"
+    n=1
+    imap_tool unseen INBOX
+    while :; do
+      rm -rf "$work/game" && cp -a "$work/base" "$work/game"
+      rc=$( (LD_PRELOAD=$shim DIA_CRASH_AT=$n "$bin" inbox "$work/game" > "$work/killed.out" 2>&1
+        echo $?) 2> /dev/null)
+      if [[ $rc != 137 ]]; then
+        [[ $rc == 0 ]] || fail "with the shim but no kill, inbox failed ($rc): $(cat "$work/killed.out")"
+        break
+      fi
+      run 0 "$work/again.out" inbox "$work/game"
+      diff -r "$work/clean" "$work/game" > "$work/diff" ||
+        fail "killed before file operation $n, then run again: not the clean run's game: $(head -20 "$work/diff")"
+      # (How many are unmarked, and all of them unmarked again for the next kill point.)
+      [[ $(imap_tool count-unseen-then-unseen INBOX) == 0 ]] ||
+        fail "killed before file operation $n, then run again: mails left unmarked"
+      n=$((n + 1))
+    done
+    [[ $(imap_tool count INBOX UNSEEN) == 0 ]] || fail "the run through the shim left mails unmarked"
+    diff -r "$work/clean" "$work/game" > "$work/diff" ||
+      fail "the run through the shim differs: $(head -20 "$work/diff")"
+    ((n > 10)) || fail "only $((n - 1)) file operations: the shim does not see inbox's writes"
+    echo "ok: inbox from IMAPS killed before each of its $((n - 1)) file operations, then run again"
+    ;;
+  imap-refused)
+    # What cannot be used is an error (exit 1) naming the cause, and changes nothing: nothing
+    # filed, nothing marked on the server.
+    mailnet_start
+    new_mail_game "${imaps_section[@]}"
+    sed -i "$(printf 's|IMAPS|%s|; s|ca_file: CA|ca_file: %s|' "$IMAPS_PORT" "$MAILNET_CA")" \
+      "$work/game/game.yaml"
+    imap_tool append "$mbox"
+    before=$(fingerprint "$work/game")
+    unchanged() {
+      [[ "$(fingerprint "$work/game")" == "$before" ]] || fail "$1: the game changed"
+      [[ $(imap_tool count INBOX UNSEEN) == 6 ]] || fail "$1: mails were marked on the server"
+    }
+    # A wrong password.
+    printf 'wrong\n' > "$work/game/secret/password"
+    run 1 "$work/out" inbox "$work/game"
+    has "$work/out.err" "the server refused the login"
+    printf '%s\n' "$MAILNET_PASSWORD" > "$work/game/secret/password"
+    before=$(fingerprint "$work/game")
+    unchanged "wrong password"
+    # A certificate the program does not trust (the system's authorities do not know it).
+    sed -i '/ca_file:/d' "$work/game/game.yaml"
+    before=$(fingerprint "$work/game")
+    run 1 "$work/out" inbox "$work/game"
+    has "$work/out.err" "certificate is not trusted"
+    unchanged "untrusted certificate"
+    # A server that is down: nothing listens on that port.
+    read -r down < <(mailnet_free_ports 1)
+    run 1 "$work/out" inbox "$work/game" "imaps://127.0.0.1:$down/INBOX"
+    has "$work/out.err" "imaps://127.0.0.1:$down/INBOX: cannot connect to the server"
+    unchanged "server down"
+    # A folder that does not exist.
+    printf '    ca_file: %s\n' "$MAILNET_CA" >> "$work/game/game.yaml"
+    before=$(fingerprint "$work/game")
+    run 1 "$work/out" inbox "$work/game" "imaps://127.0.0.1:$IMAPS_PORT/Nowhere"
+    has "$work/out.err" "imaps://127.0.0.1:$IMAPS_PORT/Nowhere: the server refused SELECT"
+    unchanged "no such folder"
+    # A password file others can read: refused before any connection, the file named.
+    chmod 640 "$work/game/secret/password"
+    before=$(fingerprint "$work/game")
+    run 1 "$work/out" inbox "$work/game"
+    has "$work/out.err" "secret/password: the password file can be read or changed by others (mode 0640)"
+    unchanged "password file mode 640"
+    chmod 600 "$work/game/secret/password"
+    # A password written in game.yaml.
+    printf '    password: %s\n' "$MAILNET_PASSWORD" >> "$work/game/game.yaml"
+    before=$(fingerprint "$work/game")
+    run 1 "$work/out" inbox "$work/game"
+    has "$work/out.err" "a password is never written in game.yaml"
+    unchanged "password in game.yaml"
+    sed -i '/    password: /d' "$work/game/game.yaml"
+    # With all that mended, the mails are filed.
+    run 0 "$work/out" inbox "$work/game"
+    has "$work/out" "6 mail(s) read: 6 accepted"
+    ;;
+  submission)
+    # `mail --send` through submission with STARTTLS and AUTH: each results mail reaches its
+    # player once, and is in mail/sent/; a second --send sends nothing.
+    mailnet_start "${players[@]}"
+    new_mail_game "  smtp:" "    url: smtp://127.0.0.1:$SUBMISSION_PORT" "    tls: starttls" \
+      "    user: judge" "    password_file: secret/password" "    ca_file: $MAILNET_CA"
+    cp "$root"/examples/game-319/orders/001-spring-319/*.txt "$work/game/seasons/001-spring-319/orders/"
+    "$bin" adjudicate "$work/game" > /dev/null
+    run 0 "$work/out" mail "$work/game" --send
+    [[ $(grep -c '^sent mail/sent/' "$work/out") == 6 ]] || fail "not 6 sent: $(cat "$work/out")"
+    [[ -z $(ls "$work/game/mail/outbox") ]] || fail "the outbox is not empty"
+    [[ -z $(ls "$work/game/mail/sending") ]] || fail "sending/ is not empty"
+    wait_queue
+    check_delivered_once
+    grep -q "sasl_username=judge" "$MAILNET/postfix.log" || fail "the server saw no login"
+    grep -q "Return-Path: <mj@arbitre.example>" "$(mailnet_maildir aurelie@example.org)"/new/* ||
+      fail "the envelope sender is not mail: from:'s address"
+    # Sending again (remind --send with every side's summer orders in: no reminder is written)
+    # sends nothing: what is in sent/ never leaves again.
+    cp "$root"/examples/game-319/orders/002-summer-319/*.txt "$work/game/seasons/002-summer-319/orders/"
+    run 0 "$work/out2" remind "$work/game" --send
+    has "$work/out2" "no reminder"
+    ! grep -q '^sent ' "$work/out2" || fail "a second --send sent again: $(cat "$work/out2")"
+    wait_queue
+    check_delivered_once
+    ;;
+  smtps)
+    # The whole way round: players' mails fetched over IMAPS, their acknowledgements sent over
+    # SMTPS (TLS from the start, port 465's way) by `remind --send`.
+    mailnet_start "${players[@]}"
+    new_mail_game "${imaps_section[@]}" "  smtp:" "    url: smtps://127.0.0.1:$SMTPS_PORT" \
+      "    user: judge" "    password_file: secret/password" "    ca_file: $MAILNET_CA"
+    sed -i "$(printf 's|IMAPS|%s|; s|ca_file: CA|ca_file: %s|' "$IMAPS_PORT" "$MAILNET_CA")" \
+      "$work/game/game.yaml"
+    imap_tool append "$mbox"
+    run 0 "$work/out" inbox "$work/game"
+    has "$work/out" "6 mail(s) read: 6 accepted"
+    run 0 "$work/out2" remind "$work/game" --send
+    [[ $(grep -c '^sent mail/sent/.*-ack-' "$work/out2") == 6 ]] ||
+      fail "not 6 acknowledgements sent: $(cat "$work/out2")"
+    wait_queue
+    check_delivered_once
+    grep -q "^In-Reply-To: <spring319.cassandre@mail.example.org>" \
+      "$(mailnet_maildir chloe@example.org)"/new/* ||
+      fail "Chloé did not receive the acknowledgement of her mail"
+    ;;
+  smtp-refused)
+    # A refused login, an untrusted certificate, a server down, a password file others can
+    # read: exit 1, the outbox as it was, nothing delivered.
+    export DIA_TEST_NOW="2026-12-02 09:00"  # `mail` writes the same bytes at each run
+    mailnet_start "${players[@]}"
+    new_mail_game "  smtp:" "    url: smtp://127.0.0.1:$SUBMISSION_PORT" "    user: judge" \
+      "    password_file: secret/password" "    ca_file: $MAILNET_CA"
+    cp "$root"/examples/game-319/orders/001-spring-319/*.txt "$work/game/seasons/001-spring-319/orders/"
+    "$bin" adjudicate "$work/game" > /dev/null
+    "$bin" mail "$work/game" > /dev/null
+    nothing_sent() {
+      [[ "$(fingerprint "$work/game")" == "$before" ]] || fail "$1: the game changed"
+      [[ $(ls "$work/game/mail/outbox" | wc -l) == 6 ]] || fail "$1: the outbox changed"
+      [[ ! -d $work/game/mail/sent || -z $(ls "$work/game/mail/sent") ]] || fail "$1: sent/ is not empty"
+      local a
+      for a in "${players[@]}"; do [[ $(count_delivered "$a") == 0 ]] || fail "$1: $a received mail"; done
+    }
+    printf 'wrong\n' > "$work/game/secret/password"
+    before=$(fingerprint "$work/game")
+    run 1 "$work/out" mail "$work/game" --send
+    has "$work/out.err" "smtp://127.0.0.1:$SUBMISSION_PORT: the server refused the login"
+    nothing_sent "wrong password"
+    printf '%s\n' "$MAILNET_PASSWORD" > "$work/game/secret/password"
+    sed -i '/ca_file:/d' "$work/game/game.yaml"
+    before=$(fingerprint "$work/game")
+    run 1 "$work/out" mail "$work/game" --send
+    has "$work/out.err" "certificate is not trusted"
+    nothing_sent "untrusted certificate"
+    read -r down < <(mailnet_free_ports 1)
+    sed -i "s|url: smtp://127.0.0.1:$SUBMISSION_PORT|url: smtps://127.0.0.1:$down|" "$work/game/game.yaml"
+    printf '    ca_file: %s\n' "$MAILNET_CA" >> "$work/game/game.yaml"
+    before=$(fingerprint "$work/game")
+    run 1 "$work/out" mail "$work/game" --send
+    has "$work/out.err" "smtps://127.0.0.1:$down: cannot connect to the server"
+    nothing_sent "server down"
+    sed -i "s|url: smtps://127.0.0.1:$down|url: smtps://127.0.0.1:$SMTPS_PORT|" "$work/game/game.yaml"
+    chmod 604 "$work/game/secret/password"
+    before=$(fingerprint "$work/game")
+    run 1 "$work/out" mail "$work/game" --send
+    has "$work/out.err" "the password file can be read or changed by others (mode 0604)"
+    nothing_sent "password file mode 604"
+    chmod 600 "$work/game/secret/password"
+    run 0 "$work/out" mail "$work/game" --send
+    wait_queue
+    check_delivered_once
+    ;;
+  smtp-rejected)
+    # A message the server refuses (a recipient it does not know: Aurélie's address is not one
+    # of its mailboxes) goes back to the outbox and the run stops (exit 1) with the server's
+    # reply; what was accepted before it is in sent/ and delivered, the rest waits in outbox/.
+    export DIA_TEST_NOW="2026-12-02 09:00"
+    mailnet_start "${players[@]:1}"
+    new_mail_game "  smtp:" "    url: smtp://127.0.0.1:$SUBMISSION_PORT" "    user: judge" \
+      "    password_file: secret/password" "    ca_file: $MAILNET_CA"
+    cp "$root"/examples/game-319/orders/001-spring-319/*.txt "$work/game/seasons/001-spring-319/orders/"
+    "$bin" adjudicate "$work/game" > /dev/null
+    run 1 "$work/out" mail "$work/game" --send
+    has "$work/out.err" "001-spring-319-results-eumene.eml: not sent: smtp://127.0.0.1:$SUBMISSION_PORT: the server refused the message (reply 550)"
+    [[ $(ls "$work/game/mail/sent") == "$(printf '%s\n' 001-spring-319-results-antigone.eml 001-spring-319-results-cassandre.eml)" ]] ||
+      fail "sent/ holds: $(ls "$work/game/mail/sent")"
+    [[ $(ls "$work/game/mail/outbox" | wc -l) == 4 ]] || fail "the refused message and the rest are not in outbox/"
+    [[ -z $(ls "$work/game/mail/sending") ]] || fail "sending/ is not empty"
+    wait_queue
+    check_delivered_once
+    ;;
+  *) fail "unknown case $case" ;;
+esac
