@@ -1,11 +1,14 @@
 #include "state/game_dir.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <stdexcept>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <yaml-cpp/yaml.h>
 
+#include "common/text.hpp"
 #include "common/yaml_value.hpp"
 #include "state/data_files.hpp"
 #include "state/durable.hpp"
@@ -45,6 +48,14 @@ std::string to_yaml(const GameConfig& c) {
       e << YAML::Key << season << YAML::Value << format_instant(when);
     e << YAML::EndMap;
   }
+  if (!c.replacements.empty()) {
+    e << YAML::Key << "replacements" << YAML::Value << YAML::BeginSeq;
+    for (const PlayerChange& r : c.replacements)
+      e << YAML::Flow << YAML::BeginMap << YAML::Key << "season" << YAML::Value << r.season
+        << YAML::Key << "side" << YAML::Value << r.side << YAML::Key << "before" << YAML::Value
+        << r.before << YAML::Key << "after" << YAML::Value << r.after << YAML::EndMap;
+    e << YAML::EndSeq;
+  }
   const MailSettings defaults;
   if (c.mail.from != defaults.from || c.mail.send != defaults.send) {
     e << YAML::Key << "mail" << YAML::Value << YAML::BeginMap;
@@ -70,6 +81,26 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
     auto at = [&](const yaml::Value& v) {
       return fmt::format("{}:{}:{}", file, v.at.line, v.at.column);
     };
+    // A misspelt key (`deadline:`, `emial:`) would be ignored in silence, and with it the GM's
+    // intent. Keys beginning with `x-` are the GM's own (YAML anchors to reuse, notes).
+    auto known_keys = [&](const yaml::Value& map, const std::vector<std::string_view>& known,
+                          std::string_view where) {
+      if (!map.node.IsMap()) return;
+      for (const auto& [key, value] : yaml::entries(map)) {
+        const auto k = yaml::read_as<std::string>(key, file);
+        if (k.starts_with("x-") || std::find(known.begin(), known.end(), k) != known.end())
+          continue;
+        const std::string near = nearest_word(k, known);
+        throw std::runtime_error(fmt::format(
+            "{}: error: unknown key '{}' in {}{}", at(key), k, where,
+            near.empty() ? fmt::format(" (expected one of: {})", fmt::join(known, ", "))
+                         : fmt::format("; did you mean '{}'?", near)));
+      }
+    };
+    known_keys(root,
+               {"name", "map", "scenario", "seed", "language", "players", "mail", "deadlines",
+                "replacements"},
+               "game.yaml");
     c.name = yaml::read_or<std::string>(root, "name", "", file);
     c.map = yaml::read_as<std::string>(need("map"), file);
     c.scenario = yaml::read_as<std::string>(need("scenario"), file);
@@ -86,6 +117,7 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
     if (!players.node.IsSequence())
       throw yaml::ReadError(yaml::conversion_error(players, file, "a list of players"));
     for (const yaml::Value& p : yaml::items(players)) {
+      known_keys(p, {"name", "email", "emails", "password", "side", "language"}, "a player");
       GamePlayer player{yaml::read_as<std::string>(yaml::field(p, "name"), file),
                         yaml::read_or<std::string>(p, "email", "", file),
                         yaml::read_as<std::string>(yaml::field(p, "side"), file), ""};
@@ -101,8 +133,20 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
       c.players.push_back(std::move(player));
     }
     if (const yaml::Value mail = yaml::field(root, "mail"); mail.present()) {
+      known_keys(mail, {"from", "send"}, "mail:");
       c.mail.from = yaml::read_or<std::string>(mail, "from", "", file);
       c.mail.send = yaml::read_or<std::string>(mail, "send", "", file);
+    }
+    if (const yaml::Value changes = yaml::field(root, "replacements"); changes.present()) {
+      if (!changes.node.IsSequence())
+        throw yaml::ReadError(yaml::conversion_error(changes, file, "a list of replacements"));
+      for (const yaml::Value& r : yaml::items(changes)) {
+        known_keys(r, {"season", "side", "before", "after"}, "a replacement");
+        c.replacements.push_back({yaml::read_as<std::string>(yaml::field(r, "season"), file),
+                                  yaml::read_as<std::string>(yaml::field(r, "side"), file),
+                                  yaml::read_as<std::string>(yaml::field(r, "before"), file),
+                                  yaml::read_as<std::string>(yaml::field(r, "after"), file)});
+      }
     }
     if (const yaml::Value deadlines = yaml::field(root, "deadlines"); deadlines.present()) {
       if (!deadlines.node.IsMap())
@@ -169,7 +213,42 @@ std::vector<std::string> GameDir::season_ids() const {
   return ids;
 }
 
+namespace {
+
+// What a folder of seasons/ that is not a season's id was probably meant to be: the id of the
+// season its words name ("023-autumn-313" → "027-autumn-313"), or empty.
+std::string meant_season(const std::string& name) {
+  const auto first = name.find('-');
+  const auto second = name.find('-', first == std::string::npos ? first : first + 1);
+  if (first == std::string::npos || second == std::string::npos) return "";
+  const auto kind = season_kind_from(std::string_view(name).substr(first + 1, second - first - 1));
+  int bc = 0;
+  const std::string year = name.substr(second + 1);
+  const auto [ptr, ec] = std::from_chars(year.data(), year.data() + year.size(), bc);
+  if (!kind || ec != std::errc{} || ptr != year.data() + year.size() || bc <= 0) return "";
+  return Season{-bc, *kind}.id();
+}
+
+}  // namespace
+
 void GameDir::check_season_sequence() const {
+  // A folder that is no season (a mis-numbered copy, a typo) would be passed over in silence,
+  // and the game would seem to have no season, or an older one as its latest. Hidden folders
+  // are the writers' own temporary ones.
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(root_ / "seasons", ec)) {
+    const std::string name = entry.path().filename().string();
+    if (!entry.is_directory() || name.starts_with('.') || Season::from_id(name)) continue;
+    const std::string meant = meant_season(name);
+    throw std::runtime_error(
+        meant.empty()
+            ? fmt::format("{}: error: {} is not a season folder: a season's folder is named "
+                          "<number>-<season>-<year BC>, e.g. 001-spring-319",
+                          (root_ / "seasons").string(), name)
+            : fmt::format("{}: error: {} is not a season folder: that season is numbered {} "
+                          "(seasons count from 001-spring-319); rename it",
+                          (root_ / "seasons").string(), name, meant));
+  }
   const auto ids = season_ids();
   for (std::size_t i = 0; i + 1 < ids.size(); ++i) {
     const std::string next = Season::from_id(ids[i])->next().id();

@@ -43,6 +43,15 @@ struct MailSettings {
 // "fr" and "en", the languages reports are written in; an error message naming them otherwise.
 bool is_report_language(const std::string& code);
 
+// `replacements:` a player who took over a side during the game (`diadoques replace`): the
+// history says so, and the side's earlier seasons keep the name they were played under.
+struct PlayerChange {
+  std::string season;  // the first season the new player writes the orders of
+  std::string side;
+  std::string before;  // the players' names
+  std::string after;
+};
+
 struct GameConfig {
   std::string name;      // the game's own name: the results' title
   std::string map;       // a path relative to the game directory, or a map's name (data_files)
@@ -54,6 +63,7 @@ struct GameConfig {
   // one has no deadline: the GM adjudicates when every order is in, or when he decides.
   std::map<std::string, Instant> deadlines;
   MailSettings mail;
+  std::vector<PlayerChange> replacements;  // in the order they were made
 };
 
 std::string to_yaml(const GameConfig& config);

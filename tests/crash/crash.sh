@@ -3,7 +3,7 @@
 # that one ordinary run of the same command brings to exactly what a clean run gives.
 #   crash.sh <diadoques-binary> <crash-shim.so> <case>
 #   case: adjudicate redo rollback inbox (a game's writes, state/game_write.hpp), mail remind
-#   (the outbox), send (`mail --send`: the outbox handed over), new club-new site (a directory
+#   (the outbox), send (`mail --send`: the outbox handed over), new club-new club-game site (a directory
 #   made or replaced whole, state/whole_dir.hpp)
 # The shim (tests/crash/crash_shim.cpp, LD_PRELOAD) kills the process with SIGKILL just before
 # its N-th file operation (open for writing, rename, mkdir, unlink, fsync…). For N = 1, 2, … until
@@ -137,6 +137,17 @@ case $case in
     cmd=(club new "$tree/club" --name "Club d'essai" --players "$root/examples/players.yaml"
       --languages fr,en)
     status=(club status "$tree/club")
+    ;;
+  club-game)
+    # A game made in a club's games/: never half of it, and never refused as existing by the run
+    # after a kill just past its publication.
+    tree=$work/t
+    club=$tree/club
+    quiet "$bin" club new "$club" --name "Club d'essai" --players "$root/examples/players.yaml" \
+      --languages fr,en
+    cmd=(club game "$club" g-a --scenario standard-319 --seed 319
+      --players Aurélie,Bastien,Chloé,David,Élodie,Fabrice)
+    status=(club status "$club")
     ;;
   site)
     # A club whose game g-a has played spring, its site made; then summer is played and the site
