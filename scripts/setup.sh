@@ -6,7 +6,7 @@ set -euo pipefail
 DIA_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 DIA_BUILD=${DIA_BUILD:-$DIA_ROOT/build}
 DIA_PACKAGES=(g++ cmake make libboost-dev libfmt-dev libyaml-cpp-dev libcli11-dev doctest-dev
-  libbenchmark-dev librsvg2-bin
+  libbenchmark-dev librsvg2-bin librsvg2-dev # the board as PNG (src/report/board_png.cpp)
   nlohmann-json3-dev # the tests' strict JSON check of public.json (tests/tools/file_formats.cpp)
   pkgconf libgmime-3.0-dev libxml2-dev python3 # mail: GMime, libxml2; the test mails are built by python3
   gmt gmt-gshhg-low python3-shapely # scripts/make-geography.py and its reproducibility test

@@ -105,6 +105,7 @@ class Pipeline {
   std::vector<std::size_t> sides_;           // indexes into orders_, in side order
   std::vector<std::vector<int>> report_of_;  // [orders_ index][order index] -> report line
   std::vector<UnitOrder> unit_orders_;       // per unit of work_
+  std::vector<int> retreat_report_;          // per unit: the report of a line with only its Re list
   std::vector<CharacterMove> character_moves_;
   std::vector<std::vector<CheckedOrder>> checks_;  // [orders_ index]
   std::vector<bool> siege_order_;                  // per unit: a siege or supply order
@@ -170,6 +171,7 @@ class Pipeline {
   void take(rules::StepReport step) {
     for (Event& e : step.events) result_.events.push_back(std::move(e));
     for (Text& l : step.log) log(std::move(l));
+    for (MoneyMove& m : step.money) result_.money.push_back(std::move(m));
   }
   OrderReport& report(int index) { return result_.orders[static_cast<std::size_t>(index)]; }
   void note(int index, OrderStatus status, const Text& t) {
@@ -226,6 +228,7 @@ class Pipeline {
           base.passages.push_back({so.side, side_by_name(work_, p->to.name),
                                    p->piece.where.resolved() ? code(p->piece.where.space) : ""});
     unit_orders_.assign(work_.units.size(), UnitOrder{});
+    retreat_report_.assign(work_.units.size(), -1);
     siege_order_.assign(work_.units.size(), false);
     checks_.resize(orders_.size());
     for (std::size_t si : sides_) {
@@ -331,7 +334,10 @@ class Pipeline {
     if (!c.joining.empty() || !c.commander.empty()) joins_.push_back(c);
     UnitOrder& u = unit_orders_[static_cast<std::size_t>(c.unit)];
     if (o.retreat && !c.retreat_ignored) u.retreat = &*o.retreat;
-    if (c.retreat_of >= 0) return;  // only an Re line
+    if (c.retreat_of >= 0) {  // only an Re line: told what became of the list (unit_notes)
+      if (o.retreat && !c.retreat_ignored) retreat_report_[static_cast<std::size_t>(c.unit)] = rep;
+      return;
+    }
     u.report = rep;
     if (const auto* m = orders::get_if<orders::Move>(&o.body)) {
       u.kind = UnitOrder::Kind::move;
@@ -673,6 +679,14 @@ class Pipeline {
   }
 
   void unit_notes(std::size_t i) {
+    // A line that only gave the unit's Re list says what became of it, not "holds" (audit D9:
+    // `A MAC Re THE — tient` for a unit that did retreat to THE).
+    if (const int re = retreat_report_[i]; re >= 0 && report(re).status != OrderStatus::ignored) {
+      if (res_.dislodged_by[i] < 0)
+        note(re, OrderStatus::succeeded, Message{Msg::note_retreat_list_unused, {}});
+      else
+        note(re, destroyed_[i] ? OrderStatus::failed : OrderStatus::succeeded, retreat_note_[i]);
+    }
     const UnitOrder& o = unit_orders_[i];
     const int rep = o.report;
     if (rep < 0 || report(rep).status == OrderStatus::ignored) {

@@ -100,7 +100,14 @@ void add_game(CLI::App& club, Context& ctx) {
     const game::NewGame args = club::new_game_request(dir, c, request);
     // As `new` makes a game: whole, or not at all (a refused one leaves no folder).
     ctx.exit_code = run_locked_beside(
-        "new", args.dir, std::cerr, [&] { return game::create_game(args, std::cout, std::cerr); },
+        "new", args.dir, std::cerr,
+        [&] {
+          // A game this command published before it was killed is finished by create_game;
+          // any other game there is refused by name.
+          if (!state::published_by_killed_run(state::whole_dir_path(args.dir)))
+            club::refuse_existing_game(args.dir);
+          return game::create_game(args, std::cout, std::cerr);
+        },
         [&] { state::recover_whole_dir(state::whole_dir_path(args.dir)); }, true);
   }));
 }

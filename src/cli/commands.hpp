@@ -18,6 +18,7 @@ void add_adjudicate_command(CLI::App& app, Context& ctx);  // adjudicate <dir>
 void add_data_command(CLI::App& app, Context& ctx);        // data (maps, scenarios by name)
 void add_rollback_command(CLI::App& app, Context& ctx);    // rollback <dir> --to <season>
 void add_history_command(CLI::App& app, Context& ctx);     // history <dir>
+void add_replace_command(CLI::App& app, Context& ctx);     // replace <dir> <side> --name
 void add_club_standings(CLI::App& club, Context& ctx);     // club standings <dir>
 void add_mail_commands(CLI::App& app, Context& ctx);       // inbox, mail, remind
 void add_club_commands(CLI::App& app, Context& ctx);       // club new|game|status|adjudicate

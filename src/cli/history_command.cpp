@@ -22,7 +22,7 @@ int run_history(const std::string& dir, const std::string& lang_code) {
   }
   auto lang = report::lang_from(lang_code.empty() ? game.config().language : lang_code)
                   .value_or(report::Lang::fr);
-  std::cout << report::history_text(seasons, lang);
+  std::cout << report::history_text(seasons, lang, game.config().replacements);
   return 0;
 }
 

@@ -58,6 +58,7 @@ int main(int argc, char** argv) {
   dia::cli::add_data_command(app, ctx);
   dia::cli::add_rollback_command(app, ctx);
   dia::cli::add_history_command(app, ctx);
+  dia::cli::add_replace_command(app, ctx);
   dia::cli::add_mail_commands(app, ctx);
   dia::cli::add_club_commands(app, ctx);
   dia::cli::add_judge_command(app, ctx);

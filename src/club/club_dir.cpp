@@ -77,14 +77,17 @@ void create_club(const fs::path& dir, const Club& club) {
   finish_create_club(dir);
 }
 
+void refuse_existing_game(const fs::path& game_dir) {
+  if (fs::exists(game_dir / "game.yaml"))
+    throw std::runtime_error(fmt::format("{}: error: the game already exists", game_dir.string()));
+}
+
 game::NewGame new_game_request(const fs::path& dir, const Club& club, const ClubGame& request) {
   const fs::path game_dir = games_dir(dir) / request.game;
   if (request.game.empty() || request.game.find('/') != std::string::npos || request.game == "." ||
       request.game == "..")
     throw std::runtime_error(fmt::format(
         "'{}' is not a game's name: one folder name, as 'printemps-2027'", request.game));
-  if (fs::exists(game_dir / "game.yaml"))
-    throw std::runtime_error(fmt::format("{}: error: the game already exists", game_dir.string()));
   game::PlayersFile roster;
   roster.method = adj::AssignmentMethod::random;
   for (const auto& wanted : request.players) {

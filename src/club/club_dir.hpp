@@ -30,7 +30,9 @@ void finish_create_club(const std::filesystem::path& dir);
 // `club game`: the request that makes games/<game>/ with `diadoques new`'s code, the players
 // taken from club.yaml by name (their email, emails and language copied into game.yaml) and the
 // diadoques assigned at random (R2.random). Throws std::runtime_error for a name the club does
-// not know (with the nearest one), a player named twice, or a game that already exists.
+// not know (with the nearest one) or a player named twice. Whether the game exists already is
+// asked under its lock (refuse_existing_game), after a killed run's leftovers are dealt with:
+// asked before, `club game` run again after a kill just past publishing refused its own game.
 struct ClubGame {
   std::string game;  // the folder's name under games/
   std::string scenario;
@@ -40,5 +42,8 @@ struct ClubGame {
 };
 game::NewGame new_game_request(const std::filesystem::path& dir, const Club& club,
                                const ClubGame& request);
+
+// Throws std::runtime_error ("the game already exists") when `game_dir` holds a game.
+void refuse_existing_game(const std::filesystem::path& game_dir);
 
 }  // namespace dia::club

@@ -232,13 +232,14 @@ int adjudicate_game(const AdjudicateRequest& request, const SeasonAdjudicator& a
                     std::ostream& out, std::ostream& err) {
   try {
     state::GameDir game(request.dir);
+    // A season missing in the middle, a stray or a mis-named one, makes "the latest season" a
+    // guess (and a mis-named only one would read as "no season").
+    game.check_season_sequence();
     auto ids = game.season_ids();
     if (ids.empty()) {
       err << fmt::format("diadoques adjudicate: error: {} has no season\n", request.dir.string());
       return 1;
     }
-    // A season missing in the middle, or a stray one, makes "the latest season" a guess.
-    game.check_season_sequence();
     std::string season = request.season;
     if (season.empty()) {
       season = latest_season(game, ids, request.redo);

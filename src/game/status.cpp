@@ -132,12 +132,12 @@ int print_status(const std::string& dir, state::Instant now, std::ostream& out, 
   state::GameDir game(dir);
   GameStatus st;
   try {
+    // A gap, a stray or a mis-named season would make the current season a guess (issue 34).
+    game.check_season_sequence();
     if (game.season_ids().empty()) {
       err << fmt::format("diadoques status: error: {} has no season yet\n", dir);
       return 1;
     }
-    // A gap or a stray season would make the current season a guess (issue 34).
-    game.check_season_sequence();
     st = game_status(game, now);
   } catch (const std::exception& e) {
     const std::string what = e.what();

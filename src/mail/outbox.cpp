@@ -14,6 +14,10 @@
 #include "mail/net_config.hpp"
 #include "mail/out_mail.hpp"
 #include "mail/smtp_send.hpp"
+#include "map/map_cache.hpp"
+#include "report/board_png.hpp"
+#include "report/order_sheet.hpp"
+#include "report/picture_cache.hpp"
 #include "report/catalogue.hpp"
 #include "report/lang.hpp"
 #include "report/public_report.hpp"
@@ -21,6 +25,7 @@
 #include "state/durable.hpp"
 #include "state/game_write.hpp"
 #include "state/season.hpp"
+#include "state/state_yaml.hpp"
 
 namespace dia::mail {
 namespace fs = std::filesystem;
@@ -100,6 +105,34 @@ std::vector<fs::path> write_results_mails(const state::GameDir& game, const std:
   }
   const bool has_map = fs::exists(results / "map.svg");
   const std::string map_svg = has_map ? state::read_file(results / "map.svg") : "";
+  // Each player's order sheet for the season to come (issue 31), from its position.
+  std::optional<state::GameState> next;
+  map::SharedLoad board;
+  const auto ids = game.season_ids();
+  if (const auto at = std::find(ids.begin(), ids.end(), season);
+      at != ids.end() && at + 1 != ids.end() && fs::exists(game.state_path(*(at + 1)))) {
+    board = map::load_shared_map_file(game.map_path().string());
+    if (board.map) {
+      const std::string file = game.state_path(*(at + 1)).string();
+      state::StateLoad loaded = state::state_from_yaml(state::read_file(file), file, *board.map);
+      if (loaded.state && !loaded.state->victory) next = std::move(*loaded.state);
+    }
+  }
+  // The PNGs, rendered from the SVG itself: the whole board once, each side's part on demand.
+  constexpr int whole_width = 1600;  // an A3 board read on a screen, zoomed in
+  constexpr int crop_width = 1000;   // a phone's screen, two to three times the board's scale
+  std::string whole;
+  auto whole_png = [&]() -> const std::string& {
+    if (whole.empty()) whole = report::svg_to_png(map_svg, whole_width);
+    return whole;
+  };
+  // Where the side has something at the end of the season (the next season's position).
+  std::shared_ptr<const report::MapPicture> picture;
+  auto side_crop = [&](const std::string& side) -> std::optional<report::Crop> {
+    if (!next || !board.map) return std::nullopt;
+    if (!picture) picture = report::shared_map_picture(board.map, report::Lang::fr);
+    return report::side_crop(*picture, *next, side);
+  };
   return write_to_players(
       game, season, "results", Msg::mail_subject_results, now,
       [](const state::GamePlayer&) { return true; },
@@ -118,7 +151,15 @@ std::vector<fs::path> write_results_mails(const state::GameDir& game, const std:
         // The next season's deadline and the time left (game.yaml `deadlines:`, which the judge
         // fills in as it adjudicates).
         if (next_deadline) out.body += deadline_line(lang, *next_deadline, now) + "\n\n";
-        if (has_map) out.attachments.push_back({"map.svg", "image/svg+xml", map_svg});
+        if (next) out.body += report::order_sheet(*board.map, *next, player.side, lang) + "\n";
+        if (has_map) {
+          out.attachments.push_back({"map.svg", "image/svg+xml", map_svg});
+          // For a phone (issue 31): the whole board, and his part of it enlarged.
+          out.attachments.push_back({"map.png", "image/png", whole_png()});
+          if (const std::optional<report::Crop> crop = side_crop(player.side))
+            out.attachments.push_back({fmt::format("map-{}.png", player.side), "image/png",
+                                       report::svg_to_png(map_svg, crop_width, crop)});
+        }
       });
 }
 

@@ -25,7 +25,8 @@ std::string block(std::string_view label, const std::vector<std::string>& lines,
   return out;
 }
 
-std::string season_text(const PublicView& v, Lang lang) {
+std::string season_text(const PublicView& v, Lang lang,
+                        const std::vector<state::PlayerChange>& changes) {
   std::string out =
       fmt::format("\n{} ({})\n", state::display(v.season, lang == Lang::fr), v.season.id());
   out +=
@@ -46,7 +47,15 @@ std::string season_text(const PublicView& v, Lang lang) {
           fmt::format("{}{} {}", v.side_name(s.side, lang), colon(lang), pick(r, lang)));
   }
   out += block(say(lang, Msg::history_prestige), lines, lang);
-  if (v.events.empty() && v.control_changes.empty() && lines.empty())
+  const bool prestige = !lines.empty();
+  lines.clear();
+  for (const state::PlayerChange& c : changes)
+    if (c.season == v.season.id())
+      lines.push_back(words(lang, Message{Msg::history_replacement,
+                                          {arg::Words{c.after}, arg::Words{c.before},
+                                           arg::Side{v.side_name(c.side, lang)}}}));
+  out += block(say(lang, Msg::history_players), lines, lang);
+  if (v.events.empty() && v.control_changes.empty() && !prestige && lines.empty())
     out += fmt::format("  ({})\n", say(lang, Msg::history_nothing_else));
   return out;
 }
@@ -95,7 +104,8 @@ std::string standings(const std::vector<PublicView>& seasons, Lang lang) {
 
 }  // namespace
 
-std::string history_text(const std::vector<PublicView>& seasons, Lang lang) {
+std::string history_text(const std::vector<PublicView>& seasons, Lang lang,
+                         const std::vector<state::PlayerChange>& changes) {
   if (seasons.empty()) return "";
   const PublicView& last = seasons.back();
   std::string out = fmt::format("{} — {}\n", last.game, say(lang, Msg::history_title));
@@ -106,7 +116,7 @@ std::string history_text(const std::vector<PublicView>& seasons, Lang lang) {
                            arg::Words{state::display(seasons.front().season, french)},
                            arg::Words{state::display(last.season, french)}}}) +
       "\n";
-  for (const auto& v : seasons) out += season_text(v, lang);
+  for (const auto& v : seasons) out += season_text(v, lang, changes);
   out += standings(seasons, lang);
   return out;
 }

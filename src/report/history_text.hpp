@@ -6,10 +6,13 @@
 #include <vector>
 
 #include "report/public_view.hpp"
+#include "state/game_dir.hpp"
 
 namespace dia::report {
 
-// `seasons` in game order, as read back from each season's public.json.
-std::string history_text(const std::vector<PublicView>& seasons, Lang lang);
+// `seasons` in game order, as read back from each season's public.json; `changes` (game.yaml
+// `replacements:`) each shown in the season the new player began with.
+std::string history_text(const std::vector<PublicView>& seasons, Lang lang,
+                         const std::vector<state::PlayerChange>& changes = {});
 
 }  // namespace dia::report

@@ -70,4 +70,32 @@ std::string with_deadline(const std::string& text, const std::string& season,
   return out;
 }
 
+std::string with_block(const std::string& text, const std::string& key, const std::string& block) {
+  std::vector<std::string> lines;
+  {
+    std::istringstream in(text);
+    std::string line;
+    while (std::getline(in, line)) lines.push_back(line);
+  }
+  std::size_t start = lines.size();
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    if (!indented(lines[i]) && key_of(lines[i]) == key) start = i;
+  std::string out;
+  if (start == lines.size()) {
+    for (const auto& l : lines) out += l + "\n";
+    return out + block;
+  }
+  std::size_t end = start + 1;  // past the block's last indented line (a list's `- ` included)
+  std::size_t last = start + 1;
+  for (; end < lines.size(); ++end) {
+    const std::string_view t = trim(lines[end]);
+    if (!indented(lines[end]) && !t.empty() && t[0] != '#' && t[0] != '-') break;
+    if (!t.empty() && t[0] != '#') last = end + 1;
+  }
+  for (std::size_t i = 0; i < start; ++i) out += lines[i] + "\n";
+  out += block;
+  for (std::size_t i = last; i < lines.size(); ++i) out += lines[i] + "\n";
+  return out;
+}
+
 }  // namespace dia::state

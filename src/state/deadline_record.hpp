@@ -13,4 +13,10 @@ namespace dia::state {
 std::string with_deadline(const std::string& text, const std::string& season,
                           const std::string& when);
 
+// `text` (a game.yaml) with its top-level `key:` block (the key's line and the indented, blank
+// and comment lines under it) replaced by `block` (a whole block, its key line included, ending
+// in a newline), or `block` added at the end when there is no such key. The rest of the text,
+// comments and order included, is kept: `replace` rewrites `players:` and `replacements:` so.
+std::string with_block(const std::string& text, const std::string& key, const std::string& block);
+
 }  // namespace dia::state

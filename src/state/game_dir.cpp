@@ -1,11 +1,14 @@
 #include "state/game_dir.hpp"
 
 #include <algorithm>
+#include <charconv>
 #include <stdexcept>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <yaml-cpp/yaml.h>
 
+#include "common/text.hpp"
 #include "common/yaml_value.hpp"
 #include "state/data_files.hpp"
 #include "state/durable.hpp"
@@ -19,16 +22,11 @@ bool is_report_language(const std::string& code) {
   return code == "fr" || code == "en";
 }
 
-std::string to_yaml(const GameConfig& c) {
-  YAML::Emitter e;
-  e << YAML::BeginMap;
-  e << YAML::Key << "name" << YAML::Value << c.name;
-  e << YAML::Key << "map" << YAML::Value << c.map;
-  e << YAML::Key << "scenario" << YAML::Value << c.scenario;
-  e << YAML::Key << "seed" << YAML::Value << c.seed;
-  e << YAML::Key << "language" << YAML::Value << c.language;
+namespace {
+
+void emit_players(YAML::Emitter& e, const std::vector<GamePlayer>& players) {
   e << YAML::Key << "players" << YAML::Value << YAML::BeginSeq;
-  for (const auto& p : c.players) {
+  for (const auto& p : players) {
     e << YAML::BeginMap;
     e << YAML::Key << "name" << YAML::Value << p.name;
     e << YAML::Key << "email" << YAML::Value << p.email;
@@ -39,12 +37,52 @@ std::string to_yaml(const GameConfig& c) {
     e << YAML::EndMap;
   }
   e << YAML::EndSeq;
+}
+
+void emit_replacements(YAML::Emitter& e, const std::vector<PlayerChange>& changes) {
+  e << YAML::Key << "replacements" << YAML::Value << YAML::BeginSeq;
+  for (const PlayerChange& r : changes)
+    e << YAML::Flow << YAML::BeginMap << YAML::Key << "season" << YAML::Value << r.season
+      << YAML::Key << "side" << YAML::Value << r.side << YAML::Key << "before" << YAML::Value
+      << r.before << YAML::Key << "after" << YAML::Value << r.after << YAML::EndMap;
+  e << YAML::EndSeq;
+}
+
+template <typename Emit>
+std::string block_yaml(Emit emit) {
+  YAML::Emitter e;
+  e << YAML::BeginMap;
+  emit(e);
+  e << YAML::EndMap;
+  return std::string(e.c_str()) + "\n";
+}
+
+}  // namespace
+
+std::string players_yaml(const std::vector<GamePlayer>& players) {
+  return block_yaml([&](YAML::Emitter& e) { emit_players(e, players); });
+}
+
+std::string replacements_yaml(const std::vector<PlayerChange>& changes) {
+  return block_yaml([&](YAML::Emitter& e) { emit_replacements(e, changes); });
+}
+
+std::string to_yaml(const GameConfig& c) {
+  YAML::Emitter e;
+  e << YAML::BeginMap;
+  e << YAML::Key << "name" << YAML::Value << c.name;
+  e << YAML::Key << "map" << YAML::Value << c.map;
+  e << YAML::Key << "scenario" << YAML::Value << c.scenario;
+  e << YAML::Key << "seed" << YAML::Value << c.seed;
+  e << YAML::Key << "language" << YAML::Value << c.language;
+  emit_players(e, c.players);
   if (!c.deadlines.empty()) {
     e << YAML::Key << "deadlines" << YAML::Value << YAML::BeginMap;
     for (const auto& [season, when] : c.deadlines)
       e << YAML::Key << season << YAML::Value << format_instant(when);
     e << YAML::EndMap;
   }
+  if (!c.replacements.empty()) emit_replacements(e, c.replacements);
   const MailSettings defaults;
   if (c.mail.from != defaults.from || c.mail.send != defaults.send) {
     e << YAML::Key << "mail" << YAML::Value << YAML::BeginMap;
@@ -70,6 +108,26 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
     auto at = [&](const yaml::Value& v) {
       return fmt::format("{}:{}:{}", file, v.at.line, v.at.column);
     };
+    // A misspelt key (`deadline:`, `emial:`) would be ignored in silence, and with it the GM's
+    // intent. Keys beginning with `x-` are the GM's own (YAML anchors to reuse, notes).
+    auto known_keys = [&](const yaml::Value& map, const std::vector<std::string_view>& known,
+                          std::string_view where) {
+      if (!map.node.IsMap()) return;
+      for (const auto& [key, value] : yaml::entries(map)) {
+        const auto k = yaml::read_as<std::string>(key, file);
+        if (k.starts_with("x-") || std::find(known.begin(), known.end(), k) != known.end())
+          continue;
+        const std::string near = nearest_word(k, known);
+        throw std::runtime_error(fmt::format(
+            "{}: error: unknown key '{}' in {}{}", at(key), k, where,
+            near.empty() ? fmt::format(" (expected one of: {})", fmt::join(known, ", "))
+                         : fmt::format("; did you mean '{}'?", near)));
+      }
+    };
+    known_keys(root,
+               {"name", "map", "scenario", "seed", "language", "players", "mail", "deadlines",
+                "judge", "replacements"},
+               "game.yaml");
     c.name = yaml::read_or<std::string>(root, "name", "", file);
     c.map = yaml::read_as<std::string>(need("map"), file);
     c.scenario = yaml::read_as<std::string>(need("scenario"), file);
@@ -86,6 +144,7 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
     if (!players.node.IsSequence())
       throw yaml::ReadError(yaml::conversion_error(players, file, "a list of players"));
     for (const yaml::Value& p : yaml::items(players)) {
+      known_keys(p, {"name", "email", "emails", "password", "side", "language"}, "a player");
       GamePlayer player{yaml::read_as<std::string>(yaml::field(p, "name"), file),
                         yaml::read_or<std::string>(p, "email", "", file),
                         yaml::read_as<std::string>(yaml::field(p, "side"), file), ""};
@@ -101,6 +160,7 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
       c.players.push_back(std::move(player));
     }
     if (const yaml::Value mail = yaml::field(root, "mail"); mail.present()) {
+      known_keys(mail, {"from", "send", "gm", "imap", "smtp"}, "mail:");
       const MailSettings defaults;
       c.mail.from = yaml::read_or<std::string>(mail, "from", defaults.from, file);
       c.mail.send = yaml::read_or<std::string>(mail, "send", defaults.send, file);
@@ -108,6 +168,17 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
     }
     if (const yaml::Value judge = yaml::field(root, "judge"); judge.present())
       c.judge = judge_settings_from_yaml(judge.node, file);
+    if (const yaml::Value changes = yaml::field(root, "replacements"); changes.present()) {
+      if (!changes.node.IsSequence())
+        throw yaml::ReadError(yaml::conversion_error(changes, file, "a list of replacements"));
+      for (const yaml::Value& r : yaml::items(changes)) {
+        known_keys(r, {"season", "side", "before", "after"}, "a replacement");
+        c.replacements.push_back({yaml::read_as<std::string>(yaml::field(r, "season"), file),
+                                  yaml::read_as<std::string>(yaml::field(r, "side"), file),
+                                  yaml::read_as<std::string>(yaml::field(r, "before"), file),
+                                  yaml::read_as<std::string>(yaml::field(r, "after"), file)});
+      }
+    }
     if (const yaml::Value deadlines = yaml::field(root, "deadlines"); deadlines.present()) {
       if (!deadlines.node.IsMap())
         throw std::runtime_error(fmt::format(
@@ -173,7 +244,42 @@ std::vector<std::string> GameDir::season_ids() const {
   return ids;
 }
 
+namespace {
+
+// What a folder of seasons/ that is not a season's id was probably meant to be: the id of the
+// season its words name ("023-autumn-313" → "027-autumn-313"), or empty.
+std::string meant_season(const std::string& name) {
+  const auto first = name.find('-');
+  const auto second = name.find('-', first == std::string::npos ? first : first + 1);
+  if (first == std::string::npos || second == std::string::npos) return "";
+  const auto kind = season_kind_from(std::string_view(name).substr(first + 1, second - first - 1));
+  int bc = 0;
+  const std::string year = name.substr(second + 1);
+  const auto [ptr, ec] = std::from_chars(year.data(), year.data() + year.size(), bc);
+  if (!kind || ec != std::errc{} || ptr != year.data() + year.size() || bc <= 0) return "";
+  return Season{-bc, *kind}.id();
+}
+
+}  // namespace
+
 void GameDir::check_season_sequence() const {
+  // A folder that is no season (a mis-numbered copy, a typo) would be passed over in silence,
+  // and the game would seem to have no season, or an older one as its latest. Hidden folders
+  // are the writers' own temporary ones.
+  std::error_code ec;
+  for (const auto& entry : fs::directory_iterator(root_ / "seasons", ec)) {
+    const std::string name = entry.path().filename().string();
+    if (!entry.is_directory() || name.starts_with('.') || Season::from_id(name)) continue;
+    const std::string meant = meant_season(name);
+    throw std::runtime_error(
+        meant.empty()
+            ? fmt::format("{}: error: {} is not a season folder: a season's folder is named "
+                          "<number>-<season>-<year BC>, e.g. 001-spring-319",
+                          (root_ / "seasons").string(), name)
+            : fmt::format("{}: error: {} is not a season folder: that season is numbered {} "
+                          "(seasons count from 001-spring-319); rename it",
+                          (root_ / "seasons").string(), name, meant));
+  }
   const auto ids = season_ids();
   for (std::size_t i = 0; i + 1 < ids.size(); ++i) {
     const std::string next = Season::from_id(ids[i])->next().id();

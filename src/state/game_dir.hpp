@@ -46,6 +46,15 @@ struct MailSettings {
 // "fr" and "en", the languages reports are written in; an error message naming them otherwise.
 bool is_report_language(const std::string& code);
 
+// `replacements:` a player who took over a side during the game (`diadoques replace`): the
+// history says so, and the side's earlier seasons keep the name they were played under.
+struct PlayerChange {
+  std::string season;  // the first season the new player writes the orders of
+  std::string side;
+  std::string before;  // the players' names
+  std::string after;
+};
+
 struct GameConfig {
   std::string name;      // the game's own name: the results' title
   std::string map;       // a path relative to the game directory, or a map's name (data_files)
@@ -60,9 +69,14 @@ struct GameConfig {
   // `judge:` the unattended judge's source and schedule (state/judge_settings.hpp); every key
   // absent when the section is. Not written back by to_yaml: `new` never makes one.
   JudgeSettings judge;
+  std::vector<PlayerChange> replacements;  // in the order they were made
 };
 
 std::string to_yaml(const GameConfig& config);
+// The `players:` and `replacements:` blocks alone, as to_yaml writes them (each ending in a
+// newline), for an edit of game.yaml's text that keeps the rest of it (deadline_record.hpp).
+std::string players_yaml(const std::vector<GamePlayer>& players);
+std::string replacements_yaml(const std::vector<PlayerChange>& changes);
 // Throws std::runtime_error with file:line:col on malformed input.
 GameConfig game_config_from_yaml(const std::string& text, const std::string& file);
 

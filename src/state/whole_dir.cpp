@@ -77,6 +77,10 @@ bool recover_whole_dir(const fs::path& target) {
   return false;
 }
 
+bool published_by_killed_run(const fs::path& target) {
+  return present(target / marker_name);
+}
+
 WholeDir::WholeDir(fs::path target, Start start)
     : target_(whole_dir_path(target)), staging_(whole_dir_staging(target_)) {
   if (present(staging_)) fs::remove_all(staging_);

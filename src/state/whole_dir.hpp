@@ -68,6 +68,10 @@ std::filesystem::path whole_dir_lock(const std::filesystem::path& target);
 // just after (its marker was still there, now removed).
 bool recover_whole_dir(const std::filesystem::path& target);
 
+// Whether `target` was published by a run killed before it removed the marker (what
+// recover_whole_dir would finish): the directory is the command's own, not one found there.
+bool published_by_killed_run(const std::filesystem::path& target);
+
 // `dir` absolute, normalised, without a trailing '/'.
 std::filesystem::path whole_dir_path(const std::filesystem::path& dir);
 

@@ -105,7 +105,7 @@ TEST_CASE("club game: an unknown player is refused with the nearest name; a name
                     doctest::Contains("is not a game's name"));
   fake_game(dir.path, "taken");
   g.game = "taken";
-  CHECK_THROWS_WITH(club::new_game_request(dir.path, c, g),
+  CHECK_THROWS_WITH(club::refuse_existing_game(club::new_game_request(dir.path, c, g).dir),
                     doctest::Contains("the game already exists"));
 }
 

@@ -4,8 +4,8 @@
 #   crash.sh <diadoques-binary> <crash-shim.so> <case>
 #   case: adjudicate redo rollback inbox (a game's writes, state/game_write.hpp), mail remind
 #   (the outbox), send (`mail --send`: the outbox handed over), judge (one judge cycle: all of
-#   these, the digest and the log left out of the comparison), new club-new site (a directory
-#   made or replaced whole, state/whole_dir.hpp)
+#   these, the digest and the log left out of the comparison), new club-new club-game site (a
+#   directory made or replaced whole, state/whole_dir.hpp)
 # The shim (tests/crash/crash_shim.cpp, LD_PRELOAD) kills the process with SIGKILL just before
 # its N-th file operation (open for writing, rename, mkdir, unlink, fsync…). For N = 1, 2, … until
 # a run is not killed: a fresh copy of the tree the command writes (the game, or the folder that
@@ -174,6 +174,17 @@ case $case in
     cmd=(club new "$tree/club" --name "Club d'essai" --players "$root/examples/players.yaml"
       --languages fr,en)
     status=(club status "$tree/club")
+    ;;
+  club-game)
+    # A game made in a club's games/: never half of it, and never refused as existing by the run
+    # after a kill just past its publication.
+    tree=$work/t
+    club=$tree/club
+    quiet "$bin" club new "$club" --name "Club d'essai" --players "$root/examples/players.yaml" \
+      --languages fr,en
+    cmd=(club game "$club" g-a --scenario standard-319 --seed 319
+      --players Aurélie,Bastien,Chloé,David,Élodie,Fabrice)
+    status=(club status "$club")
     ;;
   site)
     # A club whose game g-a has played spring, its site made; then summer is played and the site

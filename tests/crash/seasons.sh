@@ -3,7 +3,7 @@
 # stray season after one not adjudicated, or a write left half-done by a killed command, is an
 # error of `status` and `adjudicate`, and of the readers of the whole game (`report`, `history`,
 # `club site`), never skipped nor read as a whole season.
-#   seasons.sh <diadoques-binary> <gap|stray|interrupted|site>
+#   seasons.sh <diadoques-binary> <gap|stray|misnamed|interrupted|site>
 set -euo pipefail
 bin=$1
 case=$2
@@ -60,6 +60,19 @@ case $case in
       refuses "the season 004-winter-319 exists although 003-autumn-319 before it is not adjudicated" \
         $reader "$game"
     done
+    ;;
+  misnamed)
+    # A season folder copied by hand under a wrong number (audit p59): named, with the right
+    # number, never passed over as if the game had no season.
+    new_game
+    mv "$game/seasons/001-spring-319" "$game/seasons/004-spring-319"
+    for command in status adjudicate; do
+      refuses "004-spring-319 is not a season folder: that season is numbered 001-spring-319" \
+        $command "$game"
+    done
+    mv "$game/seasons/004-spring-319" "$game/seasons/spring"
+    refuses "spring is not a season folder: a season's folder is named <number>-<season>-<year BC>" \
+      adjudicate "$game"
     ;;
   interrupted)
     # A committed write left unfinished (as a kill leaves it, see crash.sh): the readers refuse

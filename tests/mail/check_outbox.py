@@ -8,6 +8,7 @@ import email
 import email.policy
 import pathlib
 import re
+import struct
 import sys
 
 kind, game, season = sys.argv[1], pathlib.Path(sys.argv[2]), sys.argv[3]
@@ -54,6 +55,7 @@ if kind == "results":
     notes = {p["side"]: (results / "private" / f"{p['side']}.txt").read_text(encoding="utf-8")
              for p in players()}
     svg = (results / "map.svg").read_bytes()
+    pngs = {}
     for p in players():
         path = outbox / f"{season}-results-{p['side']}.eml"
         if not path.exists():
@@ -72,6 +74,12 @@ if kind == "results":
             fail(f"{path.name}: the subject is not in the player's language: {msg['Subject']}")
         if notes[p["side"]].strip() not in body:
             fail(f"{path.name}: {p['side']}'s private note is not in the body")
+        # His order sheet for the next season (issue 31), in his language, after his note.
+        sheet = "Order sheet of " if p["side"] in own_public else "Feuille d'ordres "
+        if sheet not in body or body.index(sheet) < body.index(notes[p["side"]].strip()):
+            fail(f"{path.name}: no order sheet after the private note")
+        if "entretien des unités au prochain hiver" not in body and "upkeep of the units" not in body:
+            fail(f"{path.name}: the order sheet lacks the treasury and upkeep line")
         for other, note in notes.items():
             if other == p["side"]:
                 continue
@@ -82,10 +90,24 @@ if kind == "results":
             if leaked:
                 fail(f"{path.name}: {other}'s private note leaks: {leaked[0]!r}")
         attachments = list(msg.iter_attachments())
-        if len(attachments) != 1 or attachments[0].get_filename() != "map.svg":
-            fail(f"{path.name}: the map is not attached as map.svg")
+        names = [a.get_filename() for a in attachments]
+        # The SVG as drawn, the whole board as PNG and his part of it enlarged (issue 31).
+        if names != ["map.svg", "map.png", f"map-{p['side']}.png"]:
+            fail(f"{path.name}: attachments {names}, expected map.svg, map.png, map-{p['side']}.png")
         if attachments[0].get_content() not in (svg, svg.decode("utf-8")):
             fail(f"{path.name}: the attached map differs from results/map.svg")
+        for a in attachments[1:]:
+            png = a.get_content()
+            if a.get_content_type() != "image/png" or png[:8] != b"\x89PNG\r\n\x1a\n":
+                fail(f"{path.name}: {a.get_filename()} is not a PNG")
+            width, height = struct.unpack(">II", png[16:24])
+            if not (600 <= width <= 2000 and 300 <= height <= 2400):
+                fail(f"{path.name}: {a.get_filename()} is {width}x{height}")
+            pngs.setdefault(a.get_filename(), png)
+    # Each side's part differs from the others' (it is his, not one crop for all).
+    crops = [png for name, png in pngs.items() if name != "map.png"]
+    if len(set(crops)) != len(crops):
+        fail("two sides were sent the same cropped board")
 elif kind == "reminders":
     filed = {f.stem for f in (game / "seasons" / season / "orders").glob("*.txt")}
     for p in players():

@@ -123,3 +123,18 @@ TEST_CASE(
       report::private_notes(p.result, info, "eumene", report::Lang::en, p.orders, &p.before);
   CHECK(contains(en, "  corruption of A CIL: −25 T (R9b.roll.2)\n"));
 }
+
+TEST_CASE("R9b.roll.2 a treasury change no money line explains is signed with the same minus") {
+  // Audit D9: that line alone used an ASCII hyphen ("-30 T") where every other used "−".
+  Played p = play_until(adj::OrderStatus::failed, "Co A CIL 25\n");
+  p.result.next.side("eumene")->treasury -= 3;  // a change no MoneyMove records
+  const report::ReportInfo info =
+      report::make_report_info(p.before, &test::diadoques_map(), "Secrets");
+  const std::string fr =
+      report::private_notes(p.result, info, "eumene", report::Lang::fr, p.orders, &p.before);
+  CHECK(contains(fr, "  autres changements (voir les résultats) : −3 T\n"));
+  p.result.next.side("eumene")->treasury += 10;
+  const std::string up =
+      report::private_notes(p.result, info, "eumene", report::Lang::fr, p.orders, &p.before);
+  CHECK(contains(up, "  autres changements (voir les résultats) : +7 T\n"));
+}

@@ -136,6 +136,31 @@ TEST_CASE("R7c.elim.5 a side without citadel hands its treasury to the side that
   CHECK(rules_test::en(mine->text).find("20 T") != std::string::npos);
 }
 
+TEST_CASE("R7c.elim.5 the inherited treasury is a named money line of both sides' notes") {
+  // Audit p75: the heir's private note listed it as "other changes (see the results): +40 T".
+  auto g = cassandre_dead();
+  state::Dice dice(g.rng);
+  const auto r = eliminate_side(board(), g, p1("antigone"), dice);
+  REQUIRE(r.money.size() == 2);
+  CHECK(r.money[0].side == "cassandre");
+  CHECK(r.money[0].amount == -20);
+  CHECK(r.money[1].side == "antigone");
+  CHECK(r.money[1].amount == 20);
+  CHECK(r.money[1].clause == "R7c.elim.5");
+  CHECK(rules_test::en(r.money[1].what).find("Cassandre") != std::string::npos);
+}
+
+TEST_CASE("R7c.elim.3 a treasury left in the capital leaves the side's money with its reason") {
+  auto g = cassandre_dead();
+  g.control["Pella"] = "cassandre";
+  state::Dice dice(g.rng);
+  const auto r = eliminate_side(board(), g, p1(), dice);
+  REQUIRE(r.money.size() == 1);
+  CHECK(r.money[0].side == "cassandre");
+  CHECK(r.money[0].amount == -20);
+  CHECK(r.money[0].clause == "R7c.elim.3");
+}
+
 TEST_CASE("R7c.elim.1 its citadels become neutral and those held inside are freed") {
   auto g = cassandre_dead();
   g.control["Pella"] = "cassandre";

@@ -48,6 +48,26 @@ TEST_CASE("R9a.ret.11 an Re list is tried left to right") {
         "repoussée en ILL par A THR MAC");
 }
 
+TEST_CASE("R9a.ret.19 an Re list on a line of its own is reported by what became of it") {
+  // Audit D9 (p02): `A MAC Re THE — tient` for a unit that had retreated to THE.
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "MAC");
+  test::place(g, UnitType::A, "cassandre", "PEO");
+  test::place(g, UnitType::A, "lysimaque", "THR");
+  test::place(g, UnitType::A, "lysimaque", "CHA");
+  const adj::SeasonResult r = adj::adjudicate_season(
+      test::diadoques_map(), g,
+      {test::orders_for("cassandre", "A MAC X\nA MAC Re THE\nA PEO X\nA PEO Re ILL\n"),
+       test::orders_for("lysimaque", "A THR MAC\nA CHA S A THR MAC\n")});
+  REQUIRE(test::unit_in(r.next, "THE") != nullptr);
+  const adj::OrderReport& used = test::report_for(r, "A MAC Re THE");
+  CHECK(used.status == adj::OrderStatus::succeeded);
+  CHECK(test::fr(used.note) == "repoussée en THE par A THR MAC");
+  const adj::OrderReport& unused = test::report_for(r, "A PEO Re ILL");
+  CHECK(test::fr(unused.note) == "liste de retraite sans objet : l'unité n'est pas délogée");
+  CHECK(test::en(unused.note) == "retreat list not needed: the unit is not dislodged");
+}
+
 TEST_CASE("R9a.ret.11 a final X destroys the unit when no listed space works") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");

@@ -41,9 +41,15 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
   state::Side& side = *state.side(e.side);
   const int amount = side.treasury;
   const arg::Side who = side_arg(state, e.side);
+  // The private notes' money lines name where the treasury went instead of "other changes".
+  auto moved = [&](const std::string& to_side, int signed_amount, const char* clause) {
+    if (amount > 0)
+      out.money.push_back({to_side, signed_amount, Message{Msg::money_treasure, {who}}, clause});
+  };
   auto leave_in = [&](const std::string& citadel, const char* clause) {
     if (amount > 0) state.treasures[citadel] += amount;
     side.treasury = 0;
+    moved(e.side, -amount, clause);
     out.note(Message{Msg::log_treasury_left,
                      {arg::Clause{clause}, who, arg::Number{amount}, arg::Place{citadel}}});
     out.add(public_event(
@@ -79,6 +85,7 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
     // R7c.elim.6 (S1:L558–559): the event caused it and no citadel is left: the treasury is
     // lost. The amount stays out of the public text (R7c.elim.2).
     side.treasury = 0;
+    moved(e.side, -amount, "R7c.elim.6");
     out.note(Message{Msg::log_treasury_lost, {who, arg::Number{amount}}});
     out.add(public_event(Message{Msg::treasury_lost, {who, arg::Clause{"R7c.elim.6"}}}));
     return;
@@ -106,6 +113,8 @@ void leave_treasury(const map::Map& map, state::GameState& state, const Eliminat
   }
   to->treasury += amount;
   side.treasury = 0;
+  moved(e.side, -amount, "R7c.elim.5");
+  moved(by, amount, "R7c.elim.5");
   out.note(Message{Msg::log_treasury_received, {arg::Side{by}, who, arg::Number{amount}}});
   out.add(public_event(Message{Msg::treasury_goes_to, {who, side_arg(state, by)}}));
   Event mine;

@@ -12,6 +12,7 @@ namespace dia::adj::rules {
 struct StepReport {
   std::vector<Event> events;
   std::vector<Text> log;  // the GM log's lines, as data (worded by report/ in the game's language)
+  std::vector<MoneyMove> money;  // treasury changes, for the private notes' money lines
 
   // An event, also written to the GM log.
   void add(Event e) {
@@ -22,6 +23,7 @@ struct StepReport {
   void append(StepReport other) {
     for (Event& e : other.events) events.push_back(std::move(e));
     for (Text& l : other.log) log.push_back(std::move(l));
+    for (MoneyMove& m : other.money) money.push_back(std::move(m));
   }
 };
 

@@ -9,6 +9,7 @@ namespace {
 void take(intrigue::StepContext& ctx, rules::StepReport step) {
   for (Event& e : step.events) ctx.result.events.push_back(std::move(e));
   for (Text& l : step.log) ctx.log(std::move(l));
+  for (MoneyMove& m : step.money) ctx.result.money.push_back(std::move(m));
 }
 }  // namespace
 
