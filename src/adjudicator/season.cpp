@@ -51,6 +51,20 @@ using namespace season;
 
 namespace {
 
+// Whether a note already names `clause` (its own sentence ends with it): the GM log line that
+// quotes the note then leaves its own "(clause)" out rather than print it twice.
+bool names_clause(const std::vector<Message>& said, const std::string& clause) {
+  for (const Message& m : said)
+    for (const Arg& a : m.args) {
+      if (const auto* c = std::get_if<arg::Clause>(&a); c != nullptr && c->value == clause)
+        return true;
+      if (const auto* s = std::get_if<arg::Sub>(&a);
+          s != nullptr && names_clause(s->messages, clause))
+        return true;
+    }
+  return false;
+}
+
 class Pipeline {
  public:
   Pipeline(const map::Map& map, const state::GameState& state,
@@ -713,7 +727,7 @@ class Pipeline {
           t = {Msg::note_support_cut_by, {by}};
           break;
         case Reason::convoy_disrupted:
-          t = {Msg::note_convoy_disrupted, {arg::Clause{"R9a.conv.2"}}};
+          t = {Msg::note_convoy_disrupted, {arg::Clause{"R9a.conv.2"}, by}};  // by: the fleet
           break;
         case Reason::convoy_paradox:
           t = {Msg::note_convoy_paradox, {arg::Clause{"G2.8"}}};
@@ -750,7 +764,8 @@ class Pipeline {
       const int rep = unit_orders_[i].report;
       log(Message{Msg::log_siege_round,
                   {arg::Side{r.side}, arg::Piece{r.unit}, arg::Place{r.citadel},
-                   arg::Number{r.round}, arg::Sub{r.note.messages()}, arg::Clause{r.clause}}});
+                   arg::Number{r.round}, arg::Sub{r.note.messages()},
+                   arg::Clause{names_clause(r.note.messages(), r.clause) ? "" : r.clause}}});
       if (rep < 0 || res_.dislodged_by[i] >= 0) continue;  // the retreat note says it all
       const OrderStatus st = r.outcome == rules::RoundOutcome::succeeded ? OrderStatus::succeeded
                              : r.outcome == rules::RoundOutcome::ignored ? OrderStatus::ignored
@@ -763,7 +778,8 @@ class Pipeline {
       const int rep = unit_orders_[i].report;
       log(Message{Msg::log_supply,
                   {arg::Side{r.side}, arg::Piece{r.unit}, arg::Place{r.citadel},
-                   arg::Sub{r.note.messages()}, arg::Clause{r.clause}}});
+                   arg::Sub{r.note.messages()},
+                   arg::Clause{names_clause(r.note.messages(), r.clause) ? "" : r.clause}}});
       if (rep < 0 || res_.dislodged_by[i] >= 0) continue;
       const OrderStatus st = r.outcome == rules::SupplyOutcome::succeeded ? OrderStatus::succeeded
                              : r.outcome == rules::SupplyOutcome::ignored ? OrderStatus::ignored

@@ -3,6 +3,10 @@
 // fix it before sending. `--player neutral` checks the GM's neutral orders file (G12.1); a
 // side's file in the current season is checked with the GM's annotations applied (R9a.gen.6). Exit
 // 0 when no order would be ignored, 1 otherwise, 2 on usage errors.
+//
+// It answers in one language (docs/gamemaster.md §1): `--lang fr|en`, else with `--game` the
+// game's `language:`, else English. The French answer is worded from the catalogue as the
+// acknowledgement of orders sent by mail is (mail/acknowledgement.cpp): the same facts.
 #include <filesystem>
 #include <iostream>
 #include <string>
@@ -22,7 +26,9 @@
 #include "orders/parse.hpp"
 #include "orders/print.hpp"
 #include "report/annotations.hpp"
+#include "report/catalogue.hpp"
 #include "report/lang.hpp"
+#include "report/public_report.hpp"
 #include "state/durable.hpp"
 #include "state/game_dir.hpp"
 
@@ -34,7 +40,43 @@ struct CheckArgs {
   std::string map_file;
   std::string game_dir;
   std::string player;
+  std::string lang;  // --lang; "" = the game's, else English
 };
+
+// The language of the answer (see the top of this file); nullopt for a --lang that is neither.
+std::optional<report::Lang> answer_language(const CheckArgs& args) {
+  if (!args.lang.empty()) return report::lang_from(args.lang);
+  if (!args.game_dir.empty()) {
+    try {
+      return report::lang_from(state::GameDir(args.game_dir).config().language)
+          .value_or(report::Lang::en);
+    } catch (const std::exception&) {  // the game's own errors are reported where it is read
+    }
+  }
+  return report::Lang::en;
+}
+
+// A remark on a line, `file:line:col: severity: message`, in the answer's language: French
+// from the reading's data (the words a player's acknowledgement uses), English as the parser
+// wrote it.
+std::string remark(const Diagnostic& d, report::Lang lang) {
+  if (lang == report::Lang::en || !d.said) return format(d);
+  const Msg severity = d.severity == Severity::error     ? Msg::mail_remark_error
+                       : d.severity == Severity::warning ? Msg::mail_remark_warning
+                                                         : Msg::mail_remark_note;
+  return fmt::format("{}: {}{} {}", where(d), report::say(lang, severity), report::colon(lang),
+                     report::words(lang, *d.said));
+}
+
+// An order's verdict in French: as the acknowledgement words it.
+Message verdict_message(const adj::season::CheckedOrder& c, const std::optional<Message>& cond) {
+  if (c.verdict == adj::season::Verdict::ignored)
+    return Message{Msg::mail_verdict_ignored, {arg::Sub{c.reason.said}}};
+  if (c.verdict == adj::season::Verdict::not_adjudicated)
+    return Message{Msg::mail_verdict_not_adjudicated, {arg::Sub{c.reason.said}}};
+  if (cond) return *cond;  // "conditionnel : si la corruption de A SYR réussit"
+  return Message{Msg::mail_verdict_accepted, {}};
+}
 
 // The side a `--player` names, read as `status` and `adjudicate` read an orders file's name
 // (state/side_keys.hpp): its id, its diadoque in any spelling, the player's name or email.
@@ -85,7 +127,7 @@ void apply_gm_annotations(const CheckArgs& args, const state::GameDir& game,
 // with `--player neutral`, the GM's neutral orders file: neutral units only, G12.1).
 // Returns the number of orders that would be ignored, or -1 if the game cannot be read.
 int check_against_game(const CheckArgs& args, const map::Map& m, const orders::OrderParser& parser,
-                       const std::string& text, orders::ParseResult& parsed) {
+                       const std::string& text, orders::ParseResult& parsed, report::Lang lang) {
   state::GameDir game(args.game_dir);
   const game::CurrentPosition position = game::current_position(game, m);
   const std::string& season = position.season;
@@ -102,6 +144,28 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
   if (!neutral) apply_gm_annotations(args, game, season, side, parser, text, parsed);
   const game::OrdersCheck checked =
       game::check_orders_in_game(m, position, side, parsed.orders, args.orders_file);
+  if (lang == report::Lang::fr) {
+    std::cout << fmt::format("{} ({}), {}{}\n", game.config().name, season,
+                             neutral ? report::say(lang, Msg::heading_neutrals) : side,
+                             report::colon(lang));
+    for (std::size_t i = 0; i < checked.checks.size(); ++i) {
+      const std::optional<Message> cond =
+          i < checked.conditions.size() ? checked.conditions[i] : std::nullopt;
+      std::cout << "  "
+                << report::words(lang,
+                                 Message{Msg::mail_order_line,
+                                         {arg::Number{parsed.orders[i].pos.line},
+                                          arg::Words{orders::to_text(parsed.orders[i], m)},
+                                          arg::Sub{{verdict_message(checked.checks[i], cond)}}}})
+                << '\n';
+    }
+    // An ignored order's error is its verdict already, on its own line (as in the
+    // acknowledgement): the remarks are the warnings and notes.
+    for (const auto& d : adj::season::diagnostics_of(checked.checks))
+      if (d.severity != Severity::error) std::cout << remark(d, lang) << '\n';
+    if (checked.winter_budget) std::cout << report::words(lang, *checked.winter_budget) << '\n';
+    return checked.ignored;
+  }
   std::cout << fmt::format("Against {} ({}), orders of {}:\n", game.config().name, season,
                            neutral ? std::string("the neutral units (G12.1)") : side);
   for (std::size_t i = 0; i < checked.checks.size(); ++i) {
@@ -138,6 +202,12 @@ std::string why_no_order(const orders::ParseResult& r) {
 }
 
 int run_check(const CheckArgs& args) {
+  const std::optional<report::Lang> language = answer_language(args);
+  if (!language) {
+    std::cerr << "diadoques check: --lang takes fr or en, not '" << args.lang << "'\n";
+    return 2;
+  }
+  const report::Lang lang = *language;
   // Only whether it is there: opening a named pipe would wait for a writer; what it is and
   // whether it reads are read_orders_file's to say (exit 1).
   std::error_code missing;
@@ -182,9 +252,16 @@ int run_check(const CheckArgs& args) {
 
   std::cout << orders::to_text(result.header);
   for (const auto& o : result.orders) {
-    std::cout << "  line " << o.pos.line << ": " << orders::to_text(o, m) << '\n';
+    if (lang == report::Lang::fr)
+      std::cout << "  "
+                << report::words(
+                       lang, Message{Msg::mail_order_line_unchecked,
+                                     {arg::Number{o.pos.line}, arg::Words{orders::to_text(o, m)}}})
+                << '\n';
+    else
+      std::cout << "  line " << o.pos.line << ": " << orders::to_text(o, m) << '\n';
   }
-  for (const auto& d : result.diagnostics) std::cout << format(d) << '\n';
+  for (const auto& d : result.diagnostics) std::cout << remark(d, lang) << '\n';
 
   int illegal = 0;
   if (!args.game_dir.empty() || !args.player.empty()) {
@@ -193,21 +270,35 @@ int run_check(const CheckArgs& args) {
       return 2;
     }
     try {
-      illegal = check_against_game(args, m, parser, file.text, result);
+      illegal = check_against_game(args, m, parser, file.text, result, lang);
     } catch (const std::exception& e) {
       std::cerr << e.what() << '\n';
       return 1;
     }
     if (illegal < 0) return 1;
   }
-  std::cout << result.orders.size() << " order(s) understood, " << result.rejected()
-            << " line(s) ignored";
-  if (result.remarks() > 0) std::cout << ", " << result.remarks() << " line(s) of prose skipped";
-  if (!result.suspect_lines.empty())
-    std::cout << " (" << result.suspect_lines.size()
-              << " of them look like orders: see the warnings)";
-  if (!args.game_dir.empty()) std::cout << ", " << illegal << " order(s) illegal in this position";
-  std::cout << '\n';
+  if (lang == report::Lang::fr) {
+    // The counts as the acknowledgement gives them; an empty file's refusal as below, worded.
+    std::cout << report::words(lang,
+                               Message{Msg::mail_summary,
+                                       {arg::Number{static_cast<int>(result.orders.size())},
+                                        arg::Number{result.rejected()}, arg::Number{illegal}}})
+              << '\n';
+    // A file with no order is refused below as in English: the catalogue has no French
+    // wording of that refusal for the command line yet (the mail's says it was not filed).
+    if (!(result.orders.empty() && !trim(file.text).empty()))
+      return result.rejected() == 0 && illegal == 0 ? 0 : 1;
+  } else {
+    std::cout << result.orders.size() << " order(s) understood, " << result.rejected()
+              << " line(s) ignored";
+    if (result.remarks() > 0) std::cout << ", " << result.remarks() << " line(s) of prose skipped";
+    if (!result.suspect_lines.empty())
+      std::cout << " (" << result.suspect_lines.size()
+                << " of them look like orders: see the warnings)";
+    if (!args.game_dir.empty())
+      std::cout << ", " << illegal << " order(s) illegal in this position";
+    std::cout << '\n';
+  }
   // A file with something in it but no order understood would make every unit hold (R9a.gen.7):
   // never what its author meant, so it is refused, with the reason.
   if (result.orders.empty() && !trim(file.text).empty()) {
@@ -234,6 +325,8 @@ void add_check_command(CLI::App& app, Context& ctx) {
   cmd->add_option("--player", args.player,
                   "the side whose orders these are (with --game); 'neutral' for the GM's "
                   "neutral orders file");
+  cmd->add_option("--lang", args.lang,
+                  "language of the answer, fr or en (default: the game's with --game, else en)");
   cmd->callback([&ctx] { ctx.exit_code = run_check(args); });
 }
 

@@ -2,8 +2,10 @@
 
 #include <array>
 #include <variant>
+#include <vector>
 
 #include "common/text.hpp"
+#include "report/capitalized.hpp"
 
 namespace dia::report {
 
@@ -35,10 +37,26 @@ bool elides(std::string_view word) {
 
 }  // namespace
 
+namespace {
+
+// Whether `name` is a unit as orders write it ("A MAC", "Am LIB", "F* CYC"): its type is read
+// as letters ("de A MAC"), never elided like a word.
+bool unit_designator(std::string_view name) {
+  for (std::string_view type : {"A", "Am", "Ae", "Ag", "F", "Fe"}) {
+    if (name.substr(0, type.size()) != type) continue;
+    std::string_view rest = name.substr(type.size());
+    if (!rest.empty() && (rest[0] == '*' || rest[0] == '#')) rest.remove_prefix(1);
+    if (!rest.empty() && rest[0] == ' ') return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 std::string de(std::string_view name) {
   // French elides "de" before a vowel or a mute h; every h of the game's names is mute
-  // (Halicarnasse, Héraclée, Hyéronimos).
-  return (elides(name) ? "d'" : "de ") + std::string(name);
+  // (Halicarnasse, Héraclée, Hyéronimos). A unit's designator is spelled, not elided.
+  return (elides(name) && !unit_designator(name) ? "d'" : "de ") + std::string(name);
 }
 
 namespace {
@@ -94,6 +112,58 @@ bool plural(Lang lang, const Message& m, std::size_t i) {
   return lang == Lang::fr ? v >= 2 : v != 1;
 }
 
+// Two template fields beside those catalogue.hpp lists:
+// `{en 0}` is argument 0, a place, after the French "en" when it is a province or a sea (its
+// code: "en MAC") and after "à" when it is a citadel (its name: "à Pella"); "in" in English;
+// `{n 0|zero|one|many}` (or `{n 0|zero|other}`) is the form that fits argument 0, `#` standing
+// for it: "{n 0|aucune frontière fermée|# frontière fermée|# frontières fermées}"; a number
+// chooses by its value (many: where `{s 0}` would add an "s"), any other argument takes "zero"
+// when it is missing or empty ("convoi coupé{n 1|| : # délogée}").
+
+// Whether a place is a province or sea, named by its code (`MAC`, `MOR`; the classical map's
+// `lon`), rather than a citadel, whose code is its full name (`Pella`, `Alexandrie d'Issos`:
+// maps/README.md, R4a.cit.2). French puts a province after "en", a city after "à".
+bool province_code(std::string_view place) {
+  bool upper = false, lower = false;
+  for (char c : place) {
+    if (c >= 'A' && c <= 'Z')
+      upper = true;
+    else if (c >= 'a' && c <= 'z')
+      lower = true;
+    else if (!(c >= '0' && c <= '9') && c != '/')
+      return false;  // a space, an accent: a name
+  }
+  return !(upper && lower);
+}
+
+// `{n N|zero|one|many}` (or `{n N|zero|other}`): the wording that fits argument N, `#` standing
+// for it. A number chooses by its value (one: 1, and any other in English but for the plural
+// rule; many: from 2 in French); any other argument is "zero" when it is missing or empty.
+std::string choose(Lang lang, const Message& m, std::size_t i, std::string_view forms) {
+  std::vector<std::string_view> alt;
+  for (std::size_t from = 0;;) {
+    const std::size_t bar = forms.find('|', from);
+    alt.push_back(forms.substr(from, bar == std::string_view::npos ? bar : bar - from));
+    if (bar == std::string_view::npos) break;
+    from = bar + 1;
+  }
+  const std::string value = argument(lang, m, i);
+  std::size_t pick = value.empty() ? 0 : 1;
+  if (i < m.args.size())
+    if (const auto* n = std::get_if<arg::Number>(&m.args[i])) {
+      pick = n->value == 0 ? 0 : 1;
+      if (pick == 1 && alt.size() > 2 && plural(lang, m, i)) pick = 2;
+    }
+  if (pick >= alt.size()) pick = alt.size() - 1;
+  std::string out;
+  for (char c : alt[pick])
+    if (c == '#')
+      out += value;
+    else
+      out += c;
+  return out;
+}
+
 bool feminine_character(const Message& m, std::size_t i) {
   if (i >= m.args.size()) return false;
   const auto* c = std::get_if<arg::Character>(&m.args[i]);
@@ -118,8 +188,18 @@ std::string words(Lang lang, const Message& message) {
       field = field.substr(space + 1);
     }
     std::size_t index = 0;
+    std::string_view forms;  // `{n 0|…|…}`: the forms after the index
+    if (const auto bar = field.find('|'); bar != std::string_view::npos) {
+      forms = field.substr(bar + 1);
+      field = field.substr(0, bar);
+    }
     for (char c : field) index = index * 10 + static_cast<std::size_t>(c - '0');
-    if (op == "de" && lang == Lang::fr && neutrals(message, index))
+    if (op == "n")
+      out += choose(lang, message, index, forms);
+    else if (op == "en") {  // "en MAC", "à Pella"; "in" either in English
+      const std::string place = argument(lang, message, index);
+      out += (lang == Lang::en ? "in " : province_code(place) ? "en " : "à ") + place;
+    } else if (op == "de" && lang == Lang::fr && neutrals(message, index))
       out += "des neutres";  // "aux mains des neutres": the neutrals are many
     else if (op == "de")
       out += de(argument(lang, message, index));
@@ -134,6 +214,19 @@ std::string words(Lang lang, const Message& message) {
     else
       out += argument(lang, message, index);
     k = close;
+  }
+  return out;
+}
+
+std::string capitalized(std::string_view sentence) {
+  std::string out(sentence);
+  if (out.empty()) return out;
+  const auto c = static_cast<unsigned char>(out[0]);
+  if (c >= 'a' && c <= 'z') {
+    out[0] = static_cast<char>(c - 'a' + 'A');
+  } else if (c == 0xC3 && out.size() > 1) {  // é, è, ê, à, â, ô… (UTF-8 C3 A0–BF → C3 80–9F)
+    const auto d = static_cast<unsigned char>(out[1]);
+    if (d >= 0xA0 && d <= 0xBE && d != 0xB7) out[1] = static_cast<char>(d - 0x20);
   }
   return out;
 }

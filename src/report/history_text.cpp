@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "report/capitalized.hpp"
 #include "report/catalogue.hpp"
 #include "report/public_report.hpp"
 
@@ -32,7 +33,7 @@ std::string season_text(const PublicView& v, Lang lang,
   out +=
       fmt::format("  {}{} {}\n", say(lang, Msg::history_event), colon(lang), pick(v.event, lang));
   std::vector<std::string> lines;
-  for (const auto& e : v.events) lines.push_back(pick(e, lang));
+  for (const auto& e : v.events) lines.push_back(capitalized(pick(e, lang)));  // a sentence each
   out += block(say(lang, Msg::history_facts), lines, lang);
   lines.clear();
   for (const auto& c : v.control_changes) {

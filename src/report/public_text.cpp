@@ -1,6 +1,7 @@
 // The text and Markdown forms of the public results.
 #include <fmt/format.h>
 
+#include "report/capitalized.hpp"
 #include "report/catalogue.hpp"
 #include "report/position_text.hpp"
 #include "report/public_lines.hpp"
@@ -94,7 +95,7 @@ std::string public_text(const PublicView& v, Lang lang) {
     for (const auto& l : lines) out += "  " + l + "\n";
   };
   std::vector<std::string> lines;
-  for (const auto& e : v.events) lines.push_back(pick(e, lang));
+  for (const auto& e : v.events) lines.push_back(capitalized(pick(e, lang)));  // a sentence each
   section(Msg::heading_what_happened, lines);
   lines.clear();
   for (const auto& s : v.sieges) lines.push_back(siege_line(v, s, lang));
@@ -153,7 +154,7 @@ std::string public_markdown(const PublicView& v, Lang lang) {
     for (const auto& l : lines) out += "- " + md_escape(l) + "\n";
   };
   std::vector<std::string> lines;
-  for (const auto& e : v.events) lines.push_back(pick(e, lang));
+  for (const auto& e : v.events) lines.push_back(capitalized(pick(e, lang)));  // a sentence each
   section(Msg::heading_what_happened, lines);
   lines.clear();
   for (const auto& s : v.sieges) lines.push_back(siege_line(v, s, lang));

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "report/capitalized.hpp"
 #include "report/catalogue.hpp"
 #include "report/position_text.hpp"
 #include "report/public_lines.hpp"
@@ -104,7 +105,7 @@ std::string public_results_html(const report::PublicView& v, Lang lang) {
                      escape(report::colon(lang)), escape(report::pick(v.event, lang)));
   out += sides_html(v, lang);
   std::vector<std::string> lines;
-  for (const auto& e : v.events) lines.push_back(report::pick(e, lang));
+  for (const auto& e : v.events) lines.push_back(report::capitalized(report::pick(e, lang)));
   out += list_section(Msg::heading_what_happened, lines, lang);
   lines.clear();
   for (const auto& s : v.sieges) lines.push_back(report::siege_line(v, s, lang));

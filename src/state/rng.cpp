@@ -92,7 +92,10 @@ int Dice::d100(Message purpose) {
 
 std::size_t Dice::draw(std::size_t count, Message purpose) {
   auto r = static_cast<std::size_t>(rng_.below(count));
-  log_.push_back({std::move(purpose), fmt::format("draw 1-{}", count), static_cast<int>(r + 1)});
+  // A draw among `count` is written as a die of `count` faces ("1d3", like "1d6" and "1d100"):
+  // the GM log of either language prints it as it is, so it takes no word ("draw" was English in
+  // the French log, issue 30).
+  log_.push_back({std::move(purpose), fmt::format("1d{}", count), static_cast<int>(r + 1)});
   return r;
 }
 

@@ -64,7 +64,7 @@ TEST_CASE("R11b.neu.3 any other unsold unit: only the space where it stands") {
   const auto c = adj::season::check_neutral_orders(test::diadoques_map(), g, so.parsed.orders);
   REQUIRE(c.size() == 2);
   CHECK(c[0].verdict == adj::season::Verdict::ignored);
-  CHECK(test::en(c[0].reason) == "PAR is outside the field of action of A GRA (G6.2)");
+  CHECK(test::en(c[0].reason) == "PAR is outside the field of action of 'A GRA' (G6.2)");
   CHECK(c[1].verdict == adj::season::Verdict::accepted);
 }
 

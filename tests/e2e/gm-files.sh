@@ -77,14 +77,14 @@ case $case in
     # `check --game` shows a side's file with the GM's annotations, and checks the neutral file.
     sed -i 's/^a mes dam$/a mes xyz/' "$summer/orders/seleucos.txt"
     printf 'seleucos | 3 | a mes xyz | read A MES DAM\n' > "$summer/annotations.txt"
-    "$bin" check "$summer/orders/seleucos.txt" --map "$root/maps/diadoques.yaml" --game "$game" \
+    "$bin" check "$summer/orders/seleucos.txt" --map "$root/maps/diadoques.yaml" --game "$game" --lang en \
       --player seleucos > "$work/out" || true
     has "$work/out" "GM annotation (R9a.gen.6), line 3: 'a mes xyz' read as 'A MES DAM'"
     has "$work/out" "  line 3: A MES DAM  -> accepted"
     add_spartans
     printf '[Spartiates] Am ARC LAC\n[Spartiates] A MES DAM\n' > "$summer/orders/neutral.txt"
     set +e
-    "$bin" check "$summer/orders/neutral.txt" --map "$root/maps/diadoques.yaml" --game "$game" \
+    "$bin" check "$summer/orders/neutral.txt" --map "$root/maps/diadoques.yaml" --game "$game" --lang en \
       --player neutral > "$work/out"
     rc=$?
     set -e

@@ -20,7 +20,7 @@ cp "$example"/orders/002-summer-319/*.txt "$summer/orders/"
 sed -i 's/^A\* Pella X$/A* Pella X\nRoxane MAC Pella/' "$summer/orders/cassandre.txt"
 grep -q "^Roxane MAC Pella$" "$summer/orders/cassandre.txt" || fail "the order was not added"
 
-"$bin" check "$summer/orders/cassandre.txt" --map "$root/maps/diadoques.yaml" --game "$game" \
+"$bin" check "$summer/orders/cassandre.txt" --map "$root/maps/diadoques.yaml" --game "$game" --lang en \
   --player cassandre > "$work/check.out" || fail "check refused: $(cat "$work/check.out")"
 grep -q "Roxane MAC Pella  -> accepted" "$work/check.out" || fail "not accepted: $(cat "$work/check.out")"
 grep -q "Alexandre IV goes with Roxane: the pair is never separated (R6b.rox.1)" "$work/check.out" ||

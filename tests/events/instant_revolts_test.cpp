@@ -276,7 +276,7 @@ TEST_CASE("R14e.tar.4 without a unit in ITA, a seeded draw among the sides with 
           return ::dia::test::english(x.purpose).find("R14e.tar.4") != std::string::npos;
         });
     REQUIRE(roll != s.dice.log().end());
-    CHECK(roll->die == "draw 1-2");
+    CHECK(roll->die == "1d2");
     // In the state's side order: Cassandre first, then Lysimaque.
     const std::string expected = roll->result == 1 ? "cassandre" : "lysimaque";
     CHECK(s.work.controller_of("Tarente") == expected);

@@ -16,7 +16,7 @@ set_tests_properties("orders: N2 players.yaml reads English, Latin and misspelle
 
 add_test(NAME "orders: N2 check --player reads a side by its English name"
   COMMAND $<TARGET_FILE:diadoques> check ${CMAKE_SOURCE_DIR}/tests/orders/data/check_game/legal.txt
-          --map ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml --game ${DIA_NAMES_GAME} --player Cassander)
+          --map ${CMAKE_SOURCE_DIR}/maps/diadoques.yaml --game ${DIA_NAMES_GAME} --lang en --player Cassander)
 set_tests_properties("orders: N2 check --player reads a side by its English name"
   PROPERTIES FIXTURES_REQUIRED names_game
   PASS_REGULAR_EXPRESSION "orders of cassandre")

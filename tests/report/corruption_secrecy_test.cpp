@@ -111,7 +111,7 @@ TEST_CASE(
   CHECK(contains(mine,
                  "Mouvements du trésor\n"
                  "  trésor au début de la saison : 100 T\n"
-                 "  contre-corruption de A CAP : −5 T (R9b.cc.3)\n"
+                 "  contre-corruption sur A CAP : −5 T (R9b.cc.3)\n"
                  "  corruption de A CIL : −25 T (R9b.roll.2)\n"
                  "  trésor à la fin de la saison : 70 T\n"));
   CHECK_FALSE(contains(p.file("private/antigone.txt"), "Mouvements du trésor"));

@@ -34,7 +34,7 @@ TEST_CASE("R6b.rf.4 an uncontrolled RF member in a province withdraws to a drawn
   const auto r = withdraw_royal_family(board(), g, dice);
   REQUIRE(dice.log().size() == 1);
   const state::Roll& roll = dice.log().front();
-  CHECK(roll.die == "draw 1-2");
+  CHECK(roll.die == "1d2");
   CHECK(::dia::test::english(roll.purpose).find("R6b.rf.4") != std::string::npos);
   const std::string expected = roll.result == 1 ? "Sardes" : "Éphèse";
   CHECK(g.character("cleopatre")->space == expected);

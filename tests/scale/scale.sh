@@ -68,7 +68,7 @@ case $case in
       for file in "$game/seasons/$season/orders/"*.txt; do
         side=$(basename "$file" .txt)
         set +e
-        "$bin" check "$file" --map "$game/maps/diadoques.yaml" --game "$game" --player "$side" \
+        "$bin" check "$file" --map "$game/maps/diadoques.yaml" --game "$game" --lang en --player "$side" \
           > "$work/check.out" 2>&1
         rc=$?
         set -e

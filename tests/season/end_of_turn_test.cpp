@@ -99,7 +99,7 @@ TEST_CASE("R6b.cap.5 several sides with only a leader there roll in a seeded ord
   const adj::SeasonResult r = run(g);
   const auto order = rolls_for(r, "R6b.cap.5");
   REQUIRE(order.size() == 1);
-  CHECK(order[0]->die == "draw 1-2");
+  CHECK(order[0]->die == "1d2");
   const auto rolls = rolls_for(r, "R6b.cap.2");
   REQUIRE_FALSE(rolls.empty());
   // The first to roll is the one drawn; the second rolls only if the first failed.

@@ -100,7 +100,7 @@ TEST_CASE("G6.2 R11b.neu.3 an auction lot acts within its own field of action (a
   place_neutral(g, UnitType::A, "ARC", "auction");
   const auto c = check(g, "[enchères] A ARC ATT\n");
   CHECK(c[0].verdict == adj::season::Verdict::ignored);
-  CHECK(test::en(c[0].reason) == "ATT is outside the field of action of A ARC (G6.2)");
+  CHECK(test::en(c[0].reason) == "ATT is outside the field of action of 'A ARC' (G6.2)");
   CHECK(check(g, "[enchères] A ARC H\n")[0].verdict == adj::season::Verdict::accepted);
 }
 

@@ -193,3 +193,19 @@ TEST_CASE("R9a.ret.10 a retreat may use the Arabia bypass but no other special l
   CHECK(std::find(from_mor.begin(), from_mor.end(), sp("GAR")) == from_mor.end());
   CHECK(std::find(from_mor.begin(), from_mor.end(), sp("CYC")) != from_mor.end());
 }
+
+TEST_CASE("R9a.ret.14 the draw of a retreat conflict numbers the units and names their sides") {
+  // Issue 30: "conflit de retraite pour HEL entre A CHE A CHE A PHR" told the GM nothing of which
+  // unit the die chose; each is numbered as the die counts and carries its side.
+  state::GameState g = test::later();
+  const std::size_t a = test::place(g, UnitType::A, "cassandre", "MAC");
+  const std::size_t b = test::place(g, UnitType::A, "antigone", "THE");
+  auto ctx = only_free({"EPI"});
+  std::vector<adj::season::RetreatCase> cases = {retreat_case(g, a, 1), retreat_case(g, b, 1)};
+  state::Dice dice(g.rng);
+  adj::season::place_retreats(test::diadoques_map(), g, cases, ctx, dice);
+  REQUIRE(dice.log().size() == 1);
+  CHECK(::dia::test::french(dice.log()[0].purpose) ==
+        "conflit de retraite pour EPI entre 1 A MAC (Cassandre), 2 A THE (Antigone) (R9a.ret.14)");
+  CHECK(dice.log()[0].die == "1d2");  // a draw among 2: no English word in a French log
+}

@@ -83,7 +83,7 @@ TEST_CASE("D.seeded every die roll is logged with its purpose, die and result") 
   CHECK(dice.log()[1].result == b);
   CHECK(b >= 2);
   CHECK(b <= 12);
-  CHECK(dice.log()[2].die == "draw 1-3");
+  CHECK(dice.log()[2].die == "1d3");
   CHECK(dice.log()[2].result == static_cast<int>(c) + 1);
 }
 

@@ -24,13 +24,13 @@ endforeach()
 
 add_test(NAME "winter: R8b.pl.1 check --game in winter gives the side's budget line"
   COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_WINTER_ORDERS}
-          --game ${DIA_CHECK_WINTER} --player cassandre)
+          --game ${DIA_CHECK_WINTER} --lang en --player cassandre)
 set_tests_properties("winter: R8b.pl.1 check --game in winter gives the side's budget line"
   PROPERTIES FIXTURES_REQUIRED check_winter_autumn
   PASS_REGULAR_EXPRESSION "budget: treasury [0-9]+ T \\+ income [0-9]+ T − upkeep [0-9]+ T")
 add_test(NAME "winter: R8.cal.2 check --game in winter ignores a military order"
   COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_WINTER_ORDERS}
-          --game ${DIA_CHECK_WINTER} --player cassandre)
+          --game ${DIA_CHECK_WINTER} --lang en --player cassandre)
 set_tests_properties("winter: R8.cal.2 check --game in winter ignores a military order"
   PROPERTIES FIXTURES_REQUIRED check_winter_autumn
   PASS_REGULAR_EXPRESSION "A MAC THR  -> IGNORED: not a winter order \\(R8.cal.2\\)")

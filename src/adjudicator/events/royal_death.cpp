@@ -70,9 +70,11 @@ void apply_royal_death(StepContext& ctx, state::Dice& /*dice*/) {
   c->held_by.clear();
   ctx.event(
       Text{Message{Msg::royal_death_dies, {arg::Character{c->name}, arg::Clause{"R14a.death.1"}}}});
-  ctx.log(controller.empty()
-              ? Message{Msg::log_rf_dies, {arg::Character{c->name}}}
-              : Message{Msg::log_rf_dies_held, {arg::Character{c->name}, arg::Side{controller}}});
+  ctx.log(
+      controller.empty()
+          ? Message{Msg::log_rf_dies, {arg::Character{c->name}}}
+          : Message{Msg::log_rf_dies_held,  // the holder by name: "Cassandre perd ses 5 PP"
+                    {arg::Character{c->name}, arg::Side{season::side_name(ctx.work, controller)}}});
   if (id == "cleopatre" && !c->husband.empty()) ctx.log(Message{Msg::log_cleopatra_bonus, {}});
   if (commanded) next_commander(ctx, ctx.work.units[static_cast<std::size_t>(carrier)]);
 }

@@ -90,7 +90,11 @@ SiegeResolution resolve_sieges(const map::Map& map, const state::GameState& befo
     } else if (!in_position(map, *cit, *u)) {
       ignore("R9a.supply.2", Message{Msg::siege_supply_position, {arg::Place{order.citadel}}});
     } else if (contains(input.supply_barred, order.unit)) {
-      ignore("R9a.siege.12", Message{Msg::siege_left_besieged, {}});
+      // The note names the unit, the citadel it may not supply and the clause: a player reads
+      // why, not only that (the ex-garrison may supply no citadel at all this season).
+      ignore("R9a.siege.12", Message{Msg::siege_left_besieged,
+                                     {arg::Piece{unit_label(*u, &before)},
+                                      arg::Place{order.citadel}, arg::Clause{"R9a.siege.12"}}});
     } else if (u->side.empty() && (!before.controller_of(order.citadel).empty() ||
                                    order.neutral_origin != order.citadel)) {
       ignore("R9a.supply.6", Message{Msg::siege_neutral_supplies_own, {}});

@@ -191,6 +191,22 @@ Resolution resolve_orders(const map::Map& map, const state::GameState& state,
         cancelled[static_cast<std::size_t>(target)])
       out.reason = Reason::supported_cancelled;
   }
+  // Likewise a convoy whose fleet was dislodged (R9a.conv.2): G10.1 cancelled the fleet's order,
+  // so the core found no convoy for the army; it was ordered and cut, and the fleet is named.
+  for (std::size_t i = 0; i < n; ++i) {
+    Outcome& out = res.outcomes[i];
+    if (out.result != Result::fails ||
+        (out.reason != Reason::no_convoy_route && out.reason != Reason::convoy_disrupted) ||
+        out.by != no_unit)
+      continue;
+    for (std::size_t j = 0; j < n; ++j)
+      if (cancelled[j] && orders[j].kind == UnitOrder::Kind::convoy &&
+          orders[j].target == static_cast<int>(i)) {
+        out.reason = Reason::convoy_disrupted;
+        out.by = static_cast<UnitIndex>(j);
+        break;
+      }
+  }
   res.positions.resize(n);
   res.dislodged_by.assign(n, -1);
   res.attacker_from.assign(n, nowhere);

@@ -6,6 +6,7 @@
 #include "adjudicator/events/field_of_action.hpp"
 #include "adjudicator/rules/accord.hpp"
 #include "adjudicator/rules/auction_lot.hpp"
+#include "adjudicator/rules/names.hpp"
 #include "adjudicator/season/legality.hpp"
 #include "adjudicator/season/pieces.hpp"
 
@@ -218,10 +219,16 @@ std::vector<RetreatDecision> place_retreats(const map::Map& map, const state::Ga
           if (!stuck.empty() && stuck.size() < top.size()) top = stuck;
         }
         if (top.size() > 1) {
+          // Numbered as the die reads them, each with its side, so that two units of the same
+          // type in one space are told apart ("1 A CHE (Lysimaque), 2 A CHE (Lysimaque),
+          // 3 A PHR (Antigone)").
           std::string names;
-          for (std::size_t k : top)
-            names += (names.empty() ? "" : " ") +
-                     describe(state, state.units[static_cast<std::size_t>(cases[k].unit)]);
+          for (std::size_t x = 0; x < top.size(); ++x) {
+            const state::Unit& u = state.units[static_cast<std::size_t>(cases[top[x]].unit)];
+            names +=
+                fmt::format("{}{} {} ({})", names.empty() ? "" : ", ", x + 1, describe(state, u),
+                            u.side.empty() ? u.neutral_label : rules::side_name(state, u.side));
+          }
           winner = top[dice.draw(top.size(),
                                  Message{Msg::roll_retreat_conflict,
                                          {arg::Place{map.space(space).code}, arg::Words{names}}})];

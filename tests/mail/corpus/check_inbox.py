@@ -66,8 +66,9 @@ def canonical_orders(binary, game, side, lines):
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False, encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
     try:
-        out = subprocess.run([binary, "check", "--game", game, "--player", side, f.name],
-                             capture_output=True, text=True).stdout
+        out = subprocess.run(
+            [binary, "check", "--game", game, "--lang", "en", "--player", side, f.name],
+            capture_output=True, text=True).stdout
     finally:
         os.unlink(f.name)
     return sorted({m.group(1) for m in re.finditer(r"^  line \d+: (.*?)(?:  -> .*)?$", out, re.M)})
