@@ -1229,7 +1229,7 @@ constexpr std::array french{
     Wording{Msg::sheet_sieges, "siège {0} : {1}"},
     Wording{Msg::sheet_supplies, "ravitaillement : {0}"},
     Wording{Msg::sheet_character_with, "{0} : avec {1}"},
-    Wording{Msg::sheet_character_alone, "{0} : sans unité, en {1}"},
+    Wording{Msg::sheet_character_alone, "{0} : sans unité, {en 1}"},
     Wording{Msg::sheet_winter, "hiver : pas de mouvement ; revenus, entretien, constructions et licenciements ({0})"},
     Wording{Msg::sheet_none, "aucune unité ni personnage"},
     Wording{Msg::sheet_unit, "{0} : {1}"},
