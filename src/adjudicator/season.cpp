@@ -876,8 +876,8 @@ class Pipeline {
       auto same = [&](const CounterCorruptionReport& c) {
         return c.side == m.side && c.piece == piece->value;
       };
-      auto it = std::find_if(result_.counter_corruption.begin(), result_.counter_corruption.end(),
-                             same);
+      auto it =
+          std::find_if(result_.counter_corruption.begin(), result_.counter_corruption.end(), same);
       if (it == result_.counter_corruption.end())
         result_.counter_corruption.push_back({m.side, piece->value, -m.amount});
       else

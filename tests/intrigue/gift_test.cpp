@@ -108,9 +108,9 @@ TEST_CASE(
     "R9c.give.5 R6b.keep.3 R6b.cap.2 a gift that does not happen leaves the character where he "
     "was, held as before: no release, no capture roll by his own side's army") {
   const state::GameState g = roxane_in_pella();
-  const adj::SeasonResult r = run(
-      g, {test::orders_for("cassandre", "Donner Roxane Antigone\nRoxane Pella X\nA Pella X\n"),
-          test::orders_for("antigone", "A PEO X\n")});
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "Donner Roxane Antigone\nRoxane Pella X\nA Pella X\n"),
+              test::orders_for("antigone", "A PEO X\n")});
   const adj::OrderReport& gift = test::report_for(r, "Donner Roxane Antigone");
   CHECK(gift.status == adj::OrderStatus::failed);
   CHECK(test::fr(gift.note).find("faute d'unité d'Antigone sur place (R9c.give.5)") !=

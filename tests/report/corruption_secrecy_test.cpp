@@ -175,8 +175,7 @@ TEST_CASE(
 TEST_CASE(
     "R9b.cc.2 R9b.val.4 two sides' counter-corruption on one neutral character: each note shows "
     "its own amount, never the other's nor the total") {
-  const Played p =
-      play_cleopatre("CC Cléopâtre PTE 5\nA CAP X\n", "CC Cléopâtre PTE 3\nA PHR X\n");
+  const Played p = play_cleopatre("CC Cléopâtre PTE 5\nA CAP X\n", "CC Cléopâtre PTE 3\nA PHR X\n");
   const std::string eumene = p.file("private/eumene.txt");
   const std::string antigone = p.file("private/antigone.txt");
   CHECK(contains(eumene, cc_heading + "  Cléopâtre : 5 T\n"));

@@ -41,9 +41,9 @@ WinterSupplyResult apply_winter_supply(const map::Map& map, state::GameState& st
     out.events.push_back(public_event(Message{Msg::winter_revolts, {arg::Piece{before}, who}}));
     // "{0} devient {1}": the same sentence as a corrupted unit's change of type (R9b.succ.6).
     if (r.new_type != r.old_type)
-      out.events.push_back(public_event(Message{
-          Msg::unit_downgraded_corruption,
-          {arg::Piece{before}, arg::Piece{label}, arg::Clause{"R11a.sup.6"}}}));
+      out.events.push_back(public_event(
+          Message{Msg::unit_downgraded_corruption,
+                  {arg::Piece{before}, arg::Piece{label}, arg::Clause{"R11a.sup.6"}}}));
     // R11a.sup.5: the commander is executed.
     if (!u.commander.empty()) {
       if (state::Character* c = state.character(u.commander)) {
