@@ -890,13 +890,29 @@ class Pipeline {
               {Message{Msg::winter_income_coming,
                        {arg::Number{income_of(s.id, work_, map_).total}, arg::Clause{"R8b.inc.1"}}},
                Visibility::side_only, s.id});
+    // Each side's own counter-corruption, never another side's (R9b.val.4). On its own units
+    // only the owner pays (R9b.cc.1): their year's totals are its own. A neutral unit or a
+    // character (R9b.cc.2) may have several payers, and may pass to a side that paid nothing:
+    // its total is nobody's to see; each payer sees what it paid on it this season (the state
+    // keeps totals only, not who paid them).
     for (const state::Unit& u : work_.units)
       if (!u.side.empty() && u.counter_corruption > 0)
         result_.counter_corruption.push_back(
             {u.side, std::string(state::code(u.type)) + " " + u.space, u.counter_corruption});
-    for (const state::Character& c : work_.characters)
-      if (!c.controller.empty() && c.counter_corruption > 0)
-        result_.counter_corruption.push_back({c.controller, c.name, c.counter_corruption});
+    for (const MoneyMove& m : result_.money) {
+      if (m.clause != "R9b.cc.2" || m.what.id != Msg::money_counter_corruption) continue;
+      const auto* piece = m.what.args.empty() ? nullptr : std::get_if<arg::Piece>(&m.what.args[0]);
+      if (piece == nullptr) continue;
+      auto same = [&](const CounterCorruptionReport& c) {
+        return c.side == m.side && c.piece == piece->value;
+      };
+      auto it =
+          std::find_if(result_.counter_corruption.begin(), result_.counter_corruption.end(), same);
+      if (it == result_.counter_corruption.end())
+        result_.counter_corruption.push_back({m.side, piece->value, -m.amount});
+      else
+        it->amount -= m.amount;
+    }
     work_.season = work_.season.next();
     if (autumn) intrigue::end_of_year(work_);  // R9b.year.1, R9b.cc.4
     take(rules::establish_dynasties(work_));   // R7b.dyn.1

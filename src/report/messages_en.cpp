@@ -1004,8 +1004,8 @@ constexpr std::array english{
     Wording{Msg::log_gift_captured,
             "R9c.give.4: {0} captures {1} given by {2} in {3} automatically"},
     Wording{Msg::log_gift_no_unit,
-            "R9c.give.5: no unit of {0} with {1} in {2}: the gift fails, the character is alone "
-            "and freed (R6b.free.2)"},
+            "R9c.give.5: no unit of {0} with {1} in {2}: the gift fails with no other effect; the "
+            "character stays with its side unless the ordinary rules free it (R6b.free.2)"},
     Wording{Msg::log_gold_announced, "R9c.gold: {0} gives {1} T to {2} (announced)"},
     Wording{Msg::log_gold_private, "R9c.gold: {0} gives {1} T to {2} (private)"},
     Wording{Msg::log_widow, "R6b.cleo.5: Cléopâtre is the widow of {0}"},

@@ -1047,9 +1047,10 @@ constexpr std::array french{
             "R9c.give.4 : le don {de 0} par {1} échoue : désormais aux mains de personne"},
     Wording{Msg::log_gift_captured,
             "R9c.give.4 : {0} capture automatiquement {1}, donné{e 1} par {2}, {en 3}"},
-    Wording{Msg::log_gift_no_unit,
-            "R9c.give.5 : aucune unité {de 0} avec {1} {en 2} : le don échoue, le personnage est "
-            "seul et libéré (R6b.free.2)"},
+    Wording{
+        Msg::log_gift_no_unit,
+        "R9c.give.5 : aucune unité {de 0} avec {1} {en 2} : le don échoue sans autre effet ; "
+        "le personnage reste à son camp, sauf si les règles ordinaires le libèrent (R6b.free.2)"},
     Wording{Msg::log_gold_announced, "R9c.gold : {0} donne {1} T à {2} (annoncé)"},
     Wording{Msg::log_gold_private, "R9c.gold : {0} donne {1} T à {2} (privé)"},
     Wording{Msg::log_widow, "R6b.cleo.5 : Cléopâtre est la veuve {de 0}"},

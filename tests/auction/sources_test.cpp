@@ -121,3 +121,27 @@ TEST_CASE("R11b.disb.3 a disbanded unit still unsold is eliminated at the end of
   CHECK(test::unit_in(summer.next, "GRA") == nullptr);
   CHECK(public_event(summer, "A GRA, unsold, is eliminated (R11b.disb.3)"));
 }
+
+TEST_CASE(
+    "R11b.disb.3 R11b.bid.9 R11b.elim.3 an unsold unit whose last offer failed is said gone once: "
+    "never 'stays neutral' before 'is eliminated'") {
+  // Spring: a disbanded unit not sold is offered again in summer: it stays neutral (L1104-1107).
+  state::GameState g = east(state::SeasonKind::spring);
+  lot(g, UnitType::A, "GRA", adj::rules::disbanded_auction_label);
+  const adj::SeasonResult spring = run(g);
+  CHECK(public_event(spring, "A GRA finds no buyer and stays neutral (R11b.bid.9)"));
+  // Summer: its last offer; unsold, it is eliminated at the end of summer (L1106-1107), and the
+  // results say only that.
+  const adj::SeasonResult summer = run(spring.next);
+  CHECK(public_event(summer, "A GRA, unsold, is eliminated (R11b.disb.3)"));
+  CHECK_FALSE(public_event(summer, "stays neutral"));
+  // Autumn, an eliminated side's units: kept neutral or eliminated at the end of autumn
+  // (L1088-1093), either said once.
+  state::GameState a = east(state::SeasonKind::autumn);
+  lot(a, UnitType::A, "BAC", adj::rules::elimination_auction_label, "eumene", 1);
+  lot(a, UnitType::A, "GRA", adj::rules::elimination_auction_label, "eumene", 1);
+  const adj::SeasonResult autumn = run(a);
+  CHECK(public_event(autumn, "A GRA, unsold, is eliminated (R11b.elim.3)"));
+  CHECK(public_event(autumn, "A BAC, unsold, becomes permanently neutral (R11b.elim.3)"));
+  CHECK_FALSE(public_event(autumn, "stays neutral"));
+}

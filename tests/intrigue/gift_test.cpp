@@ -51,9 +51,9 @@ TEST_CASE("R9c.give.4 a character already with the receiver's unit needs only a 
 }
 
 TEST_CASE(
-    "R9c.give.5 R6b.free.2 R6b.free.7 a gift whose character ends with no unit of the receiver "
-    "fails: the "
-    "character is alone, freed where he stands, and the capture checks follow") {
+    "R9c.give.5 R6b.free.2 R6b.free.7 a gift whose character ends alone with no unit of the "
+    "receiver fails: the character is freed as any lone character is, and the capture checks "
+    "follow") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");
   test::place(g, UnitType::A, "antigone", "THE");
@@ -71,7 +71,8 @@ TEST_CASE(
   CHECK(e->controller == "eumene");
   CHECK_FALSE(e->prisoner);
   CHECK(e->space == "EPI");
-  CHECK(event_has(r, "libération d'Eumène (R6b.free.2)"));
+  // Freed by the ordinary rule (alone at the end of movement, L495-501), not by the gift.
+  CHECK(event_has(r, "Eumène échappe au contrôle de Cassandre en EPI et rejoint son camp"));
 
   // An RF member freed so stands alone with whatever enemy is there: the capture check comes.
   state::GameState h = test::later();
@@ -83,6 +84,91 @@ TEST_CASE(
   const state::Roll* roll = roll_for(s, "R6b.cap.2");
   REQUIRE(roll != nullptr);  // Lysimaque's army rolls for the lone (neutral) Roxane
   CHECK(s.next.character("roxane")->controller == (roll->result <= 4 ? "lysimaque" : ""));
+}
+
+namespace {
+
+// n06 of the third audit: Cassandre's A* Pella holds Roxane and Alexandre IV in Pella, his own
+// citadel; Antigone's army is in PEO, nowhere near.
+state::GameState roxane_in_pella() {
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "cassandre", "Pella");
+  test::place(g, UnitType::A, "antigone", "PEO");
+  test::before::attach(g, "cassandre", "Pella");  // not in MAC: no escort there (R6b.keep.3)
+  test::before::attach(g, "roxane", "Pella");
+  test::before::attach(g, "alexandre-iv", "Pella");
+  g.control["Pella"] = "cassandre";
+  g.control["Pydna"] = "cassandre";  // no neutral citadel in MAC to withdraw to (R6b.rf.4)
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "R9c.give.5 R6b.keep.3 R6b.cap.2 a gift that does not happen leaves the character where he "
+    "was, held as before: no release, no capture roll by his own side's army") {
+  const state::GameState g = roxane_in_pella();
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("cassandre", "Donner Roxane Antigone\nRoxane Pella X\nA Pella X\n"),
+              test::orders_for("antigone", "A PEO X\n")});
+  const adj::OrderReport& gift = test::report_for(r, "Donner Roxane Antigone");
+  CHECK(gift.status == adj::OrderStatus::failed);
+  CHECK(test::fr(gift.note).find("faute d'unité d'Antigone sur place (R9c.give.5)") !=
+        std::string::npos);
+  for (const char* id : {"roxane", "alexandre-iv"}) {
+    CAPTURE(id);
+    const state::Character* c = r.next.character(id);
+    CHECK(c->controller == "cassandre");
+    CHECK(c->space == "Pella");
+  }
+  const state::Unit* a = test::unit_in(r.next, "Pella");
+  REQUIRE(a != nullptr);
+  CHECK(std::count(a->attached.begin(), a->attached.end(), "roxane") == 1);
+  CHECK_FALSE(event_has(r, "libération"));
+  CHECK_FALSE(event_has(r, "échappent au contrôle"));
+  // Her own side's army never rolls to capture her (R6b.cap.2: an enemy unit).
+  CHECK(roll_for(r, "R6b.cap") == nullptr);
+  CHECK(adj::rules::rf_controlled("cassandre", r.next) == 2);
+}
+
+TEST_CASE(
+    "R9c.give.5 R6b.keep.3 a gift whose character's move is ignored, unreadable or missing fails "
+    "and changes nothing: the character stays held where he was") {
+  // b: a move to a space not adjacent (ignored); d: an unreadable line; none at all.
+  for (const char* order : {"Roxane Pella THE\n", "Roxane X\n", ""}) {
+    CAPTURE(order);
+    const state::GameState g = roxane_in_pella();
+    const adj::SeasonResult r =
+        run(g, {test::orders_for("cassandre",
+                                 std::string("Donner Roxane Antigone\n") + order + "A Pella X\n"),
+                test::orders_for("antigone", "A PEO X\n")});
+    const adj::OrderReport& gift = test::report_for(r, "Donner Roxane Antigone");
+    CHECK(gift.status == adj::OrderStatus::failed);
+    CHECK(test::fr(gift.note).find("faute d'unité d'Antigone sur place (R9c.give.5)") !=
+          std::string::npos);
+    CHECK(r.next.character("roxane")->controller == "cassandre");
+    CHECK(r.next.character("alexandre-iv")->controller == "cassandre");
+    CHECK(r.next.character("roxane")->space == "Pella");
+    CHECK_FALSE(event_has(r, "libération"));
+    CHECK(roll_for(r, "R6b.cap") == nullptr);
+    CHECK(adj::rules::rf_controlled("cassandre", r.next) == 2);
+  }
+}
+
+TEST_CASE(
+    "R9c.give.5 R6b.free.2 R6b.keep.3 a given pair that ends alone in a province is freed at the "
+    "end of the turn and becomes neutral") {
+  // n06c: Roxane sent into MAC, where Antigone has no unit: alone, she escapes Cassandre.
+  const state::GameState g = roxane_in_pella();
+  const adj::SeasonResult r = run(
+      g, {test::orders_for("cassandre", "Donner Roxane Antigone\nRoxane Pella MAC\nA Pella X\n"),
+          test::orders_for("antigone", "A PEO X\n")});
+  CHECK(test::report_for(r, "Donner Roxane Antigone").status == adj::OrderStatus::failed);
+  CHECK(r.next.character("roxane")->controller.empty());
+  CHECK(r.next.character("alexandre-iv")->controller.empty());
+  CHECK(r.next.character("roxane")->space == "MAC");
+  CHECK(event_has(r, "Roxane et Alexandre IV échappent au contrôle de Cassandre en MAC"));
+  CHECK(adj::rules::rf_controlled("cassandre", r.next) == 0);
 }
 
 TEST_CASE(

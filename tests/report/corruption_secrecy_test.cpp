@@ -138,3 +138,77 @@ TEST_CASE("R9b.roll.2 a treasury change no money line explains is signed with th
       report::private_notes(p.result, info, "eumene", report::Lang::fr, p.orders, &p.before);
   CHECK(contains(up, "  autres changements (voir les résultats) : +7 T\n"));
 }
+
+namespace {
+
+// n03 of the third audit: Cléopâtre neutral and alone in PTE, within reach of Antigone's army
+// in PHR and of Eumène's in CAP; summer -319, 100 T each.
+Played play_cleopatre(const std::string& eumene, const std::string& antigone,
+                      const state::GameState* start = nullptr) {
+  Played p;
+  if (start != nullptr) {
+    p.before = *start;
+  } else {
+    p.before = test::later(7);
+    for (state::Side& s : p.before.sides) s.treasury = 100;
+    test::place(p.before, UnitType::A, "antigone", "PHR");
+    test::place(p.before, UnitType::A, "eumene", "CAP");
+    state::Character* c = p.before.character("cleopatre");
+    c->controller.clear();
+    c->space = "PTE";
+  }
+  p.orders = {test::orders_for("eumene", eumene), test::orders_for("antigone", antigone)};
+  p.result = adj::adjudicate_season(test::diadoques_map(), p.before, p.orders);
+  const report::ReportInfo info =
+      report::make_report_info(p.before, &test::diadoques_map(), "Secrets");
+  p.files = report::season_reports(p.result, p.orders, p.before, info, report::Lang::fr);
+  return p;
+}
+
+const std::string cc_heading = "Contre-corruption en place cette année\n";
+
+}  // namespace
+
+TEST_CASE(
+    "R9b.cc.2 R9b.val.4 counter-corruption on a neutral character is listed in its payer's note, "
+    "never in the note of the side that takes the character") {
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {  // the d100 succeeds or fails
+    CAPTURE(seed);
+    state::GameState g = test::later(seed);
+    for (state::Side& s : g.sides) s.treasury = 100;
+    test::place(g, UnitType::A, "antigone", "PHR");
+    test::place(g, UnitType::A, "eumene", "CAP");
+    g.character("cleopatre")->controller.clear();
+    g.character("cleopatre")->space = "PTE";
+    const Played p =
+        play_cleopatre("CC Cléopâtre PTE 5\nA CAP X\n", "Co Cléopâtre PTE 20\nA PHR X\n", &g);
+    CHECK(contains(p.file("private/eumene.txt"), cc_heading + "  Cléopâtre : 5 T\n"));
+    CHECK(contains(p.file("private/antigone.txt"), cc_heading + "  (aucune)\n"));
+  }
+}
+
+TEST_CASE(
+    "R9b.cc.2 R9b.val.4 two sides' counter-corruption on one neutral character: each note shows "
+    "its own amount, never the other's nor the total") {
+  const Played p = play_cleopatre("CC Cléopâtre PTE 5\nA CAP X\n", "CC Cléopâtre PTE 3\nA PHR X\n");
+  const std::string eumene = p.file("private/eumene.txt");
+  const std::string antigone = p.file("private/antigone.txt");
+  CHECK(contains(eumene, cc_heading + "  Cléopâtre : 5 T\n"));
+  CHECK(contains(antigone, cc_heading + "  Cléopâtre : 3 T\n"));
+  // The order's note gives the payer's own payment, not the character's 8 T.
+  CHECK(contains(antigone,
+                 "  CC Cléopâtre PTE 3 — contre-corruption sur Cléopâtre : −3 T (R9b.cc.2)\n"));
+  CHECK(contains(eumene,
+                 "  CC Cléopâtre PTE 5 — contre-corruption sur Cléopâtre : −5 T (R9b.cc.2)\n"));
+  for (const std::string* note : {&eumene, &antigone}) CHECK_FALSE(contains(*note, "8 T"));
+  for (const std::string& name : public_files) {
+    CAPTURE(name);
+    CHECK_FALSE(contains(p.file(name), "CC Cléopâtre"));
+  }
+  // Next season (autumn) neither note shows the other side's amount.
+  const Played autumn = play_cleopatre("A CAP X\n", "A PHR X\n", &p.result.next);
+  CHECK_FALSE(contains(autumn.file("private/eumene.txt"), "Cléopâtre : 3 T"));
+  CHECK_FALSE(contains(autumn.file("private/antigone.txt"), "Cléopâtre : 5 T"));
+  CHECK_FALSE(contains(autumn.file("private/eumene.txt"), "Cléopâtre : 8 T"));
+  CHECK_FALSE(contains(autumn.file("private/antigone.txt"), "Cléopâtre : 8 T"));
+}

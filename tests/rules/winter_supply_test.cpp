@@ -1,6 +1,10 @@
 // Winter supply at the end of autumn (R11a.sup) on the real board.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "adjudicator/rules/winter_supply.hpp"
 #include "rules_support.hpp"
 
@@ -78,6 +82,30 @@ TEST_CASE("R11a.sup.6 in a supply revolt Ag becomes Ae and Am becomes A") {
   CHECK(g.units[0].type == UnitType::Ae);
   CHECK(g.units[1].type == UnitType::A);
   CHECK(g.units[2].type == UnitType::Ae);
+}
+
+TEST_CASE(
+    "R11a.sup.5 R11a.sup.6 the revolt of an Ag or Am names the unit as it stood and says its new "
+    "type") {
+  auto g = six_sides(autumn319);
+  add_unit(g, UnitType::Ag, "antigone", "LIB");
+  add_unit(g, UnitType::Am, "antigone", "ARA");
+  add_unit(g, UnitType::A, "antigone", "CAU");
+  const auto r = apply_winter_supply(board(), g);
+  std::vector<std::string> said;
+  for (const auto& e : r.events) said.push_back(rules_test::en(e.text));
+  auto has = [&](const std::string& needle) {
+    return std::any_of(said.begin(), said.end(),
+                       [&](const std::string& t) { return t.find(needle) != std::string::npos; });
+  };
+  CHECK(has("Ag LIB (Antigone) is unsupplied and revolts (R11a.sup.5)"));
+  CHECK(has("Ag LIB becomes Ae LIB (R11a.sup.6)"));
+  CHECK(has("Am ARA (Antigone) is unsupplied and revolts (R11a.sup.5)"));
+  CHECK(has("Am ARA becomes A ARA (R11a.sup.6)"));
+  CHECK(has("A CAU (Antigone) is unsupplied and revolts (R11a.sup.5)"));
+  // Never the new type first, as if it had been an Ae before the revolt.
+  CHECK_FALSE(has("Ae LIB (Antigone) is unsupplied"));
+  CHECK_FALSE(has("A CAU becomes"));
 }
 
 TEST_CASE("R11a.sup.7 revolting units become neutral, for the next auction") {

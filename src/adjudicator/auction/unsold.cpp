@@ -34,9 +34,12 @@ void after_auction(intrigue::StepContext& ctx, const std::vector<std::size_t>& u
     if (u.neutral_label == rules::unsupplied_auction_label) {  // R11b.unsup.2
       say(ctx, {Msg::auction_unsold_eliminated, {piece, arg::Clause{"R11b.unsup.2"}}});
       gone.push_back(i);
-    } else {
+    } else if (at_season_end(ctx.map, ctx.work, u) == Unsold::stays) {
       say(ctx, {Msg::auction_unsold, {piece, arg::Clause{"R11b.bid.9"}}});
     }
+    // Otherwise its last offer has failed (R11b.disb.3 in summer, R11b.elim.3 in autumn): it
+    // does not stay neutral for the next offer, and end_of_season says once what becomes of it
+    // ("invendue, est éliminée" or "devient définitivement neutre"), not "reste neutre" first.
   }
   eliminate(ctx.work, gone);
 }

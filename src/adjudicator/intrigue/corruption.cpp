@@ -179,17 +179,24 @@ void corruption(StepContext& ctx) {
     }
     t.target = as_written(ctx, *t.target);
     const int amount = amount_of(ctx.order(r));
-    if (!ctx.pay(side, amount,
-                 Message{Msg::money_counter_corruption, {arg::Piece{t.target->label}}},
-                 "R9b.cc.3")) {
+    // R9b.cc.2: on a neutral piece several sides may pay, and what the others paid stays secret
+    // (R9b.val.4). The payment's clause says which case it is: the season's end lists a neutral
+    // piece's payments by payer (season.cpp), and never the piece's total.
+    const bool neutral = t.target->owner.empty();
+    const Message what{Msg::money_counter_corruption, {arg::Piece{t.target->label}}};
+    if (!ctx.pay(side, amount, what, neutral ? "R9b.cc.2" : "R9b.cc.3")) {
       ignore(ctx, r, Message{Msg::note_funds_exceeded, {arg::Clause{"R9b.cc.6"}}});
       continue;
     }
     int& total = counter_of(ctx.work, *t.target);
     total += amount;  // R9b.cc.4: adds up through the year
+    // The payer's note: on its own unit, the year's total (it alone pays there, R9b.cc.1); on a
+    // neutral piece, its own payment only, not the total the other sides' money is part of.
     ctx.note(r, OrderStatus::succeeded,
-             Message{Msg::note_counter_corruption_paid,
-                     {arg::Number{amount}, arg::Number{total}, arg::Clause{"R9b.cc.4"}}});
+             neutral ? Message{Msg::private_money_payment,
+                               {arg::Sub{{what}}, arg::Number{amount}, arg::Clause{"R9b.cc.2"}}}
+                     : Message{Msg::note_counter_corruption_paid,
+                               {arg::Number{amount}, arg::Number{total}, arg::Clause{"R9b.cc.4"}}});
     ctx.log(Message{
         Msg::log_counter_corruption,
         {arg::Side{side}, arg::Number{amount}, arg::Piece{t.target->label}, arg::Number{total}}});

@@ -2,8 +2,10 @@
 // to another side (R9c.give.1), a pair as a whole (R9c.give.3), never Cléopâtre while she is
 // married to the giver's leader (R9c.give.2). The gift is recorded at step 5 and decided after
 // movement: the receiver captures the character if it then shares a space with one of his units
-// (R9c.give.4); otherwise the gift fails and the character is treated as alone: freed where he
-// stands (R6b.free.2, R6b.free.7), then subject to the capture checks (R6b.cap.2, R9c.give.5).
+// (R9c.give.4). Otherwise the gift fails and has no other effect (R9c.give.5), whether the
+// character moved, held, or had his move ignored: he stays with his controller, and only the
+// ordinary rules may free him (alone at the end of movement, R6b.free.2, checked with every
+// other character at the end of the turn by rules/keep_control).
 #include <fmt/format.h>
 
 #include "adjudicator/intrigue/before_orders.hpp"
@@ -141,8 +143,8 @@ void settle_gifts(StepContext& ctx) {
     const Message fails{Msg::gift_fails, {name, giver, receiver, arg::Clause{"R9c.give.5"}}};
     ctx.event(fails);
     ctx.note(g.order, OrderStatus::failed, fails);
-    rules::free_character(ctx.work, g.character);  // R6b.free.2, R6b.free.7 (PROPOSED)
-    ctx.event(Message{Msg::character_released, {name, arg::Clause{"R6b.free.2"}}});
+    // No release here: a gift that does not happen leaves the character as he was (R9c.give.5);
+    // if he ends alone, the end-of-turn check frees him like any other (R6b.free.2, R6b.keep).
     ctx.log(Message{Msg::log_gift_no_unit,
                     {arg::Side{g.receiver}, arg::Character{c->name}, arg::Place{c->space}}});
   }

@@ -28,6 +28,8 @@ WinterSupplyResult apply_winter_supply(const map::Map& map, state::GameState& st
     r.space = u.space;
     r.side = u.side;
     r.old_type = u.type;
+    // The unit is named as it stood before the revolt; the change of type is said with it.
+    const std::string before = unit_label(u, &state);
     // R11a.sup.6
     if (u.type == state::UnitType::Ag) u.type = state::UnitType::Ae;
     if (u.type == state::UnitType::Am) u.type = state::UnitType::A;
@@ -36,7 +38,12 @@ WinterSupplyResult apply_winter_supply(const map::Map& map, state::GameState& st
     const arg::Side who = side_arg(state, u.side);
     // R11a.sup.7: neutral, for the next spring's auction.
     put_up_for_auction(u, unsupplied_label);
-    out.events.push_back(public_event(Message{Msg::winter_revolts, {arg::Piece{label}, who}}));
+    out.events.push_back(public_event(Message{Msg::winter_revolts, {arg::Piece{before}, who}}));
+    // "{0} devient {1}": the same sentence as a corrupted unit's change of type (R9b.succ.6).
+    if (r.new_type != r.old_type)
+      out.events.push_back(public_event(
+          Message{Msg::unit_downgraded_corruption,
+                  {arg::Piece{before}, arg::Piece{label}, arg::Clause{"R11a.sup.6"}}}));
     // R11a.sup.5: the commander is executed.
     if (!u.commander.empty()) {
       if (state::Character* c = state.character(u.commander)) {
