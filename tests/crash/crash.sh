@@ -25,6 +25,9 @@ export DIA_TEST_NOW="2026-12-02 09:00Z"
 # No other command runs on these games: a command that finds a write half-done (left by the kill)
 # need not wait for its writer to finish it (src/state/game_write.cpp, check_no_pending_write).
 export DIA_LOCK_WAIT_MS=200
+# The results mail's PNGs are rendered in memory (no file operation): left out here, they would
+# take most of the hour these kill points need (src/mail/outbox.cpp).
+export DIA_TEST_NO_PNG=1
 game=$work/game
 # What is compared (diff -r): the game by default; for the commands that make a directory, the
 # folder it is made in (where a killed run's leftovers would be).

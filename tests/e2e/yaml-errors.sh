@@ -20,9 +20,9 @@ case $case in
     want="game.yaml:$line:7: error: seed: expected a whole number, 0 or more, found 'abc'"
     ;;
   alias)
-    # The second player's side is an alias of a list anchored on the first line: reported at
-    # the use, with its key path.
-    sed -i '1i # the sides of the club\nall_sides: &all [eumene, antigone]' "$yaml"
+    # The second player's side is an alias of a list anchored on the first line (under an x- key,
+    # the GM's own: any other unknown key is refused): reported at the use, with its key path.
+    sed -i '1i # the sides of the club\nx-sides: &all [eumene, antigone]' "$yaml"
     first=$(grep -n '^ *side: ' "$yaml" | sed -n 2p | cut -d: -f1)
     sed -i "${first}s/side: .*/side: *all/" "$yaml"
     line=$first

@@ -82,7 +82,7 @@ TEST_CASE("issue 34: a misspelt key of game.yaml is refused with its line and th
   CHECK(config_error(head + "seed: 1\ndeadline:\n  002-summer-319: 2026-12-01 20:00\nplayers: []\n") ==
         "game.yaml:5:1: error: unknown key 'deadline' in game.yaml; did you mean 'deadlines'?");
   CHECK(config_error(head + "seed: 1\nplayers:\n  - {name: A, side: eumene, emial: a@b.c}\n") ==
-        "game.yaml:6:30: error: unknown key 'emial' in a player; did you mean 'email'?");
+        "game.yaml:6:29: error: unknown key 'emial' in a player; did you mean 'email'?");
   CHECK(config_error(head + "seed: 1\nplayers: []\nmail:\n  form: mj@example.org\n") ==
         "game.yaml:7:3: error: unknown key 'form' in mail:; did you mean 'from'?");
   // Keys of the GM's own, for anchors and notes, begin with x-.

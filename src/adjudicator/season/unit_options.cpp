@@ -45,12 +45,21 @@ std::vector<UnitOptions> unit_options(const map::Map& map, const state::GameStat
       if (accepted(map, state, side, parser, fmt::format("{} {}", piece, map.space(to).code)))
         o.moves.push_back(to);
     }
-    // The citadels within reach: those of its province, and those a step away (a fleet at sea
-    // before a port).
+    // The citadels within reach: those of its province, those a step away, and the ports on
+    // the sea a fleet is in.
     std::vector<map::SpaceId> near = here.citadels;
+    auto add = [&](map::SpaceId c) {
+      if (std::find(near.begin(), near.end(), c) == near.end()) near.push_back(c);
+    };
     for (map::SpaceId m : o.moves)
-      if (map.space(m).is_citadel() && std::find(near.begin(), near.end(), m) == near.end())
-        near.push_back(m);
+      if (map.space(m).is_citadel()) add(m);
+    for (std::size_t c = 0; c < map.spaces.size(); ++c) {  // ports on its sea (R9a.supply.2)
+      const map::Space& citadel = map.spaces[c];
+      if (citadel.citadel && std::find(citadel.citadel->sea_access.begin(),
+                                       citadel.citadel->sea_access.end(),
+                                       *from) != citadel.citadel->sea_access.end())
+        add(static_cast<map::SpaceId>(c));
+    }
     std::sort(near.begin(), near.end());
     o.second_round = u.siege && u.siege->rounds > 0;
     for (map::SpaceId c : near) {
