@@ -15,7 +15,8 @@ void add_replace_command(CLI::App& app, Context& ctx) {
   cmd->add_option("dir", req.dir, "Game directory")->required();
   cmd->add_option("side", req.side, "The side taken over (eumene, or Eumène)")->required();
   cmd->add_option("--name", req.name, "The new player's name")->required();
-  cmd->add_option("--email", req.email, "His address: orders are accepted from it, mail goes to it");
+  cmd->add_option("--email", req.email,
+                  "His address: orders are accepted from it, mail goes to it");
   cmd->add_option("--language", req.language, "fr or en (default: the previous player's)")
       ->check(CLI::IsMember({"fr", "en"}));
   cmd->callback([&ctx] {

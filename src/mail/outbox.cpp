@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cstdlib>
-#include <string_view>
 #include <optional>
 #include <stdexcept>
+#include <string_view>
 
 #include <fmt/format.h>
 
@@ -18,10 +18,10 @@
 #include "mail/smtp_send.hpp"
 #include "map/map_cache.hpp"
 #include "report/board_png.hpp"
-#include "report/order_sheet.hpp"
-#include "report/picture_cache.hpp"
 #include "report/catalogue.hpp"
 #include "report/lang.hpp"
+#include "report/order_sheet.hpp"
+#include "report/picture_cache.hpp"
 #include "report/public_report.hpp"
 #include "report/public_view.hpp"
 #include "state/durable.hpp"

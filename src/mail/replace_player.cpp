@@ -32,9 +32,9 @@ std::string side_named(const std::vector<state::SideKeys>& keys, const std::stri
   }
   const std::string near =
       nearest_word(folded, std::vector<std::string_view>(names.begin(), names.end()));
-  throw std::runtime_error(fmt::format(
-      "{}: error: the game has no side '{}'{}", file, wanted,
-      near.empty() ? std::string() : fmt::format("; did you mean '{}'?", near)));
+  throw std::runtime_error(
+      fmt::format("{}: error: the game has no side '{}'{}", file, wanted,
+                  near.empty() ? std::string() : fmt::format("; did you mean '{}'?", near)));
 }
 
 }  // namespace
@@ -61,8 +61,8 @@ int replace_player(const ReplaceRequest& request, state::Instant now, std::ostre
     for (const state::GamePlayer& p : config.players)
       if (fold_name(p.name) == fold_name(name) ||
           (!request.email.empty() && same_address(p.email, request.email)))
-        throw std::runtime_error(fmt::format(
-            "{}: error: {} already plays {} in this game", file, p.name, p.side));
+        throw std::runtime_error(
+            fmt::format("{}: error: {} already plays {} in this game", file, p.name, p.side));
     const map::SharedLoad loaded = map::load_shared_map_file(dir.map_path().string());
     if (!loaded.map) throw std::runtime_error(dir.map_path().string() + ": error: unreadable map");
     const game::CurrentPosition position = game::current_position(dir, *loaded.map);
@@ -81,10 +81,10 @@ int replace_player(const ReplaceRequest& request, state::Instant now, std::ostre
     state::GameWrite tx(dir.root(), "replace " + position.season);
     // game.yaml is the GM's file: only its players: and replacements: blocks are rewritten,
     // his comments, his judge: and mail: settings are kept as he wrote them.
-    const std::string text = state::with_block(
-        state::with_block(state::read_file(dir.root() / "game.yaml"), "players",
-                          state::players_yaml(config.players)),
-        "replacements", state::replacements_yaml(config.replacements));
+    const std::string text =
+        state::with_block(state::with_block(state::read_file(dir.root() / "game.yaml"), "players",
+                                            state::players_yaml(config.players)),
+                          "replacements", state::replacements_yaml(config.replacements));
     const state::GameConfig reread = state::game_config_from_yaml(text, file);
     if (reread.players.size() != config.players.size() ||
         reread.replacements.size() != config.replacements.size())
@@ -92,8 +92,7 @@ int replace_player(const ReplaceRequest& request, state::Instant now, std::ostre
     tx.write(dir.root() / "game.yaml", text);
     std::string mailed;
     if (!request.email.empty()) {
-      const PreparedMail welcome =
-          welcome_mail(dir, config, *loaded.map, position.state, now);
+      const PreparedMail welcome = welcome_mail(dir, config, *loaded.map, position.state, now);
       tx.write(welcome.path, welcome.bytes);
       mailed = fmt::format("; welcome mail in {}", welcome.path.string());
     }

@@ -24,8 +24,9 @@ PreparedMail welcome_mail(const state::GameDir& game, const state::GameConfig& c
                           state::Instant now) {
   if (config.replacements.empty()) throw std::logic_error("welcome_mail: no replacement");
   const state::PlayerChange& change = config.replacements.back();
-  const auto player = std::find_if(config.players.begin(), config.players.end(),
-                                   [&](const state::GamePlayer& p) { return p.side == change.side; });
+  const auto player =
+      std::find_if(config.players.begin(), config.players.end(),
+                   [&](const state::GamePlayer& p) { return p.side == change.side; });
   if (player == config.players.end()) throw std::logic_error("welcome_mail: no such side");
   const report::Lang lang = language_of(config, *player);
   auto say = [lang](Msg id, std::vector<Arg> args = {}) {
@@ -37,8 +38,9 @@ PreparedMail welcome_mail(const state::GameDir& game, const state::GameConfig& c
                           fmt::format("welcome.{}.{}", change.season, change.side), now);
   out.subject = say(Msg::mail_subject_welcome, {arg::Words{config.name}, arg::Words{when}});
   out.body = say(Msg::mail_greeting, {arg::Words{player->name}}) + "\n\n";
-  out.body += say(Msg::mail_welcome, {arg::Side{diadoque}, arg::Words{change.before},
-                                      arg::Words{when}}) + "\n";
+  out.body +=
+      say(Msg::mail_welcome, {arg::Side{diadoque}, arg::Words{change.before}, arg::Words{when}}) +
+      "\n";
   if (const auto d = config.deadlines.find(change.season); d != config.deadlines.end())
     out.body += deadline_line(lang, d->second, now) + "\n";
   out.body += "\n" + say(Msg::mail_welcome_sheet) + "\n\n" +
@@ -60,8 +62,7 @@ PreparedMail welcome_mail(const state::GameDir& game, const state::GameConfig& c
           {"map.svg", "image/svg+xml", state::read_file(results / "map.svg")});
   }
   out.body += signature(lang, config.name);
-  return {mail_dir(game) / "outbox" /
-              fmt::format("{}-welcome-{}.eml", change.season, change.side),
+  return {mail_dir(game) / "outbox" / fmt::format("{}-welcome-{}.eml", change.season, change.side),
           compose(out)};
 }
 

@@ -83,8 +83,8 @@ std::optional<Crop> side_crop(const MapPicture& picture, const state::GameState&
 
 std::string svg_to_png(std::string_view svg, int width, const std::optional<Crop>& crop) {
   GError* error = nullptr;
-  std::unique_ptr<RsvgHandle, GObjectFree> handle(rsvg_handle_new_from_data(
-      reinterpret_cast<const guint8*>(svg.data()), svg.size(), &error));
+  std::unique_ptr<RsvgHandle, GObjectFree> handle(
+      rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &error));
   if (!handle) throw std::runtime_error("the board's SVG: " + take_error(error));
   gdouble doc_w = 0;
   gdouble doc_h = 0;

@@ -22,15 +22,16 @@ std::string places(const map::Map& map, const std::vector<map::SpaceId>& spaces)
 // The unit a character is with (its commander or one of its associated characters), or null.
 const state::Unit* unit_of(const state::GameState& state, const std::string& id) {
   for (const state::Unit& u : state.units)
-    if (u.commander == id || std::find(u.attached.begin(), u.attached.end(), id) != u.attached.end())
+    if (u.commander == id ||
+        std::find(u.attached.begin(), u.attached.end(), id) != u.attached.end())
       return &u;
   return nullptr;
 }
 
 }  // namespace
 
-std::string order_sheet(const map::Map& map, const state::GameState& state,
-                        const std::string& side, Lang lang) {
+std::string order_sheet(const map::Map& map, const state::GameState& state, const std::string& side,
+                        Lang lang) {
   auto say = [lang](Msg id, std::vector<Arg> args = {}) {
     return words(lang, Message{id, std::move(args)});
   };
@@ -59,8 +60,9 @@ std::string order_sheet(const map::Map& map, const state::GameState& state,
     for (const adj::season::UnitOptions& o : adj::season::unit_options(map, state, side)) {
       const state::Unit& u = state.units[static_cast<std::size_t>(o.unit)];
       const std::string sep = say(Msg::sheet_separator);
-      std::string line = o.moves.empty() ? say(Msg::sheet_no_move)
-                                         : say(Msg::sheet_moves, {arg::Words{places(map, o.moves)}});
+      std::string line = o.moves.empty()
+                             ? say(Msg::sheet_no_move)
+                             : say(Msg::sheet_moves, {arg::Words{places(map, o.moves)}});
       if (!o.sieges.empty()) {
         // A2 where the unit has a round won (R9a.siege.6), A1 elsewhere.
         std::vector<map::SpaceId> first;
@@ -75,8 +77,8 @@ std::string order_sheet(const map::Map& map, const state::GameState& state,
       }
       if (!o.supplies.empty())
         line += sep + say(Msg::sheet_supplies, {arg::Words{places(map, o.supplies)}});
-      line = "  " + say(Msg::sheet_unit,
-                        {arg::Piece{adj::season::describe(state, u)}, arg::Words{line}});
+      line = "  " +
+             say(Msg::sheet_unit, {arg::Piece{adj::season::describe(state, u)}, arg::Words{line}});
       out += line + "\n";
       any = true;
     }

@@ -118,10 +118,10 @@ GameConfig game_config_from_yaml(const std::string& text, const std::string& fil
         if (k.starts_with("x-") || std::find(known.begin(), known.end(), k) != known.end())
           continue;
         const std::string near = nearest_word(k, known);
-        throw std::runtime_error(fmt::format(
-            "{}: error: unknown key '{}' in {}{}", at(key), k, where,
-            near.empty() ? fmt::format(" (expected one of: {})", fmt::join(known, ", "))
-                         : fmt::format("; did you mean '{}'?", near)));
+        throw std::runtime_error(
+            fmt::format("{}: error: unknown key '{}' in {}{}", at(key), k, where,
+                        near.empty() ? fmt::format(" (expected one of: {})", fmt::join(known, ", "))
+                                     : fmt::format("; did you mean '{}'?", near)));
       }
     };
     known_keys(root,

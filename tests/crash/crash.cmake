@@ -5,7 +5,7 @@ add_library(dia_crash_shim SHARED ${CMAKE_CURRENT_LIST_DIR}/crash_shim.cpp)
 target_link_libraries(dia_crash_shim PRIVATE ${CMAKE_DL_LIBS})
 # The shim defines open(), fsync()…: the headers' fortified inline versions must not be used.
 target_compile_options(dia_crash_shim PRIVATE -U_FORTIFY_SOURCE)
-foreach(command adjudicate redo rollback inbox mail remind send judge new club-new club-game site)
+foreach(command adjudicate redo rollback replace inbox mail remind send judge new club-new club-game site)
   add_test(NAME "crash: ${command} killed before each file operation, then run again, gives the files of a clean run"
     COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/crash.sh $<TARGET_FILE:diadoques>
       $<TARGET_FILE:dia_crash_shim> ${command})

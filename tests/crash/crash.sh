@@ -2,7 +2,7 @@
 # Crash tests (issue 34): a command killed before any one of its file operations leaves a game
 # that one ordinary run of the same command brings to exactly what a clean run gives.
 #   crash.sh <diadoques-binary> <crash-shim.so> <case>
-#   case: adjudicate redo rollback inbox (a game's writes, state/game_write.hpp), mail remind
+#   case: adjudicate redo rollback replace inbox (a game's writes, state/game_write.hpp), mail remind
 #   (the outbox), send (`mail --send`: the outbox handed over), judge (one judge cycle: all of
 #   these, the digest and the log left out of the comparison), new club-new club-game site (a
 #   directory made or replaced whole, state/whole_dir.hpp)
@@ -70,6 +70,13 @@ case $case in
     orders_of $summer
     quiet "$bin" adjudicate "$game"
     cmd=(rollback "$game" --to $spring)
+    ;;
+  replace)
+    # Spring played; a new player takes over Eumène: game.yaml's players and replacements, and
+    # his welcome mail, written together.
+    new_game
+    quiet "$bin" adjudicate "$game"
+    cmd=(replace "$game" eumene --name Gérard --email gerard@example.org)
     ;;
   inbox)
     # A game that has read one mail already (Chloé's first orders) reads five more: orders filed

@@ -55,15 +55,15 @@ TEST_CASE("R9a.move.1 R9a.siege.1 a unit's line lists its direct moves, sieges a
   const std::string army = line_of(fr, "A* MAC : ");
   REQUIRE_FALSE(army.empty());
   for (const char* next : {"ILL", "EPI", "CHA", "PEO", "THR", "THE"}) CHECK(has(army, next));
-  CHECK_FALSE(has(army, "ATT"));  // not a neighbour
-  CHECK_FALSE(has(army, "EUB"));  // a sea: no army goes there
+  CHECK_FALSE(has(army, "ATT"));         // not a neighbour
+  CHECK_FALSE(has(army, "EUB"));         // a sea: no army goes there
   CHECK(has(army, "siège A1 : Pydna"));  // Lysimaque's citadel in MAC
   CHECK_FALSE(has(army, "A1 : Pella"));  // its own capital is not besieged
   const std::string fleet = line_of(fr, "F EUB : ");
   REQUIRE_FALSE(fleet.empty());
   CHECK(has(fleet, "EGE"));
-  CHECK_FALSE(has(fleet, "MAC"));  // a fleet never stays in a land province (R6a.loc.2)
-  CHECK_FALSE(has(fleet, "PEO"));  // inland
+  CHECK_FALSE(has(fleet, "MAC"));         // a fleet never stays in a land province (R6a.loc.2)
+  CHECK_FALSE(has(fleet, "PEO"));         // inland
   CHECK(has(fleet, "siège A1 : Pydna"));  // a port on its sea (sea_access EUB)
   // In English, with the same options.
   const std::string en =

@@ -55,9 +55,9 @@ std::vector<UnitOptions> unit_options(const map::Map& map, const state::GameStat
       if (map.space(m).is_citadel()) add(m);
     for (std::size_t c = 0; c < map.spaces.size(); ++c) {  // ports on its sea (R9a.supply.2)
       const map::Space& citadel = map.spaces[c];
-      if (citadel.citadel && std::find(citadel.citadel->sea_access.begin(),
-                                       citadel.citadel->sea_access.end(),
-                                       *from) != citadel.citadel->sea_access.end())
+      if (citadel.citadel &&
+          std::find(citadel.citadel->sea_access.begin(), citadel.citadel->sea_access.end(),
+                    *from) != citadel.citadel->sea_access.end())
         add(static_cast<map::SpaceId>(c));
     }
     std::sort(near.begin(), near.end());

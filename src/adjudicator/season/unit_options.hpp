@@ -13,10 +13,10 @@
 namespace dia::adj::season {
 
 struct UnitOptions {
-  int unit = -1;                          // index in state.units
-  std::vector<map::SpaceId> moves;        // in map order
-  std::vector<map::SpaceId> sieges;       // citadels: A1, or A2 where a round is already won
-  std::vector<map::SpaceId> supplies;     // citadels
+  int unit = -1;                       // index in state.units
+  std::vector<map::SpaceId> moves;     // in map order
+  std::vector<map::SpaceId> sieges;    // citadels: A1, or A2 where a round is already won
+  std::vector<map::SpaceId> supplies;  // citadels
   bool second_round = false;  // a round won against its siege's citadel: A2 there, A1 elsewhere
 };
 
