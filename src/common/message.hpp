@@ -987,25 +987,26 @@ enum class Msg : std::uint16_t {
   log_retreat_gallic,  // (Piece): R14f.gau.2, the Gallic attack eliminated when it must retreat
   log_treasury_lost,   // (Side eliminated, Number T): R7c.elim.6, an event eliminated it
   note_retreat_list_unused,  // (): a line giving only an Re list, for a unit not dislodged
-  sheet_title,  // (Side, Words season): the heading of a side's order sheet
+  sheet_title,               // (Side, Words season): the heading of a side's order sheet
   sheet_treasury,  // (Number T, Number T, Clause): treasury now, upkeep of the units next winter
-  sheet_moves,  // (Words places): the spaces a unit may move to directly
-  sheet_no_move,  // (): a unit with no direct move
-  sheet_sieges,  // (Words A1|A2, Words citadels): the sieges a unit may lead
+  sheet_moves,     // (Words places): the spaces a unit may move to directly
+  sheet_no_move,   // (): a unit with no direct move
+  sheet_sieges,    // (Words A1|A2, Words citadels): the sieges a unit may lead
   sheet_supplies,  // (Words citadels): the citadels a unit may supply
-  sheet_character_with,  // (Words name, Piece): a character with a unit
+  sheet_character_with,   // (Words name, Piece): a character with a unit
   sheet_character_alone,  // (Words name, Place): a character alone
-  sheet_winter,  // (Clause): the next season is a winter: no move
-  sheet_none,  // (): a side with nothing on the map
-  sheet_unit,  // (Piece, Words options): one unit's line of the order sheet
-  sheet_separator,  // (): between two options of a unit's line
-  history_players,  // (): the heading of the players' changes in a season of the history
-  history_replacement,  // (Words new player, Words previous player, Side)
-  mail_subject_welcome,  // (Words game, Words season): the welcome mail of a player who takes over a side
-  mail_welcome,  // (Side, Words previous player, Words season)
-  mail_welcome_sheet,  // (): before the order sheet in the welcome mail
-  mail_welcome_results,  // (Words season): before the last public results in the welcome mail
-  count_               // not a sentence: the number of ids
+  sheet_winter,           // (Clause): the next season is a winter: no move
+  sheet_none,             // (): a side with nothing on the map
+  sheet_unit,             // (Piece, Words options): one unit's line of the order sheet
+  sheet_separator,        // (): between two options of a unit's line
+  history_players,        // (): the heading of the players' changes in a season of the history
+  history_replacement,    // (Words new player, Words previous player, Side)
+  mail_subject_welcome,   // (Words game, Words season): the welcome mail of a player who takes over
+                          // a side
+  mail_welcome,           // (Side, Words previous player, Words season)
+  mail_welcome_sheet,     // (): before the order sheet in the welcome mail
+  mail_welcome_results,   // (Words season): before the last public results in the welcome mail
+  count_                  // not a sentence: the number of ids
 };
 
 constexpr std::size_t msg_count = static_cast<std::size_t>(Msg::count_);

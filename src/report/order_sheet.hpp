@@ -13,7 +13,7 @@
 namespace dia::report {
 
 // The sheet of `side` for the season of `state` (the position the next orders are written on).
-std::string order_sheet(const map::Map& map, const state::GameState& state,
-                        const std::string& side, Lang lang);
+std::string order_sheet(const map::Map& map, const state::GameState& state, const std::string& side,
+                        Lang lang);
 
 }  // namespace dia::report

@@ -54,10 +54,11 @@ std::string money_moves(const adj::SeasonResult& result, const std::string& side
            "\n";
   const int other = after - start - sum;  // signed with the typographic minus, as the lines above
   if (other != 0)
-    out += "  " +
-           say(Msg::private_money_other,
-               {arg::Words{fmt::format("{}{}", other > 0 ? "+" : "−", other > 0 ? other : -other)}}) +
-           "\n";
+    out +=
+        "  " +
+        say(Msg::private_money_other,
+            {arg::Words{fmt::format("{}{}", other > 0 ? "+" : "−", other > 0 ? other : -other)}}) +
+        "\n";
   out += "  " + say(Msg::private_money_after, {arg::Number{after}}) + "\n";
   return out;
 }

@@ -79,15 +79,15 @@ TEST_CASE("R14b.storm.1 a character caught in a storm gives no secondary order (
                 g.units.end());
   test::place(g, UnitType::A, "antigone", "PHR", "antigone", g.season.id());
   const std::string order = "Dissocier * PHR\n";
-  const auto r = play(g, {test::orders_for("antigone", order)},
-                      weather(EventKind::snow_storm, {"PHR"}));
+  const auto r =
+      play(g, {test::orders_for("antigone", order)}, weather(EventKind::snow_storm, {"PHR"}));
   CHECK(ignored_for(r, "Dissocier * PHR", "R14b.storm.1"));
   CHECK(test::fr(test::report_for(r, "Dissocier * PHR").note).find("frappé par la tempête") !=
         std::string::npos);
   CHECK(test::unit_in(r.next, "PHR")->commander == "antigone");
   // A storm elsewhere leaves him free to leave his unit.
-  const auto calm = play(g, {test::orders_for("antigone", order)},
-                         weather(EventKind::snow_storm, {"CAP"}));
+  const auto calm =
+      play(g, {test::orders_for("antigone", order)}, weather(EventKind::snow_storm, {"CAP"}));
   CHECK(test::report_for(calm, "Dissocier * PHR").status == adj::OrderStatus::succeeded);
   CHECK(test::unit_in(calm.next, "PHR")->commander.empty());
 }

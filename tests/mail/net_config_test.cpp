@@ -124,8 +124,7 @@ TEST_CASE("mail: an imaps:// URL of the command line takes game.yaml's login") {
   CHECK(s.password_file == g.root / "p");
   CHECK(s.filed_folder == "Classées");
   CHECK_THROWS_WITH_AS(imap_at("imaps://h/INBOX", std::nullopt, g.root),
-                       doctest::Contains("game.yaml: no mail: imap: section"),
-                       std::runtime_error);
+                       doctest::Contains("game.yaml: no mail: imap: section"), std::runtime_error);
   CHECK_THROWS_WITH_AS(imap_at("imaps://u:pw@h/INBOX", g.settings().imap, g.root),
                        doctest::Contains("a password is never given on the command line"),
                        std::runtime_error);

@@ -3,8 +3,8 @@
 // ignored; R9a.gen.6: the player can fix it).
 #include <doctest/doctest.h>
 
-#include "real_map.hpp"
 #include "order_test_support.hpp"
+#include "real_map.hpp"
 
 using namespace dia;
 using dia::test::errors_of;

@@ -12,9 +12,9 @@
 #include <fstream>
 
 #include "common/player_text.hpp"
-#include "real_map.hpp"
 #include "order_test_support.hpp"
 #include "orders/orders_file.hpp"
+#include "real_map.hpp"
 #include "report/catalogue.hpp"
 
 using namespace dia;

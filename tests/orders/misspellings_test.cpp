@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "real_map.hpp"
 #include "orders/names.hpp"
+#include "real_map.hpp"
 
 using namespace dia;
 using namespace dia::orders;

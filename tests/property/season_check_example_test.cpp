@@ -7,21 +7,21 @@
 // deterministic: the next state written must be the one found again).
 #include <doctest/doctest.h>
 
+#include <unistd.h>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "game/adjudicate.hpp"
-#include "tools/known_defects.hpp"
 #include "map/load.hpp"
 #include "report/lang.hpp"
 #include "state/durable.hpp"
 #include "state/game_dir.hpp"
+#include "tools/known_defects.hpp"
 #include "tools/season_check.hpp"
 
 using namespace dia;

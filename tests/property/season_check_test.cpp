@@ -10,11 +10,11 @@
 
 #include <fmt/format.h>
 
-#include "tools/known_defects.hpp"
+#include "property_fixture.hpp"
 #include "report/svg_map.hpp"
 #include "tools/checked_season.hpp"
 #include "tools/file_formats.hpp"
-#include "property_fixture.hpp"
+#include "tools/known_defects.hpp"
 #include "tools/season_walk.hpp"
 
 using namespace dia;
@@ -91,11 +91,12 @@ state::GameState summer() {
 
 TEST_CASE("issue 30: the strict format checks: UTF-8, XML, JSON") {
   CHECK(tools::utf8_problem("S\xC3\xA9leucos") == "");
-  CHECK(tools::utf8_problem("S\xC3") != "");             // cut inside the é
-  CHECK(tools::utf8_problem("S\xC3" "leucos") != "");     // é's first byte alone
-  CHECK(tools::utf8_problem("\xC0\xAF") != "");           // overlong '/'
-  CHECK(tools::utf8_problem("\xED\xA0\x80") != "");       // a surrogate
-  CHECK(tools::utf8_problem("\xF4\x90\x80\x80") != "");   // beyond U+10FFFF
+  CHECK(tools::utf8_problem("S\xC3") != "");  // cut inside the é
+  CHECK(tools::utf8_problem("S\xC3"
+                            "leucos") != "");            // é's first byte alone
+  CHECK(tools::utf8_problem("\xC0\xAF") != "");          // overlong '/'
+  CHECK(tools::utf8_problem("\xED\xA0\x80") != "");      // a surrogate
+  CHECK(tools::utf8_problem("\xF4\x90\x80\x80") != "");  // beyond U+10FFFF
   CHECK(tools::xml_problem("<svg><g>x</g></svg>") == "");
   CHECK(tools::xml_problem("<svg><g>x</svg>") != "");
   CHECK(tools::xml_problem("<svg><text>S\xC3</text></svg>") != "");
@@ -137,16 +138,16 @@ TEST_CASE("issue 30: the season checker finds a capture the next state does not 
   // A capture reported by the outcomes, with no change in the next state.
   const state::Character* olympias = s.played.result.next.character("olympias");
   REQUIRE(olympias != nullptr);
-  s.played.result.events.push_back(
-      {Message{Msg::character_captured,
-               {arg::Character{olympias->name}, arg::Side{"Séleucos"}, arg::Place{"MAC"},
-                arg::Clause{"R6b.cap.2"}}},
-       adj::Visibility::everyone, ""});
+  s.played.result.events.push_back({Message{Msg::character_captured,
+                                            {arg::Character{olympias->name}, arg::Side{"Séleucos"},
+                                             arg::Place{"MAC"}, arg::Clause{"R6b.cap.2"}}},
+                                    adj::Visibility::everyone, ""});
   CHECK(s.finds("captured"));
 }
 
-TEST_CASE("issue 30: the season checker finds a siege of the next state the results do not list "
-          "(R9a.siege.6)") {
+TEST_CASE(
+    "issue 30: the season checker finds a siege of the next state the results do not list "
+    "(R9a.siege.6)") {
   Season s(summer());
   state::Unit& u = s.played.result.next.units.front();
   u.siege = state::SiegeProgress{"Pella", 1, s.before.season.id()};
@@ -170,8 +171,7 @@ TEST_CASE("issue 30: the season checker finds a unit drawn out of its space, or 
   CHECK(s.finds("units-drawn"));
   Season m(summer());
   m.played.result.next.units.front().space = "CRE";
-  m.played.result.next.units.front().space =
-      m.played.result.next.unit_at("CRE") ? "LIB" : "CRE";
+  m.played.result.next.units.front().space = m.played.result.next.unit_at("CRE") ? "LIB" : "CRE";
   CHECK(m.finds("units-drawn"));
 }
 
@@ -179,11 +179,10 @@ TEST_CASE("issue 30: the season checker finds a private line in a public file") 
   // A gold gift is private (R9c.gold.2): its order must not be published.
   Season s(summer(), "Or 1 Lysimaque\n");
   CHECK(s.found().empty());
-  const auto secret = std::find_if(s.played.result.orders.begin(), s.played.result.orders.end(),
-                                   [](const adj::OrderReport& r) {
-                                     return r.visibility != adj::Visibility::everyone &&
-                                            r.text.size() >= 8;
-                                   });
+  const auto secret = std::find_if(
+      s.played.result.orders.begin(), s.played.result.orders.end(), [](const adj::OrderReport& r) {
+        return r.visibility != adj::Visibility::everyone && r.text.size() >= 8;
+      });
   REQUIRE(secret != s.played.result.orders.end());
   s.file("public.md") += "\n" + secret->text + "\n";
   CHECK(s.finds("private"));
