@@ -172,7 +172,7 @@ Club club_from_yaml(const std::string& text, const std::string& file) {
         fail(file, langs, "languages: expected a list of fr and en");
       }
     }
-    c.players = read_players(file, yaml::field(yaml::document(root), "players"));
+    c.players = read_players(file, yaml::field(yaml::load_document(text), "players"));
     if (const YAML::Node scoring = root["scoring"]) {
       if (!scoring.IsMap()) fail(file, scoring, "scoring: expected points by result");
       c.scoring.clear();
@@ -222,7 +222,7 @@ Club club_from_yaml(const std::string& text, const std::string& file) {
 std::vector<ClubPlayer> players_from_yaml(const std::string& text, const std::string& file) {
   return parse(text, file, [&](const YAML::Node& root) {
     if (!root.IsMap() || !root["players"]) fail(file, root, "expected a list of `players:`");
-    return read_players(file, yaml::field(yaml::document(root), "players"));
+    return read_players(file, yaml::field(yaml::load_document(text), "players"));
   });
 }
 

@@ -146,6 +146,8 @@ bool is_separator(char32_t cp) {
   }
 }
 
+}  // namespace
+
 void append_utf8(std::string& out, char32_t cp) {
   if (cp < 0x80) {
     out += static_cast<char>(cp);
@@ -163,8 +165,6 @@ void append_utf8(std::string& out, char32_t cp) {
     out += static_cast<char>(0x80 | (cp & 0x3F));
   }
 }
-
-}  // namespace
 
 std::string fold_name(std::string_view text) {
   std::string out;

@@ -13,6 +13,9 @@ namespace dia {
 // space; leading/trailing spaces removed. Unknown non-ASCII code points are kept as is.
 std::string fold_name(std::string_view text);
 
+// Appends the UTF-8 encoding of code point `cp` (the caller checks it is a valid scalar value).
+void append_utf8(std::string& out, char32_t cp);
+
 // Levenshtein distance between two (already folded) strings, by bytes.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 // edit_distance(a, b) when it is at most `limit`, else `limit + 1`: stops as soon as every

@@ -1,6 +1,10 @@
 #include "common/yaml_value.hpp"
 
+#include <sstream>
+
 #include <fmt/format.h>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
 
 namespace dia::yaml {
 namespace {
@@ -15,7 +19,7 @@ std::string child_path(const std::string& parent, std::string_view key) {
 // alias is.
 Value child(const Value& parent, const YAML::Node& node, std::string path, const SourcePos& use,
             const YAML::Mark& use_mark) {
-  Value v{node, std::move(path), position_of(node), std::nullopt};
+  Value v{node, std::move(path), position_of(node), std::nullopt, parent.written};
   if (parent.anchor_line) {
     v.at = parent.at;
     const int line = position_of(node).line;
@@ -30,6 +34,52 @@ Value child(const Value& parent, const YAML::Node& node, std::string path, const
   return v;
 }
 
+// Records, for every list of a document, where each of its items is written: the events carry
+// an alias's own mark, where the tree has only its anchor's.
+class ItemPositionRecorder : public YAML::EventHandler {
+ public:
+  ItemPositions positions;
+
+  void OnDocumentStart(const YAML::Mark&) override {}
+  void OnDocumentEnd() override {}
+  void OnNull(const YAML::Mark& m, YAML::anchor_t) override { item(m); }
+  void OnAlias(const YAML::Mark& m, YAML::anchor_t) override { item(m); }
+  void OnScalar(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+                const std::string&) override {
+    item(m);
+  }
+  void OnSequenceStart(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+                       YAML::EmitterStyle::value) override {
+    item(m);
+    open_.push_back(static_cast<std::size_t>(m.pos));
+    positions[open_.back()];
+  }
+  void OnSequenceEnd() override { open_.pop_back(); }
+  void OnMapStart(const YAML::Mark& m, const std::string&, YAML::anchor_t,
+                  YAML::EmitterStyle::value) override {
+    item(m);
+    open_.push_back(kMap);
+  }
+  void OnMapEnd() override { open_.pop_back(); }
+
+ private:
+  static constexpr std::size_t kMap = static_cast<std::size_t>(-1);
+  std::vector<std::size_t> open_;  // the containers being read: a list's offset, or kMap
+
+  void item(const YAML::Mark& m) {
+    if (open_.empty() || open_.back() == kMap) return;
+    positions[open_.back()].push_back({m.line + 1, m.column + 1});
+  }
+};
+
+// Where items(list)[i] is written, when the document was read by load_document.
+const SourcePos* written_at(const Value& list, std::size_t i) {
+  if (!list.written || list.node.Mark().is_null()) return nullptr;
+  const auto it = list.written->find(static_cast<std::size_t>(list.node.Mark().pos));
+  if (it == list.written->end() || i >= it->second.size()) return nullptr;
+  return &it->second[i];
+}
+
 }  // namespace
 
 SourcePos position_of(const YAML::Node& n) {
@@ -40,7 +90,17 @@ SourcePos position_of(const YAML::Node& n) {
 }
 
 Value document(const YAML::Node& root) {
-  return Value{root, "", position_of(root), std::nullopt};
+  return Value{root, "", position_of(root), std::nullopt, nullptr};
+}
+
+Value load_document(const std::string& text) {
+  Value doc = document(YAML::Load(text));
+  std::istringstream in(text);
+  YAML::Parser parser(in);
+  ItemPositionRecorder recorder;
+  if (parser.HandleNextDocument(recorder))
+    doc.written = std::make_shared<const ItemPositions>(std::move(recorder.positions));
+  return doc;
 }
 
 Value field(const Value& parent, std::string_view key) {
@@ -52,7 +112,7 @@ Value field(const Value& parent, std::string_view key) {
     }
   }
   return Value{YAML::Node(YAML::NodeType::Undefined), std::move(path), parent.at,
-               parent.anchor_line};
+               parent.anchor_line, parent.written};
 }
 
 std::vector<std::pair<Value, Value>> entries(const Value& map) {
@@ -71,7 +131,9 @@ std::vector<Value> items(const Value& list) {
   std::vector<Value> out;
   if (!list.node.IsSequence()) return out;
   for (std::size_t i = 0; i < list.node.size(); ++i) {
-    out.push_back(child(list, list.node[i], fmt::format("{}[{}]", list.path, i), list.at,
+    // An alias item is used where it is written, when the document says where that is.
+    const SourcePos* at = written_at(list, i);
+    out.push_back(child(list, list.node[i], fmt::format("{}[{}]", list.path, i), at ? *at : list.at,
                         list.node.Mark()));
   }
   return out;
@@ -88,12 +150,11 @@ std::string found(const YAML::Node& n) {
 }
 
 Diagnostic conversion_error(const Value& v, const std::string& file, std::string_view what) {
-  std::string message =
-      fmt::format("{}{}expected {}, found {}", v.path, v.path.empty() ? "" : ": ", what,
-                  found(v.node));
+  std::string message = fmt::format("{}{}expected {}, found {}", v.path, v.path.empty() ? "" : ": ",
+                                    what, found(v.node));
   if (v.anchor_line)
-    message += fmt::format(" (through an alias: the value is the anchor's, line {})",
-                           *v.anchor_line);
+    message +=
+        fmt::format(" (through an alias: the value is the anchor's, line {})", *v.anchor_line);
   return Diagnostic{Severity::error, file, v.at, std::move(message)};
 }
 

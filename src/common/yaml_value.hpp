@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -20,18 +21,27 @@
 
 namespace dia::yaml {
 
+// Where each list's items are written, by the list's offset in the text. yaml-cpp gives an
+// alias item (`- *x`) its anchor's mark, so the tree alone cannot say where such an item is;
+// load_document reads the text's events once more to know it.
+using ItemPositions = std::map<std::size_t, std::vector<SourcePos>>;
+
 // A node of a file with what an error about it must name.
 struct Value {
   YAML::Node node;   // an undefined node when the key is absent (test with `present()`)
   std::string path;  // "players[2].side"; "" for the document
   SourcePos at;      // where it is used: its own position, or its key's when it is an alias
   std::optional<int> anchor_line;  // set when it is an alias (or inside one): the anchor's line
+  std::shared_ptr<const ItemPositions> written;  // the document's, when read by load_document
 
   bool present() const { return node.IsDefined(); }
 };
 
 // The document's root.
 Value document(const YAML::Node& root);
+// The document of `text` (YAML::Load, may throw YAML::Exception), whose alias list items are
+// reported where they are written.
+Value load_document(const std::string& text);
 // `parent[key]`; absent (not present()) when `parent` is no mapping or has no such key.
 Value field(const Value& parent, std::string_view key);
 // The entries of a mapping (keys as written, values with their paths), in file order.
@@ -84,11 +94,16 @@ struct is_string_map<std::map<std::string, T>> : std::true_type {};
 
 template <class T>
 std::string plural() {
-  if constexpr (std::is_same_v<T, std::string>) return "strings";
-  else if constexpr (std::is_same_v<T, bool>) return "true or false values";
-  else if constexpr (std::is_integral_v<T>) return "integers";
-  else if constexpr (std::is_floating_point_v<T>) return "numbers";
-  else return "values";
+  if constexpr (std::is_same_v<T, std::string>)
+    return "strings";
+  else if constexpr (std::is_same_v<T, bool>)
+    return "true or false values";
+  else if constexpr (std::is_integral_v<T>)
+    return "integers";
+  else if constexpr (std::is_floating_point_v<T>)
+    return "numbers";
+  else
+    return "values";
 }
 
 // yaml-cpp reads "1.5" or "-3" as an unsigned without complaint in some versions; a whole
@@ -111,16 +126,22 @@ bool scalar_as(const YAML::Node& n, T& out) {
 
 template <class T>
 std::string expected() {
-  if constexpr (std::is_same_v<T, std::string>) return "a string";
-  else if constexpr (std::is_same_v<T, bool>) return "true or false";
-  else if constexpr (std::is_unsigned_v<T>) return "a whole number, 0 or more";
-  else if constexpr (std::is_integral_v<T>) return "an integer";
-  else if constexpr (std::is_floating_point_v<T>) return "a number";
+  if constexpr (std::is_same_v<T, std::string>)
+    return "a string";
+  else if constexpr (std::is_same_v<T, bool>)
+    return "true or false";
+  else if constexpr (std::is_unsigned_v<T>)
+    return "a whole number, 0 or more";
+  else if constexpr (std::is_integral_v<T>)
+    return "an integer";
+  else if constexpr (std::is_floating_point_v<T>)
+    return "a number";
   else if constexpr (detail::is_vector<T>::value)
     return "a list of " + detail::plural<typename T::value_type>();
   else if constexpr (detail::is_string_map<T>::value)
     return "a mapping of names to " + detail::plural<typename T::mapped_type>();
-  else return "a value";
+  else
+    return "a value";
 }
 
 template <class T>

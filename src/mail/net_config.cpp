@@ -157,7 +157,7 @@ NetMailSettings net_mail_settings(const state::GameDir& game) {
   const std::string file = "game.yaml";
   NetMailSettings settings;
   try {
-    const yaml::Value root = yaml::document(YAML::Load(state::read_file(path)));
+    const yaml::Value root = yaml::load_document(state::read_file(path));
     const yaml::Value mail = yaml::field(root, "mail");
     if (!mail.present()) return settings;
     if (const yaml::Value imap = yaml::field(mail, "imap"); imap.present()) {

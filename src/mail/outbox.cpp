@@ -38,13 +38,6 @@ std::string season_words(const std::string& id, report::Lang lang) {
   return s ? state::display(*s, lang == report::Lang::fr) : id;
 }
 
-// Characters, not bytes: a heading's underline is as long as the heading reads.
-std::size_t utf8_length(const std::string& text) {
-  return static_cast<std::size_t>(std::count_if(text.begin(), text.end(), [](char c) {
-    return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-  }));
-}
-
 Message msg(Msg id, std::vector<Arg> args = {}) {
   return Message{id, std::move(args)};
 }
@@ -152,8 +145,9 @@ std::vector<fs::path> write_results_mails(const state::GameDir& game, const std:
         if (fs::exists(note)) {  // this player's note, and no one else's
           const std::string h =
               report::words(lang, msg(Msg::mail_results_private, {arg::Side{diadoque}}));
-          out.body +=
-              h + "\n" + std::string(utf8_length(h), '=') + "\n\n" + state::read_file(note) + "\n";
+          // The underline is as long as the heading reads: characters, not bytes.
+          out.body += h + "\n" + std::string(report::display_width(h), '=') + "\n\n" +
+                      state::read_file(note) + "\n";
         }
         // The next season's deadline and the time left (game.yaml `deadlines:`, which the judge
         // fills in as it adjudicates).

@@ -72,7 +72,7 @@ void YamlReader::check_keys(const YAML::Node& n, const std::vector<std::string_v
 }
 
 SourcePos YamlReader::use_pos(const YAML::Node& n, const char* key) const {
-  return yaml::field(yaml::Value{n, "", pos(n), std::nullopt}, key).at;
+  return yaml::field(yaml::Value{n, "", pos(n), std::nullopt, nullptr}, key).at;
 }
 
 std::optional<std::string> YamlReader::scalar(const YAML::Node& n, std::string_view what) {
@@ -83,9 +83,9 @@ std::optional<std::string> YamlReader::scalar_at(const YAML::Node& n, std::strin
                                                  SourcePos at) {
   if (n.IsScalar()) return n.Scalar();
   error_at(at, fmt::format("{}: expected a single value, not a {}", what,
-                       n.IsSequence() ? "list"
-                       : n.IsMap()    ? "mapping"
-                                      : "null"));
+                           n.IsSequence() ? "list"
+                           : n.IsMap()    ? "mapping"
+                                          : "null"));
   return std::nullopt;
 }
 
@@ -119,8 +119,8 @@ std::optional<int> YamlReader::get_int(const YAML::Node& n, const char* key, int
     if (used == text->size() && value >= min && value <= max) return value;
   } catch (const std::exception&) {
   }
-  error_at(at,
-           fmt::format("'{}' must be a whole number from {} to {}, not '{}'", key, min, max, *text));
+  error_at(
+      at, fmt::format("'{}' must be a whole number from {} to {}, not '{}'", key, min, max, *text));
   return std::nullopt;
 }
 

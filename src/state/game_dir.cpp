@@ -96,7 +96,7 @@ std::string to_yaml(const GameConfig& c) {
 
 GameConfig game_config_from_yaml(const std::string& text, const std::string& file) {
   try {
-    const yaml::Value root = yaml::document(YAML::Load(text));
+    const yaml::Value root = yaml::load_document(text);
     GameConfig c;
     auto need = [&](const char* key) {
       yaml::Value v = yaml::field(root, key);

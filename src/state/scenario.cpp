@@ -45,7 +45,7 @@ ScenarioLoad load_scenario_text(const std::string& text, const std::string& path
     out.diagnostics.push_back({Severity::error, path, p, std::move(msg)});
   };
   try {
-    const yaml::Value root = yaml::document(YAML::Load(text));
+    const yaml::Value root = yaml::load_document(text);
     auto str = [&](const yaml::Value& n, const char* key) {
       return yaml::read_or<std::string>(n, key, "", path);
     };

@@ -210,7 +210,7 @@ class Reader {
   T get(const YAML::Node& map, const char* key, T fallback, bool required = false,
         const char* scope = nullptr) {
     const yaml::Value v =
-        yaml::field(yaml::Value{map, scope ? scope : scope_, pos(map), std::nullopt}, key);
+        yaml::field(yaml::Value{map, scope ? scope : scope_, pos(map), std::nullopt, nullptr}, key);
     if (!v.present()) {
       if (required) error(map, fmt::format("{}: missing key '{}'", in_scope(key), key));
       return fallback;

@@ -44,6 +44,12 @@ summer=002-summer-319
 
 orders_of() { cp "$root"/examples/game-319/orders/"$1"/*.txt "$game/seasons/$1/orders/"; }
 quiet() { "$@" > "$work/setup.out" 2>&1 || fail "setup: $* failed: $(cat "$work/setup.out")"; }
+# The club of the club-game and site cases, at $1.
+new_club() {
+  quiet "$bin" club new "$1" --name "Club d'essai" --players "$root/examples/players.yaml" \
+    --languages fr,en
+}
+club_players=Aurélie,Bastien,Chloé,David,Élodie,Fabrice
 
 # The game before the command ($work/base) and the command, per case.
 case $case in
@@ -190,10 +196,8 @@ case $case in
     # after a kill just past its publication.
     tree=$work/t
     club=$tree/club
-    quiet "$bin" club new "$club" --name "Club d'essai" --players "$root/examples/players.yaml" \
-      --languages fr,en
-    cmd=(club game "$club" g-a --scenario standard-319 --seed 319
-      --players Aurélie,Bastien,Chloé,David,Élodie,Fabrice)
+    new_club "$club"
+    cmd=(club game "$club" g-a --scenario standard-319 --seed 319 --players "$club_players")
     status=(club status "$club")
     ;;
   site)
@@ -201,11 +205,9 @@ case $case in
     # made again: new pages, changed ones, unchanged ones (kept as they were).
     tree=$work/t
     club=$tree/club
-    quiet "$bin" club new "$club" --name "Club d'essai" --players "$root/examples/players.yaml" \
-      --languages fr,en
+    new_club "$club"
     for g in g-a g-b; do
-      quiet "$bin" club game "$club" $g --scenario standard-319 --seed 319 \
-        --players Aurélie,Bastien,Chloé,David,Élodie,Fabrice
+      quiet "$bin" club game "$club" $g --scenario standard-319 --seed 319 --players "$club_players"
     done
     cp "$root"/examples/game-319/orders/$spring/*.txt "$club/games/g-a/seasons/$spring/orders/"
     quiet "$bin" club adjudicate "$club" --all

@@ -71,23 +71,41 @@ TEST_CASE("issue 34: an alias of the wrong kind is reported at its use, with its
                            "    side: *both\n";
   const std::string error = config_error(text);
   CHECK(error.find("game.yaml:4:7: error: seed: expected a whole number") == 0);
-  const std::string aliased = config_error(head + "seed: 1\nx-sides: &two [a, b]\nplayers:\n"
-                                                  "  - name: Chloé\n    side: *two\n");
+  const std::string aliased = config_error(head +
+                                           "seed: 1\nx-sides: &two [a, b]\nplayers:\n"
+                                           "  - name: Chloé\n    side: *two\n");
   CHECK(aliased ==
         "game.yaml:8:5: error: players[0].side: expected a string, found a list (through an "
         "alias: the value is the anchor's, line 5)");
 }
 
+TEST_CASE("issue 34: a list item that is an alias is reported at the alias, not at its list") {
+  // `- *late` has no key of its own: the error points at the `*late` the GM wrote (line 11),
+  // not at the list nor at the anchor (line 5).
+  const std::string text = head +
+                           "seed: 1\n"
+                           "x-late: &late {name: Zoé, side: [ptolemee, seleucos]}\n"
+                           "players:\n"
+                           "  - name: Chloé\n"
+                           "    side: cassandre\n"
+                           "  - name: Bastien\n"
+                           "    side: antigone\n"
+                           "  - *late\n";
+  CHECK(config_error(text) ==
+        "game.yaml:11:5: error: players[2].side: expected a string, found a list (through an "
+        "alias: the value is the anchor's, line 5)");
+}
+
 TEST_CASE("issue 34: a misspelt key of game.yaml is refused with its line and the key meant") {
-  CHECK(config_error(head + "seed: 1\ndeadline:\n  002-summer-319: 2026-12-01 20:00\nplayers: []\n") ==
+  CHECK(config_error(head +
+                     "seed: 1\ndeadline:\n  002-summer-319: 2026-12-01 20:00\nplayers: []\n") ==
         "game.yaml:5:1: error: unknown key 'deadline' in game.yaml; did you mean 'deadlines'?");
   CHECK(config_error(head + "seed: 1\nplayers:\n  - {name: A, side: eumene, emial: a@b.c}\n") ==
         "game.yaml:6:29: error: unknown key 'emial' in a player; did you mean 'email'?");
   CHECK(config_error(head + "seed: 1\nplayers: []\nmail:\n  form: mj@example.org\n") ==
         "game.yaml:7:3: error: unknown key 'form' in mail:; did you mean 'from'?");
   // Keys of the GM's own, for anchors and notes, begin with x-.
-  CHECK(config_error(head + "seed: 1\nx-note: started at the club\nplayers: []\n") ==
-        "(no error)");
+  CHECK(config_error(head + "seed: 1\nx-note: started at the club\nplayers: []\n") == "(no error)");
 }
 
 TEST_CASE("issue 34: state.yaml's values of the wrong kind name their key path and line") {

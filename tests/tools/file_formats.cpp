@@ -8,6 +8,8 @@
 #include <libxml/xmlerror.h>
 #include <nlohmann/json.hpp>
 
+#include "common/text.hpp"
+
 namespace dia::tools {
 
 namespace {
@@ -24,25 +26,6 @@ std::string where(std::string_view text, std::size_t at) {
   }
   return fmt::format("byte {} (line {}, column {})", at, line, column);
 }
-
-void append_utf8(std::string& out, std::uint32_t cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
-
 
 }  // namespace
 
@@ -98,8 +81,10 @@ std::string utf8_repaired(std::string_view text) {
     }
     bool ok = n > 0;
     for (std::size_t k = 1; ok && k <= n; ++k) {
-      if (i + k >= out.size() || (static_cast<unsigned char>(out[i + k]) & 0xC0) != 0x80) ok = false;
-      else cp = (cp << 6) | (static_cast<unsigned char>(out[i + k]) & 0x3F);
+      if (i + k >= out.size() || (static_cast<unsigned char>(out[i + k]) & 0xC0) != 0x80)
+        ok = false;
+      else
+        cp = (cp << 6) | (static_cast<unsigned char>(out[i + k]) & 0x3F);
     }
     ok = ok && cp >= min && !(cp >= 0xD800 && cp <= 0xDFFF) && cp <= 0x10FFFF;
     if (ok) {
@@ -118,7 +103,7 @@ std::string xml_problem(std::string_view text) {
   };
   // No recovery, no network, no entity substitution: the document as a strict reader sees it.
   std::unique_ptr<xmlParserCtxt, decltype(&xmlFreeParserCtxt)> ctxt(xmlNewParserCtxt(),
-                                                                     &xmlFreeParserCtxt);
+                                                                    &xmlFreeParserCtxt);
   if (!ctxt) return "libxml2 could not make a parser";
   std::unique_ptr<xmlDoc, Free> doc(
       xmlCtxtReadMemory(ctxt.get(), text.data(), static_cast<int>(text.size()), "map.svg", "UTF-8",
@@ -133,7 +118,8 @@ std::string xml_problem(std::string_view text) {
 
 std::string json_problem(std::string_view text) {
   try {
-    const auto value = nlohmann::json::parse(text);  // strict RFC 8259: no comments, no trailing comma
+    const auto value =
+        nlohmann::json::parse(text);  // strict RFC 8259: no comments, no trailing comma
     return value.is_discarded() ? "not JSON" : "";
   } catch (const nlohmann::json::parse_error& e) {
     return fmt::format("{}: {}", where(text, e.byte > 0 ? e.byte - 1 : 0), e.what());
@@ -162,27 +148,39 @@ std::string json_unescaped(std::string_view text) {
     }
     const char e = text[++i];
     switch (e) {
-      case 'n': out += '\n'; break;
-      case 't': out += '\t'; break;
-      case 'r': out += '\r'; break;
-      case 'b': out += '\b'; break;
-      case 'f': out += '\f'; break;
+      case 'n':
+        out += '\n';
+        break;
+      case 't':
+        out += '\t';
+        break;
+      case 'r':
+        out += '\r';
+        break;
+      case 'b':
+        out += '\b';
+        break;
+      case 'f':
+        out += '\f';
+        break;
       case 'u': {
         if (i + 4 >= text.size()) break;
-        auto cp = static_cast<std::uint32_t>(std::stoul(std::string(text.substr(i + 1, 4)), nullptr, 16));
+        auto cp =
+            static_cast<std::uint32_t>(std::stoul(std::string(text.substr(i + 1, 4)), nullptr, 16));
         i += 4;
         // A surrogate pair: the high half then "\uDC00".."\uDFFF".
         if (cp >= 0xD800 && cp <= 0xDBFF && i + 6 < text.size() && text[i + 1] == '\\' &&
             text[i + 2] == 'u') {
-          const auto low =
-              static_cast<std::uint32_t>(std::stoul(std::string(text.substr(i + 3, 4)), nullptr, 16));
+          const auto low = static_cast<std::uint32_t>(
+              std::stoul(std::string(text.substr(i + 3, 4)), nullptr, 16));
           cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
           i += 6;
         }
         append_utf8(out, cp);
         break;
       }
-      default: out += e;  // \" \\ \/
+      default:
+        out += e;  // \" \\ \/
     }
   }
   return out;
@@ -215,9 +213,8 @@ std::string xml_unescaped(std::string_view text) {
     } else if (ref.size() > 1 && ref[0] == '#') {
       const bool hexa = ref[1] == 'x' || ref[1] == 'X';
       try {
-        append_utf8(out, static_cast<std::uint32_t>(
-                             std::stoul(std::string(ref.substr(hexa ? 2 : 1)), nullptr,
-                                        hexa ? 16 : 10)));
+        append_utf8(out, static_cast<char32_t>(std::stoul(std::string(ref.substr(hexa ? 2 : 1)),
+                                                          nullptr, hexa ? 16 : 10)));
       } catch (const std::exception&) {
         out += text.substr(i, end - i + 1);
       }
