@@ -119,8 +119,11 @@ bool write_atomically(const fs::path& to, const std::string& bytes) {
   std::error_code ec;
   fs::create_directories(to.parent_path(), ec);
   if (ec) return false;
-  const fs::path tmp = to.parent_path() / fmt::format(".{}.{}.tmp", to.filename().string(),
-                                                      static_cast<long>(::getpid()));
+  // Unique to this process and call: threads of one process (`club adjudicate`) may store the
+  // same board at once.
+  static std::atomic<unsigned> calls{0};
+  const fs::path tmp = to.parent_path() / fmt::format(".{}.{}.{}.tmp", to.filename().string(),
+                                                      static_cast<long>(::getpid()), ++calls);
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
     if (!out) return false;
@@ -137,6 +140,27 @@ bool write_atomically(const fs::path& to, const std::string& bytes) {
     return false;
   }
   return true;
+}
+
+// At most this many boards are kept: a developer's every build, a GM's every edit of the map,
+// makes one, and only the latest few are ever read again.
+constexpr std::size_t kept_boards = 16;
+
+// Removes the oldest board files of `dir` beyond kept_boards (by time written). Best effort: a
+// file another run removes or writes meanwhile is left to it.
+void prune(const fs::path& dir) {
+  std::error_code ec;
+  std::vector<std::pair<fs::file_time_type, fs::path>> boards;
+  for (const auto& e : fs::directory_iterator(dir, ec)) {
+    const std::string name = e.path().filename().string();
+    if (name.starts_with("board-") && name.ends_with(".bin"))
+      boards.emplace_back(e.last_write_time(ec), e.path());
+  }
+  if (boards.size() <= kept_boards) return;
+  std::sort(boards.begin(), boards.end(), [](const auto& a, const auto& b) {
+    return a.first > b.first;  // newest first
+  });
+  for (std::size_t i = kept_boards; i < boards.size(); ++i) fs::remove(boards[i].second, ec);
 }
 
 // The board computed from the geography's text.
@@ -195,7 +219,7 @@ CachedBoard board_of(const Map& m) {
   CachedBoard out = compute(m, &texts->back());
   if (out.board && out.diagnostics.empty() && source_texts(m) == texts) {
     BoardOnFile content{*out.board, out.disagreements};
-    write_atomically(file, encode_board(content, key));
+    if (write_atomically(file, encode_board(content, key))) prune(dir);
   }
   return out;
 }

@@ -5,6 +5,8 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -241,4 +243,28 @@ TEST_CASE("board file: every truncation and every flipped byte of a board file i
     flipped[n] = static_cast<char>(flipped[n] ^ 0x01);
     CHECK_FALSE(decode_board(flipped, "key"));
   }
+}
+
+TEST_CASE("the cache keeps the latest boards only: older ones are removed when a board is stored") {
+  const Sandbox box("prune");
+  const fs::path dir = box.dir / "cache" / "diadoques";
+  fs::create_directories(dir);
+  // Boards of twenty earlier builds or edits, the oldest first.
+  const auto long_ago = fs::file_time_type::clock::now() - std::chrono::hours(24 * 30);
+  for (int i = 0; i < 20; ++i) {
+    const fs::path old = dir / ("board-old" + std::to_string(100 + i) + ".bin");
+    write_bytes(old, "an old board");
+    fs::last_write_time(old, long_ago + std::chrono::minutes(i));
+  }
+  write_bytes(dir / "notes.txt", "not a board: left alone");
+  const Map m = box.map();
+  REQUIRE(board_of(m).board);
+  const auto files = box.cache_files();
+  CHECK(files.size() == 17);  // 16 boards and the notes
+  CHECK(std::find(files.begin(), files.end(), board_cache_file(m).filename().string()) !=
+        files.end());
+  CHECK(std::find(files.begin(), files.end(), "notes.txt") != files.end());
+  CHECK(std::find(files.begin(), files.end(), "board-old119.bin") != files.end());  // newest old
+  CHECK(std::find(files.begin(), files.end(), "board-old100.bin") == files.end());  // oldest
+  CHECK(board_of(m).from_cache);
 }
