@@ -146,15 +146,21 @@ bool write_atomically(const fs::path& to, const std::string& bytes) {
 // makes one, and only the latest few are ever read again.
 constexpr std::size_t kept_boards = 16;
 
-// Removes the oldest board files of `dir` beyond kept_boards (by time written). Best effort: a
-// file another run removes or writes meanwhile is left to it.
+// Removes the oldest board files of `dir` beyond kept_boards (by time written), and the
+// temporary files of runs killed while writing one (an hour old: no run writes that long). Best
+// effort: a file another run removes or writes meanwhile is left to it.
 void prune(const fs::path& dir) {
   std::error_code ec;
   std::vector<std::pair<fs::file_time_type, fs::path>> boards;
+  const auto an_hour_ago = fs::file_time_type::clock::now() - std::chrono::hours(1);
   for (const auto& e : fs::directory_iterator(dir, ec)) {
     const std::string name = e.path().filename().string();
+    const fs::file_time_type written = e.last_write_time(ec);
+    if (ec) continue;
     if (name.starts_with("board-") && name.ends_with(".bin"))
-      boards.emplace_back(e.last_write_time(ec), e.path());
+      boards.emplace_back(written, e.path());
+    else if (name.starts_with(".board-") && name.ends_with(".tmp") && written < an_hour_ago)
+      fs::remove(e.path(), ec);
   }
   if (boards.size() <= kept_boards) return;
   std::sort(boards.begin(), boards.end(), [](const auto& a, const auto& b) {

@@ -257,10 +257,17 @@ TEST_CASE("the cache keeps the latest boards only: older ones are removed when a
     fs::last_write_time(old, long_ago + std::chrono::minutes(i));
   }
   write_bytes(dir / "notes.txt", "not a board: left alone");
+  // What runs killed while writing a board left: an old one is removed, a recent one (a run
+  // writing now) is left.
+  write_bytes(dir / ".board-killed.bin.1.1.tmp", "half a board");
+  fs::last_write_time(dir / ".board-killed.bin.1.1.tmp", long_ago);
+  write_bytes(dir / ".board-writing.bin.2.1.tmp", "half a board");
   const Map m = box.map();
   REQUIRE(board_of(m).board);
   const auto files = box.cache_files();
-  CHECK(files.size() == 17);  // 16 boards and the notes
+  CHECK(files.size() == 18);  // 16 boards, the notes and the file being written
+  CHECK(std::find(files.begin(), files.end(), ".board-killed.bin.1.1.tmp") == files.end());
+  CHECK(std::find(files.begin(), files.end(), ".board-writing.bin.2.1.tmp") != files.end());
   CHECK(std::find(files.begin(), files.end(), board_cache_file(m).filename().string()) !=
         files.end());
   CHECK(std::find(files.begin(), files.end(), "notes.txt") != files.end());
