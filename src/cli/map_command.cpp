@@ -10,9 +10,7 @@
 #include "cli/commands.hpp"
 #include "cli/data_args.hpp"
 #include "cli/map_show.hpp"
-#include "map/board.hpp"
-#include "map/board_check.hpp"
-#include "map/geography.hpp"
+#include "map/board_cache.hpp"
 #include "map/load.hpp"
 #include "map/summary.hpp"
 #include "report/svg_map.hpp"
@@ -77,14 +75,15 @@ std::optional<std::string> render_svg(const map::Map& m, const std::string& stat
 // The drawn board's disagreements with the rules; nullopt (exit code 1) when the geography file
 // does not read.
 std::optional<std::vector<std::string>> board_problems(const map::Map& m, Context& ctx) {
-  Diagnostics ds;
-  auto geo = map::load_geography_file(m.geography_file, ds);
-  print(ds);
-  if (!geo) {
+  // Kept between runs with the board itself (map/board_cache): a map already seen is not
+  // measured again.
+  map::CachedBoard board = map::board_of(m);
+  print(board.diagnostics);
+  if (!board.board) {
     ctx.exit_code = 1;
     return std::nullopt;
   }
-  return map::check_board(m, map::build_board(m, *geo));
+  return std::move(board.disagreements);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "map/board.hpp"
+#include "map/board_cache.hpp"
 #include "map/board_check.hpp"
 #include "map/geography.hpp"
 #include "map/projection.hpp"
@@ -650,15 +651,14 @@ class BoardDrawer {
 }  // namespace
 
 std::optional<MapPicture> svg_board_picture(const map::Map& m, Lang lang, std::string& problem) {
-  Diagnostics ds;
-  auto geo = map::load_geography_file(m.geography_file, ds);
-  if (!geo) {
+  // Computed once per map content and kept between runs (map/board_cache).
+  map::CachedBoard board = map::board_of(m);
+  if (!board.board) {
     problem.clear();
-    for (const auto& d : ds) problem += format(d) + "\n";
+    for (const auto& d : board.diagnostics) problem += format(d) + "\n";
     return std::nullopt;
   }
-  Board board = map::build_board(m, *geo);
-  return BoardDrawer(m, board, lang).draw();
+  return BoardDrawer(m, *board.board, lang).draw();
 }
 
 }  // namespace dia::report

@@ -55,3 +55,9 @@ add_test(NAME "map cli: map board on a map without geography exits 1"
   COMMAND ${CMAKE_COMMAND} -DCMD=${DIA_MAP_CLI} -DARGS=map\;board\;${CMAKE_SOURCE_DIR}/maps/classical.yaml
           -DEXPECT_RC=1 -DEXPECT_OUT=the map names no geography file
           -P ${CMAKE_CURRENT_LIST_DIR}/run_expect.cmake-script)
+
+# The board kept between runs (issue 32): the same outputs with a cold, warm, damaged or no
+# cache; an edited map drawn as edited at the next run.
+add_test(NAME "map cli: the board cache changes no output and follows an edited map (issue 32)"
+  COMMAND bash ${CMAKE_CURRENT_LIST_DIR}/board-cache.sh ${DIA_MAP_CLI} ${CMAKE_SOURCE_DIR}
+          ${CMAKE_CURRENT_BINARY_DIR}/board-cache)
