@@ -132,6 +132,28 @@ TEST_CASE("R14d.gen.14 a neutral mission citadel joins the revolt and its treasu
   CHECK(held.next.treasures.at("Sparte") == 7);
 }
 
+TEST_CASE(
+    "R14d.gen.13 R14d.gen.14 a citadel of the objective that becomes neutral after the revolt "
+    "appeared joins it then, and its treasure disappears (S1 L1307-1310)") {
+  // Audit 3, U2 (p23b): Delphes neutral while the Aetolians were under way was theirs, but its
+  // 10 T stayed in the state.
+  state::GameState g = test::later();
+  g.control["Sparte"] = "cassandre";
+  g.treasures["Sparte"] = 7;
+  const adj::SeasonResult first = test::play(g, "spartiates");
+  REQUIRE(test::uprising(first.next, "spartiates") != nullptr);
+  REQUIRE(first.next.treasures.at("Sparte") == 7);
+  state::GameState lost = first.next;
+  lost.control.erase("Sparte");  // its holder lost it (an elimination, a corruption...)
+  const adj::SeasonResult r = test::play(lost, "");
+  CHECK(r.next.treasures.count("Sparte") == 0);
+  CHECK(test::event_has(r, "Sparte joins"));
+  CHECK(test::event_has(r, "the treasure of Sparte (7 T) disappears (R14d.gen.14)"));
+  // Still held by a player, it keeps its treasure.
+  const adj::SeasonResult held = test::play(first.next, "");
+  CHECK(held.next.treasures.at("Sparte") == 7);
+}
+
 TEST_CASE("R14d.gen.13 only a neutral citadel named in the objective joins the revolt") {
   state::GameState g = test::later();
   g.control.erase("Sparte");
