@@ -1255,7 +1255,7 @@ constexpr std::array french{
             "les personnages du camp tiendraient (R9a.gen.7)"},
     Wording{Msg::check_no_order_rejected, "{n 0|aucune ligne|# ligne|# lignes} en erreur"},
     Wording{Msg::check_no_order_prose,
-            "{n 0|aucune ligne lue|# ligne lue|# lignes lues} comme du texte{n 1||, qui "
+            "{n 0|aucune ligne lue|# ligne lue|# lignes lues} comme du texte{n 1||, dont # "
             "ressemble à un ordre|, dont # ressemblent à des ordres}"},
     Wording{Msg::check_no_order_header, "un en-tête mais aucun ordre après lui"},
     Wording{Msg::check_no_order_quoted,
