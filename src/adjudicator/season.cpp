@@ -466,6 +466,22 @@ class Pipeline {
         result_.events.push_back(f.events[k]);
         log(f.log[k]);
       }
+    // R9a.siege.9: a garrison the fall destroyed says so on its own order's line, not "holds"
+    // (audit 3, p26): destroyed by the siege, which is no annihilation (S1 L1241, L1247).
+    for (const rules::FallEffects& f : falls) {
+      if (!f.garrison) continue;
+      for (std::size_t i = 0; i < n; ++i) {
+        const int rep = unit_orders_[i].report;
+        if (rep < 0 || destroyed_[i] || res_.dislodged_by[i] >= 0 ||
+            fold_name(code(res_.positions[i])) != fold_name(f.citadel))
+          continue;
+        const OrderStatus st =
+            report(rep).status == OrderStatus::ignored ? OrderStatus::ignored : OrderStatus::failed;
+        note(rep, st,
+             Message{Msg::note_garrison_destroyed_by_siege,
+                     {arg::Place{f.citadel}, arg::Clause{"R9a.siege.9"}}});
+      }
+    }
     rules::apply_siege_progress(work_, sieges_.progress);
     // R9a.siege.12: the restriction travels with the unit into the next season.
     // "Next season" is the next military one: winter has no supply orders.
@@ -890,29 +906,18 @@ class Pipeline {
               {Message{Msg::winter_income_coming,
                        {arg::Number{income_of(s.id, work_, map_).total}, arg::Clause{"R8b.inc.1"}}},
                Visibility::side_only, s.id});
-    // Each side's own counter-corruption, never another side's (R9b.val.4). On its own units
-    // only the owner pays (R9b.cc.1): their year's totals are its own. A neutral unit or a
-    // character (R9b.cc.2) may have several payers, and may pass to a side that paid nothing:
-    // its total is nobody's to see; each payer sees what it paid on it this season (the state
-    // keeps totals only, not who paid them).
+    // Each side's own counter-corruption, never another side's (R9b.val.4): what it paid this
+    // year on each piece, as the state keeps it by payer (R9b.cc.2). A neutral unit or character
+    // may have several payers and may pass to a side that paid nothing on it (an auction, a
+    // corruption): neither the total nor another payer's part is listed to anyone.
     for (const state::Unit& u : work_.units)
-      if (!u.side.empty() && u.counter_corruption > 0)
-        result_.counter_corruption.push_back(
-            {u.side, std::string(state::code(u.type)) + " " + u.space, u.counter_corruption});
-    for (const MoneyMove& m : result_.money) {
-      if (m.clause != "R9b.cc.2" || m.what.id != Msg::money_counter_corruption) continue;
-      const auto* piece = m.what.args.empty() ? nullptr : std::get_if<arg::Piece>(&m.what.args[0]);
-      if (piece == nullptr) continue;
-      auto same = [&](const CounterCorruptionReport& c) {
-        return c.side == m.side && c.piece == piece->value;
-      };
-      auto it =
-          std::find_if(result_.counter_corruption.begin(), result_.counter_corruption.end(), same);
-      if (it == result_.counter_corruption.end())
-        result_.counter_corruption.push_back({m.side, piece->value, -m.amount});
-      else
-        it->amount -= m.amount;
-    }
+      for (const auto& [payer, amount] : u.counter_corruption_by)
+        if (amount > 0)
+          result_.counter_corruption.push_back(
+              {payer, std::string(state::code(u.type)) + " " + u.space, amount});
+    for (const state::Character& c : work_.characters)
+      for (const auto& [payer, amount] : c.counter_corruption_by)
+        if (amount > 0 && c.alive) result_.counter_corruption.push_back({payer, c.name, amount});
     work_.season = work_.season.next();
     if (autumn) intrigue::end_of_year(work_);  // R9b.year.1, R9b.cc.4
     take(rules::establish_dynasties(work_));   // R7b.dyn.1

@@ -204,17 +204,18 @@ state::GameState initial_state(const state::Scenario& sc, const map::Map& map,
     }
     g.sides.push_back(side);
     g.characters.push_back({s.diadoque_id, s.diadoque_name, state::CharacterKind::diadoque, s.id,
-                            s.id, canonical(s.province), true, false, 0, state::Payments(), ""});
+                            s.id, canonical(s.province), true, false, 0, state::Payments(),
+                            state::Payments(), ""});
     // Epigones enter play later (R6b.epi.2, R7a): known, but on no space yet.
     g.characters.push_back({s.epigone_id, s.epigone_name, state::CharacterKind::epigone, s.id, s.id,
-                            "", true, false, 0, state::Payments(), ""});
+                            "", true, false, 0, state::Payments(), state::Payments(), ""});
     g.control[canonical(s.province)] = s.id;  // R12.start.3
     g.control[canonical(s.capital)] = s.id;
     if (!s.second_citadel.empty()) g.control[canonical(s.second_citadel)] = s.id;
   }
   for (const auto& c : sc.royal_family) {
     g.characters.push_back({c.id, c.name, state::CharacterKind::royal, "", c.controller, c.space,
-                            true, false, 0, state::Payments(), ""});
+                            true, false, 0, state::Payments(), state::Payments(), ""});
   }
   for (const auto& space : map.spaces) {
     if (space.citadel && space.citadel->treasure > 0)

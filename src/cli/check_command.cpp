@@ -97,7 +97,7 @@ bool names_neutral(const std::string& name) {
 void apply_gm_annotations(const CheckArgs& args, const state::GameDir& game,
                           const std::string& season, const std::string& side,
                           const orders::OrderParser& parser, const std::string& text,
-                          orders::ParseResult& parsed) {
+                          orders::ParseResult& parsed, report::Lang lang) {
   namespace fs = std::filesystem;
   const fs::path notes = game.annotations_path(season);
   const auto file = game.orders_file(season, side);
@@ -116,10 +116,12 @@ void apply_gm_annotations(const CheckArgs& args, const state::GameDir& game,
       all, one, parser, [&](const std::string& name) { return side_named(game, name); });
   parsed = std::move(one[0].parsed);
   for (const auto& a : applied) {
-    std::cout << fmt::format("GM annotation (R9a.gen.6), line {}: '{}' {}\n", a.line, a.written,
-                             a.kind == report::AnnotationKind::ignore
-                                 ? std::string("ignored")
-                                 : fmt::format("read as '{}'", a.reading));
+    const Message said =
+        a.kind == report::AnnotationKind::ignore
+            ? Message{Msg::check_annotation_ignored, {arg::Number{a.line}, arg::Words{a.written}}}
+            : Message{Msg::check_annotation_read_as,
+                      {arg::Number{a.line}, arg::Words{a.written}, arg::Words{a.reading}}};
+    std::cout << report::words(lang, said) << '\n';
   }
 }
 
@@ -141,7 +143,7 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
         args.player, near ? "; nearest: " + state::describe(*near) : "");
     return -1;
   }
-  if (!neutral) apply_gm_annotations(args, game, season, side, parser, text, parsed);
+  if (!neutral) apply_gm_annotations(args, game, season, side, parser, text, parsed, lang);
   const game::OrdersCheck checked =
       game::check_orders_in_game(m, position, side, parsed.orders, args.orders_file);
   if (lang == report::Lang::fr) {
@@ -187,18 +189,18 @@ int check_against_game(const CheckArgs& args, const map::Map& m, const orders::O
   return checked.ignored;
 }
 
-// Why a file gave no order, from what its lines were read as.
-std::string why_no_order(const orders::ParseResult& r) {
-  std::vector<std::string> parts;
-  if (r.rejected() > 0) parts.push_back(fmt::format("{} line(s) with errors", r.rejected()));
-  const auto suspects = r.suspect_lines.size();
+// Why a file gave no order, from what its lines were read as, in the answer's language.
+std::string why_no_order(const orders::ParseResult& r, report::Lang lang) {
+  std::vector<Message> parts;
+  if (r.rejected() > 0)
+    parts.push_back({Msg::check_no_order_rejected, {arg::Number{r.rejected()}}});
   if (r.remarks() > 0)
-    parts.push_back(fmt::format(
-        "{} line(s) read as prose{}", r.remarks(),
-        suspects > 0 ? fmt::format(", {} of which look like orders", suspects) : std::string()));
-  if (r.header.player || r.header.season) parts.push_back("a header but no order after it");
-  if (parts.empty()) parts.push_back("only quoted text, comments or lines after the signature");
-  return fmt::format("{}", fmt::join(parts, "; "));
+    parts.push_back(
+        {Msg::check_no_order_prose,
+         {arg::Number{r.remarks()}, arg::Number{static_cast<int>(r.suspect_lines.size())}}});
+  if (r.header.player || r.header.season) parts.push_back({Msg::check_no_order_header, {}});
+  if (parts.empty()) parts.push_back({Msg::check_no_order_quoted, {}});
+  return report::words(lang, parts);
 }
 
 int run_check(const CheckArgs& args) {
@@ -284,8 +286,7 @@ int run_check(const CheckArgs& args) {
                                        {arg::Number{static_cast<int>(result.orders.size())},
                                         arg::Number{result.rejected()}, arg::Number{illegal}}})
               << '\n';
-    // A file with no order is refused below as in English: the catalogue has no French
-    // wording of that refusal for the command line yet (the mail's says it was not filed).
+    // A file with no order is refused below, in the same words as in English.
     if (!(result.orders.empty() && !trim(file.text).empty()))
       return result.rejected() == 0 && illegal == 0 ? 0 : 1;
   } else {
@@ -302,10 +303,10 @@ int run_check(const CheckArgs& args) {
   // A file with something in it but no order understood would make every unit hold (R9a.gen.7):
   // never what its author meant, so it is refused, with the reason.
   if (result.orders.empty() && !trim(file.text).empty()) {
-    std::cout << fmt::format(
-        "{}: error: no order understood in this file ({}); every unit and "
-        "character of the side would hold (R9a.gen.7)\n",
-        args.orders_file, why_no_order(result));
+    std::cout << report::words(lang, Message{Msg::check_no_order,
+                                             {arg::Words{args.orders_file},
+                                              arg::Words{why_no_order(result, lang)}}})
+              << '\n';
     return 1;
   }
   // Prose (greetings, a signature) is not an error: only orders that would be ignored count.

@@ -1006,6 +1006,22 @@ enum class Msg : std::uint16_t {
   mail_welcome,           // (Side, Words previous player, Words season)
   mail_welcome_sheet,     // (): before the order sheet in the welcome mail
   mail_welcome_results,   // (Words season): before the last public results in the welcome mail
+  // A garrison destroyed when its citadel fell that season: its own order's line (R9a.siege.9).
+  note_garrison_destroyed_by_siege,  // (Place citadel, Clause)
+  // `diadoques check`, in the game's language (docs/gamemaster.md §1).
+  check_annotation_ignored,  // (Number line, Words as written): a GM annotation (R9a.gen.6)
+  check_annotation_read_as,  // (Number line, Words as written, Words reading)
+  check_no_order,            // (Words file, Words reasons joined): the refusal (R9a.gen.7)
+  check_no_order_rejected,   // (Number lines with errors)
+  check_no_order_prose,      // (Number lines read as prose, Number of them looking like orders)
+  check_no_order_header,     // (): a header but no order after it
+  check_no_order_quoted,     // (): only quoted text, comments or lines after the signature
+  // R14b, R14c: the event that struck, named (a flood's, the storm's words are weather_*_hit).
+  weather_piece_flooded,  // (Place, Clause): a flooded space's pieces carry out no order
+  weather_space_flooded,  // (Place, Clause): nothing enters a flooded space
+  event_flood_hits,       // (Words rivers, Sub what it does, Clause)
+  flood_under_water,      // (Words spaces)
+  flood_borders_closed,   // (Words borders "A/B")
   count_                  // not a sentence: the number of ids
 };
 

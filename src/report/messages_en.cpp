@@ -570,9 +570,8 @@ constexpr std::array english{
     Wording{Msg::order_cancelled_eliminated,
             "order cancelled: with no retreat before {0}, the unit is eliminated ({1})"},
     // R14b, R14c: storms and floods.
-    Wording{Msg::weather_piece_hit, "{0} is hit by the storm or the flood: no order ({1})"},
-    Wording{Msg::weather_space_hit,
-            "{0} is hit by the storm or the flood: nothing enters it ({1})"},
+    Wording{Msg::weather_piece_hit, "storm over {0}: no order ({1})"},
+    Wording{Msg::weather_space_hit, "storm over {0}: nothing enters it ({1})"},
     Wording{Msg::weather_border_flooded, "the border between {0} and {1} is flooded ({2})"},
     Wording{Msg::event_fleet_sinks, "{0} sinks in the storm ({1}, {2})"},
     Wording{Msg::event_character_drowns, "{0} drowns in the storm ({1}, {2})"},
@@ -1176,6 +1175,24 @@ constexpr std::array english{
     Wording{Msg::mail_welcome, "From {2} on, you play {0}, taking over from {1}."},
     Wording{Msg::mail_welcome_sheet, "Your position, and what each of your units may do:"},
     Wording{Msg::mail_welcome_results, "The last public results ({0}):"},
+    Wording{Msg::note_garrison_destroyed_by_siege, "destroyed: {0} falls to the siege ({1})"},
+    Wording{Msg::check_annotation_ignored, "GM annotation (R9a.gen.6), line {0}: '{1}' ignored"},
+    Wording{Msg::check_annotation_read_as,
+            "GM annotation (R9a.gen.6), line {0}: '{1}' read as '{2}'"},
+    Wording{Msg::check_no_order,
+            "{0}: error: no order understood in this file ({1}); every unit and character of "
+            "the side would hold (R9a.gen.7)"},
+    Wording{Msg::check_no_order_rejected, "{0} line(s) with errors"},
+    Wording{Msg::check_no_order_prose,
+            "{0} line(s) read as prose{n 1||, 1 of which looks like an order|, # of which look "
+            "like orders}"},
+    Wording{Msg::check_no_order_header, "a header but no order after it"},
+    Wording{Msg::check_no_order_quoted, "only quoted text, comments or lines after the signature"},
+    Wording{Msg::weather_piece_flooded, "{0} is under flood water: no order ({1})"},
+    Wording{Msg::weather_space_flooded, "{0} is under flood water: nothing enters it ({1})"},
+    Wording{Msg::event_flood_hits, "{0} in flood: {1} ({2})"},
+    Wording{Msg::flood_under_water, "under water: {0}"},
+    Wording{Msg::flood_borders_closed, "borders closed: {0}"},
 };
 static_assert(covers_every_id(english), "the English catalogue words every Msg, in order");
 

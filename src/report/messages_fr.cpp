@@ -593,9 +593,8 @@ constexpr std::array french{
     Wording{Msg::order_cancelled_eliminated,
             "ordre annulé : sans retraite possible devant {0}, l'unité est éliminée ({1})"},
     // R14b, R14c: storms and floods.
-    Wording{Msg::weather_piece_hit, "{0} est frappé par la tempête ou la crue : aucun ordre ({1})"},
-    Wording{Msg::weather_space_hit,
-            "{0} est frappé par la tempête ou la crue : nul n'y entre ({1})"},
+    Wording{Msg::weather_piece_hit, "tempête sur {0} : aucun ordre ({1})"},
+    Wording{Msg::weather_space_hit, "tempête sur {0} : nul n'y entre ({1})"},
     Wording{Msg::weather_border_flooded, "la frontière entre {0} et {1} est inondée ({2})"},
     Wording{Msg::event_fleet_sinks, "{0} sombre dans la tempête ({1}, {2})"},
     Wording{Msg::event_character_drowns, "{0} se noie dans la tempête ({1}, {2})"},
@@ -1245,6 +1244,27 @@ constexpr std::array french{
     Wording{Msg::mail_welcome_sheet,
             "Votre position, et ce que chacune de vos unités peut faire :"},
     Wording{Msg::mail_welcome_results, "Les derniers résultats publics ({0}) :"},
+    // R9a.siege.9: not an annihilation (S1 L1247: destruction by a siege scores nothing).
+    Wording{Msg::note_garrison_destroyed_by_siege, "détruite : {0} tombe au siège ({1})"},
+    Wording{Msg::check_annotation_ignored,
+            "annotation de l'arbitre (R9a.gen.6), ligne {0} : « {1} » ignorée"},
+    Wording{Msg::check_annotation_read_as,
+            "annotation de l'arbitre (R9a.gen.6), ligne {0} : « {1} » lue comme « {2} »"},
+    Wording{Msg::check_no_order,
+            "{0} : erreur : aucun ordre compris dans ce fichier ({1}) ; toutes les unités et tous "
+            "les personnages du camp tiendraient (R9a.gen.7)"},
+    Wording{Msg::check_no_order_rejected, "{n 0|aucune ligne|# ligne|# lignes} en erreur"},
+    Wording{Msg::check_no_order_prose,
+            "{n 0|aucune ligne lue|# ligne lue|# lignes lues} comme du texte{n 1||, dont # "
+            "ressemble à un ordre|, dont # ressemblent à des ordres}"},
+    Wording{Msg::check_no_order_header, "un en-tête mais aucun ordre après lui"},
+    Wording{Msg::check_no_order_quoted,
+            "seulement du texte cité, des commentaires ou des lignes après la signature"},
+    Wording{Msg::weather_piece_flooded, "{0} est sous les eaux (crue) : aucun ordre ({1})"},
+    Wording{Msg::weather_space_flooded, "{0} est sous les eaux (crue) : nul n'y entre ({1})"},
+    Wording{Msg::event_flood_hits, "{0} en crue : {1} ({2})"},
+    Wording{Msg::flood_under_water, "sous les eaux : {0}"},
+    Wording{Msg::flood_borders_closed, "frontières fermées : {0}"},
 };
 static_assert(covers_every_id(french), "the French catalogue words every Msg, in order");
 

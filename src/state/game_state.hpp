@@ -35,6 +35,10 @@ struct Unit {
   std::vector<std::string> attached;  // other associated characters (D.associated)
   std::optional<SiegeProgress> siege;
   int counter_corruption = 0;  // T received this year (R9b.cc.4), private
+  // Who paid it (side id → T this year): a neutral piece may receive counter-corruption from
+  // several sides (R9b.cc.2), and each side sees its own only (R9b.val.4), even after the piece
+  // passes to another side (auction, corruption).
+  Payments counter_corruption_by{};
   // T each side paid this year in validated corruption against this unit (side id → T): the
   // chance of success counts it (R9b.roll.1); private, reset after autumn (R9b.year.1).
   Payments corruption_paid{};
@@ -63,7 +67,8 @@ struct Character {
   bool alive = true;
   bool prisoner = false;  // held by a side other than its own
   int counter_corruption = 0;
-  Payments corruption_paid{};  // as Unit::corruption_paid (R9b.roll.1)
+  Payments counter_corruption_by{};  // as Unit::counter_corruption_by (R9b.cc.2, R9b.val.4)
+  Payments corruption_paid{};        // as Unit::corruption_paid (R9b.roll.1)
   // Cléopâtre only (R6b.cleo): her husband (character id, "" = unmarried or widowed), and the
   // groom whose intention to marry her was announced (R6b.cleo.1) with the season of the
   // announcement (id); the wedding may take place from the next season on (R6b.cleo.2).

@@ -100,6 +100,10 @@ class Checker {
       for (const auto& [side, paid] : c.corruption_paid)  // R9b.roll.1
         if (!known_side(side) || side.empty())
           error(p, fmt::format("character '{}': corruption paid by unknown side '{}'", c.id, side));
+      for (const auto& [side, paid] : c.counter_corruption_by)  // R9b.cc.2
+        if (!known_side(side) || side.empty())
+          error(p, fmt::format("character '{}': counter-corruption paid by unknown side '{}'", c.id,
+                               side));
       if (c.alive && !c.space.empty() && !space(c.space)) {
         error(p, fmt::format("character '{}' stands in unknown space '{}'", c.id, c.space));
       }
@@ -145,6 +149,10 @@ class Checker {
       for (const auto& [side, paid] : u.corruption_paid)  // R9b.roll.1
         if (!known_side(side) || side.empty())
           error(p, fmt::format("unit {}: corruption paid by unknown side '{}'", label, side));
+      for (const auto& [side, paid] : u.counter_corruption_by)  // R9b.cc.2
+        if (!known_side(side) || side.empty())
+          error(p,
+                fmt::format("unit {}: counter-corruption paid by unknown side '{}'", label, side));
       const map::Space* sp = space(u.space);
       if (!sp) {
         error(p, fmt::format("unit {}: unknown space '{}'", label, u.space));

@@ -77,6 +77,9 @@ std::string to_yaml(const GameState& s) {
     e << YAML::Key << "alive" << YAML::Value << c.alive;
     e << YAML::Key << "prisoner" << YAML::Value << c.prisoner;
     e << YAML::Key << "counter_corruption" << YAML::Value << c.counter_corruption;
+    if (!c.counter_corruption_by.empty())
+      e << YAML::Key << "counter_corruption_by" << YAML::Value << YAML::Flow
+        << c.counter_corruption_by;
     if (!c.corruption_paid.empty())
       e << YAML::Key << "corruption_paid" << YAML::Value << YAML::Flow << c.corruption_paid;
     if (!c.husband.empty()) e << YAML::Key << "husband" << YAML::Value << c.husband;
@@ -106,6 +109,9 @@ std::string to_yaml(const GameState& s) {
       e << YAML::EndMap;
     }
     e << YAML::Key << "counter_corruption" << YAML::Value << u.counter_corruption;
+    if (!u.counter_corruption_by.empty())
+      e << YAML::Key << "counter_corruption_by" << YAML::Value << YAML::Flow
+        << u.counter_corruption_by;
     if (!u.corruption_paid.empty())
       e << YAML::Key << "corruption_paid" << YAML::Value << YAML::Flow << u.corruption_paid;
     if (!u.no_supply_in.empty()) e << YAML::Key << "no_supply_in" << YAML::Value << u.no_supply_in;
@@ -223,6 +229,16 @@ class Reader {
     }
   }
 
+  // R9b.cc.2, R9b.val.4: who paid a piece's counter-corruption this year. A state written before
+  // the payers were kept has only the total: on a side's own unit it is that side's (the only
+  // one that pays on its own units, R9b.cc.1); otherwise (`owner` empty) nobody's that we know.
+  std::map<std::string, int> payers(const YAML::Node& n, int total, const std::string& owner) {
+    if (n["counter_corruption_by"])
+      return get<std::map<std::string, int>>(n, "counter_corruption_by", {});
+    if (total > 0 && !owner.empty()) return {{owner, total}};
+    return {};
+  }
+
   std::optional<GameState> read(const YAML::Node& root, StatePositions& where) {
     if (!root.IsMap()) {
       error(root, "a state file is a YAML mapping (season, sides, characters, units, ...)");
@@ -288,8 +304,8 @@ class Reader {
     for (const auto& n : root["characters"]) {
       Scope scope(*this, fmt::format("characters[{}]", index++));
       only_keys(n, {"id", "name", "kind", "side", "controller", "space", "alive", "prisoner",
-                    "counter_corruption", "corruption_paid", "husband", "announced_groom",
-                    "announced_in", "held_by"});
+                    "counter_corruption", "counter_corruption_by", "corruption_paid", "husband",
+                    "announced_groom", "announced_in", "held_by"});
       Character c;
       c.id = get<std::string>(n, "id", "", true);
       c.name = get<std::string>(n, "name", c.id);
@@ -309,6 +325,8 @@ class Reader {
       c.alive = get<bool>(n, "alive", true);
       c.prisoner = get<bool>(n, "prisoner", false);
       c.counter_corruption = get<int>(n, "counter_corruption", 0);
+      // No side pays on its own characters (R9b.cc.2): a legacy total is nobody's known.
+      c.counter_corruption_by = payers(n, c.counter_corruption, "");
       c.corruption_paid = get<std::map<std::string, int>>(n, "corruption_paid", {});
       c.husband = get<std::string>(n, "husband", "");
       c.announced_groom = get<std::string>(n, "announced_groom", "");
@@ -321,8 +339,8 @@ class Reader {
     for (const auto& n : root["units"]) {
       Scope scope(*this, fmt::format("units[{}]", index++));
       only_keys(n, {"type", "side", "neutral", "space", "commander", "commander_since", "attached",
-                    "siege", "counter_corruption", "corruption_paid", "no_supply_in", "elephants",
-                    "previous_owner", "auction_offers"});
+                    "siege", "counter_corruption", "counter_corruption_by", "corruption_paid",
+                    "no_supply_in", "elephants", "previous_owner", "auction_offers"});
       Unit u;
       auto type = get<std::string>(n, "type", "A", true);
       if (auto t = unit_type_from(type))
@@ -343,6 +361,7 @@ class Reader {
                                 get<std::string>(siege, "last_season", "", true)};
       }
       u.counter_corruption = get<int>(n, "counter_corruption", 0);
+      u.counter_corruption_by = payers(n, u.counter_corruption, u.side);
       u.corruption_paid = get<std::map<std::string, int>>(n, "corruption_paid", {});
       u.no_supply_in = get<std::string>(n, "no_supply_in", "");
       u.elephants = get<bool>(n, "elephants", false);

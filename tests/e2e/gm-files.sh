@@ -81,6 +81,11 @@ case $case in
       --player seleucos > "$work/out" || true
     has "$work/out" "GM annotation (R9a.gen.6), line 3: 'a mes xyz' read as 'A MES DAM'"
     has "$work/out" "  line 3: A MES DAM  -> accepted"
+    # Audit 3, item 21: a French answer gives the annotation in French too.
+    "$bin" check "$summer/orders/seleucos.txt" --map "$root/maps/diadoques.yaml" --game "$game" --lang fr \
+      --player seleucos > "$work/out" || true
+    has "$work/out" "annotation de l'arbitre (R9a.gen.6), ligne 3 : « a mes xyz » lue comme « A MES DAM »"
+    grep -q "GM annotation" "$work/out" && fail "the French answer's annotation line is in English"
     add_spartans
     printf '[Spartiates] Am ARC LAC\n[Spartiates] A MES DAM\n' > "$summer/orders/neutral.txt"
     set +e

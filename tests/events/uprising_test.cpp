@@ -132,6 +132,32 @@ TEST_CASE("R14d.gen.14 a neutral mission citadel joins the revolt and its treasu
   CHECK(held.next.treasures.at("Sparte") == 7);
 }
 
+TEST_CASE(
+    "R14d.gen.13 R14d.gen.14 a citadel of the objective that becomes neutral after the revolt "
+    "appeared joins it then, and its treasure disappears (S1 L1307-1310)") {
+  // Audit 3, U2 (p23b): Delphes neutral while the Aetolians were under way was theirs, but its
+  // 10 T stayed in the state. Summer -319: the Spartans appeared in spring, when Cassandre held
+  // Sparte; he has lost it since (an elimination, a corruption...).
+  state::GameState g = test::later();
+  const std::size_t am = test::place(g, UnitType::Am, "", "LAC");
+  g.units[am].neutral_label = "spartiates";
+  state::Uprising up;
+  up.id = "spartiates";
+  up.appeared = up.clock_from = test::opening().season.id();
+  g.uprisings.push_back(up);
+  g.treasures["Sparte"] = 7;
+  g.control["Sparte"] = "cassandre";
+  // Still held by a player, it keeps its treasure.
+  const adj::SeasonResult held = test::play_without_event(g, {});
+  CHECK(held.next.treasures.at("Sparte") == 7);
+  CHECK_FALSE(test::event_has(held, "Sparte joins"));
+  g.control.erase("Sparte");
+  const adj::SeasonResult r = test::play_without_event(g, {});
+  CHECK(r.next.treasures.count("Sparte") == 0);
+  CHECK(test::event_has(r, "Sparte joins"));
+  CHECK(test::event_has(r, "the treasure of Sparte (7 T) disappears (R14d.gen.14)"));
+}
+
 TEST_CASE("R14d.gen.13 only a neutral citadel named in the objective joins the revolt") {
   state::GameState g = test::later();
   g.control.erase("Sparte");

@@ -82,8 +82,9 @@ TEST_CASE("R14b.storm.1 a character caught in a storm gives no secondary order (
   const auto r =
       play(g, {test::orders_for("antigone", order)}, weather(EventKind::snow_storm, {"PHR"}));
   CHECK(ignored_for(r, "Dissocier * PHR", "R14b.storm.1"));
-  CHECK(test::fr(test::report_for(r, "Dissocier * PHR").note).find("frappé par la tempête") !=
-        std::string::npos);
+  CHECK(
+      test::fr(test::report_for(r, "Dissocier * PHR").note).find("tempête sur PHR : aucun ordre") !=
+      std::string::npos);
   CHECK(test::unit_in(r.next, "PHR")->commander == "antigone");
   // A storm elsewhere leaves him free to leave his unit.
   const auto calm =
@@ -383,4 +384,38 @@ TEST_CASE("R14c.flood.7 a flood lasts one season and spares the citadels inside"
   const auto sail = play(h, {test::orders_for("ptolemee", "F Alexandrie MOR\n")},
                          weather(EventKind::flood, {"EGY"}, "nil"));
   CHECK(test::unit_in(sail.next, "MOR") != nullptr);
+}
+
+TEST_CASE(
+    "R14c.flood.2 R14c.flood.3 R14c.flood.4 R14b.storm.1 the event that struck is named: the "
+    "flood with its river, a storm as a storm, never 'the storm or the flood'") {
+  // Audit 3, item 4 (n10, p25): `EGY est frappé par la tempête ou la crue : aucun ordre` and the
+  // fact `frappé par l'événement : EGY`.
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "ptolemee", "EGY");
+  test::place(g, UnitType::A, "ptolemee", "LIB");
+  const auto r = play(g, {test::orders_for("ptolemee", "A EGY NAB\nA LIB EGY\n")},
+                      weather(EventKind::flood, {"EGY"}, "nil"));
+  CHECK(test::fr(test::report_for(r, "A EGY NAB").note) ==
+        "EGY est sous les eaux (crue) : aucun ordre (R14c.flood.3)");
+  CHECK(test::fr(test::report_for(r, "A LIB EGY").note) ==
+        "EGY est sous les eaux (crue) : nul n'y entre (R14c.flood.4)");
+  bool named = false;
+  for (const adj::Event& e : r.events) {
+    const std::string fr = test::fr(e.text);
+    CHECK(fr.find("tempête") == std::string::npos);
+    CHECK(fr.find("l'événement") == std::string::npos);
+    if (fr.rfind("Nil en crue : sous les eaux : EGY", 0) == 0) named = true;
+  }
+  CHECK(named);
+
+  state::GameState s = test::later();
+  test::place(s, UnitType::A, "antigone", "PHR");
+  test::place(s, UnitType::A, "antigone", "CAP");
+  const auto st = play(s, {test::orders_for("antigone", "A PHR BIT\nA CAP PHR\n")},
+                       weather(EventKind::snow_storm, {"PHR"}));
+  CHECK(test::fr(test::report_for(st, "A PHR BIT").note) ==
+        "tempête sur PHR : aucun ordre (R14b.storm.1)");
+  CHECK(test::fr(test::report_for(st, "A CAP PHR").note) ==
+        "tempête sur PHR : nul n'y entre (R14b.storm.3)");
 }

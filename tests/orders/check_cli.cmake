@@ -61,3 +61,10 @@ add_test(NAME "orders: R9a.gen.5 check explains typical mistakes in words a play
 set_tests_properties("orders: R9a.gen.5 check explains typical mistakes in words a player can act on" PROPERTIES
   PASS_REGULAR_EXPRESSION "typical_mistakes.txt:1:9: error: unknown word .attaque.. did you mean a move .Ae. CAP PTE.[?]"
   FAIL_REGULAR_EXPRESSION "[^n]expected [a-zA-Z]|via convoy or")
+
+# Audit 3, item 21: a French answer says its refusal in French too (docs/gamemaster.md §1).
+add_test(NAME "orders: R9a.gen.7 check --lang fr refuses a file with no order in French"
+  COMMAND $<TARGET_FILE:diadoques> check ${DIA_CHECK_DATA}/no_orders.txt --map ${DIA_DIADOQUES_MAP} --lang fr)
+set_tests_properties("orders: R9a.gen.7 check --lang fr refuses a file with no order in French" PROPERTIES
+  PASS_REGULAR_EXPRESSION "no_orders.txt : erreur : aucun ordre compris dans ce fichier \\(5 lignes lues comme du texte, dont 2 ressemblent à des ordres\\) ; toutes les unités et tous les personnages du camp tiendraient \\(R9a.gen.7\\)"
+  FAIL_REGULAR_EXPRESSION "no order understood")

@@ -7,9 +7,12 @@
 #include <string>
 #include <vector>
 
+#include "adjudicator/rules/auction_lot.hpp"
+#include "auction/auction_fixture.hpp"
 #include "report/private_report.hpp"
 #include "report/season_outputs.hpp"
 #include "season/fixture.hpp"
+#include "state/state_yaml.hpp"
 
 using namespace dia;
 using dia::state::UnitType;
@@ -211,4 +214,71 @@ TEST_CASE(
   CHECK_FALSE(contains(autumn.file("private/antigone.txt"), "Cléopâtre : 5 T"));
   CHECK_FALSE(contains(autumn.file("private/eumene.txt"), "Cléopâtre : 8 T"));
   CHECK_FALSE(contains(autumn.file("private/antigone.txt"), "Cléopâtre : 8 T"));
+}
+
+TEST_CASE(
+    "R9b.cc.2 R9b.val.4 a neutral unit bought at auction: its buyer sees only what he paid on it, "
+    "never what another side paid while it was neutral; that side still sees its own") {
+  // Audit 3, item 13: the state kept each piece's total only, so the buyer's note listed what
+  // Séleucos had paid on the unit before the sale.
+  state::GameState g = auction_test::east(state::SeasonKind::spring);
+  auction_test::lot(g, UnitType::A, "GRA", adj::rules::elimination_auction_label);
+  test::place(g, UnitType::A, "seleucos", "ARE");
+  test::place(g, UnitType::A, "ptolemee", "BAC");
+  const adj::SeasonResult spring = auction_test::run(
+      g, {test::orders_for("seleucos", "CC A GRA 5\n"), test::orders_for("ptolemee", "A BAC X\n")});
+  REQUIRE(test::report_for(spring, "CC A GRA 5").status == adj::OrderStatus::succeeded);
+  const state::Unit* neutral = test::unit_in(spring.next, "GRA");
+  REQUIRE(neutral != nullptr);
+  REQUIRE(neutral->side.empty());
+
+  // Summer: Ptolémée buys it and pays 2 T of his own on it; the state goes through its file.
+  const state::StateLoad back =
+      state::state_from_yaml(state::to_yaml(spring.next), "state.yaml", test::diadoques_map());
+  REQUIRE(back.state);
+  const std::vector<adj::SideOrders> orders{
+      test::orders_for("ptolemee", "Enchère A GRA 10, 12\nCC A GRA 2\n"),
+      test::orders_for("seleucos", "A ARE X\n")};
+  const adj::SeasonResult summer =
+      adj::adjudicate_season(test::diadoques_map(), *back.state, orders);
+  REQUIRE(test::unit_in(summer.next, "GRA")->side == "ptolemee");
+  REQUIRE(test::report_for(summer, "CC A GRA 2").status == adj::OrderStatus::succeeded);
+  // The piece's level still counts all of it (R9b.cc.4): 7 T.
+  CHECK(test::unit_in(summer.next, "GRA")->counter_corruption == 7);
+  const report::ReportInfo info =
+      report::make_report_info(*back.state, &test::diadoques_map(), "Secrets");
+  const std::string buyer =
+      report::private_notes(summer, info, "ptolemee", report::Lang::fr, orders, &*back.state);
+  const std::string payer =
+      report::private_notes(summer, info, "seleucos", report::Lang::fr, orders, &*back.state);
+  CHECK(contains(buyer, cc_heading + "  A GRA : 2 T\n"));
+  CHECK(contains(buyer, "2 T versés, 2 T cette année"));
+  for (const char* leak : {"A GRA : 7 T", "A GRA : 5 T", "7 T cette année"}) {
+    CAPTURE(leak);
+    CHECK_FALSE(contains(buyer, leak));
+  }
+  CHECK(contains(payer, cc_heading + "  A GRA : 5 T\n"));
+  CHECK_FALSE(contains(payer, "A GRA : 7 T"));
+  CHECK_FALSE(contains(payer, "A GRA : 2 T"));
+}
+
+TEST_CASE(
+    "R9b.cc.2 R9b.val.4 who paid a piece's counter-corruption survives the state file, and a state "
+    "written before it was kept gives a side's own unit's total to that side") {
+  state::GameState g = test::later();
+  const std::size_t i = test::place(g, UnitType::A, "eumene", "CAP");
+  g.units[i].counter_corruption = 8;
+  g.units[i].counter_corruption_by = {{"eumene", 3}, {"antigone", 5}};
+  const state::StateLoad back =
+      state::state_from_yaml(state::to_yaml(g), "state.yaml", test::diadoques_map());
+  REQUIRE(back.state);
+  CHECK(test::unit_in(*back.state, "CAP")->counter_corruption_by ==
+        g.units[i].counter_corruption_by);
+  std::string legacy = state::to_yaml(g);
+  const auto at = legacy.find("counter_corruption_by");
+  REQUIRE(at != std::string::npos);
+  legacy.erase(at, legacy.find('\n', at) - at + 1);
+  const state::StateLoad old = state::state_from_yaml(legacy, "state.yaml", test::diadoques_map());
+  REQUIRE(old.state);
+  CHECK(test::unit_in(*old.state, "CAP")->counter_corruption_by == state::Payments{{"eumene", 8}});
 }

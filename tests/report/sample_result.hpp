@@ -12,9 +12,11 @@ inline state::GameState sample_before() {
   g.sides.push_back({"ptolemee", "ptolemee", "", "Aurélie", "Alexandrie", 30, 0, false});
   g.sides.push_back({"seleucos", "seleucos", "", "Élodie", "Babylone", 25, 0, false});
   g.characters.push_back({"ptolemee", "Ptolémée", state::CharacterKind::diadoque, "ptolemee",
-                          "ptolemee", "EGY", true, false, 0, state::Payments(), ""});
+                          "ptolemee", "EGY", true, false, 0, state::Payments(), state::Payments(),
+                          ""});
   g.characters.push_back({"seleucos", "Séleucos", state::CharacterKind::diadoque, "seleucos",
-                          "seleucos", "BAB", true, false, 0, state::Payments(), ""});
+                          "seleucos", "BAB", true, false, 0, state::Payments(), state::Payments(),
+                          ""});
   return g;
 }
 

@@ -31,9 +31,10 @@ TEST_CASE("R9a.gen.8 the season's map shows units in their side's colour, leader
   state::GameState g;
   g.sides.push_back({"ptolemee", "ptolemee", "", "David", "Alexandrie", 4321, 0, false});
   g.characters.push_back({"ptolemee", "Ptolémée", state::CharacterKind::diadoque, "ptolemee",
-                          "ptolemee", "EGY", true, false, 0, state::Payments(), ""});
+                          "ptolemee", "EGY", true, false, 0, state::Payments(), state::Payments(),
+                          ""});
   g.characters.push_back({"olympias", "Olympias", state::CharacterKind::royal, "", "", "Delphes",
-                          true, false, 0, state::Payments(), ""});
+                          true, false, 0, state::Payments(), state::Payments(), ""});
   state::Unit a;
   a.side = "ptolemee";
   a.space = "EGY";
@@ -73,8 +74,11 @@ namespace {
 bool valid_utf8(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
     const auto b = static_cast<unsigned char>(text[i]);
-    const std::size_t len = b < 0x80 ? 1 : (b >> 5) == 0x6 ? 2 : (b >> 4) == 0xE ? 3
-                                          : (b >> 3) == 0x1E ? 4 : 0;
+    const std::size_t len = b < 0x80           ? 1
+                            : (b >> 5) == 0x6  ? 2
+                            : (b >> 4) == 0xE  ? 3
+                            : (b >> 3) == 0x1E ? 4
+                                               : 0;
     if (len == 0 || i + len > text.size()) return false;
     for (std::size_t k = 1; k < len; ++k)
       if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return false;
@@ -91,9 +95,11 @@ TEST_CASE("the season's map stays valid UTF-8 when a lone character's name has a
   state::GameState g;
   g.sides.push_back({"seleucos", "seleucos", "", "Eve", "Babylone", 0, 0, false});
   g.characters.push_back({"seleucos", "Séleucos", state::CharacterKind::diadoque, "seleucos",
-                          "seleucos", "MES", true, false, 0, state::Payments(), ""});
+                          "seleucos", "MES", true, false, 0, state::Payments(), state::Payments(),
+                          ""});
   g.characters.push_back({"demetrios", "Démétrios", state::CharacterKind::epigone, "seleucos",
-                          "seleucos", "SYR", true, false, 0, state::Payments(), ""});
+                          "seleucos", "SYR", true, false, 0, state::Payments(), state::Payments(),
+                          ""});
   const std::string svg = report::svg_state(diadoques_map(), g, "Les Diadoques — été -318");
   CHECK(valid_utf8(svg));
   CHECK(svg.find("<title>Séleucos</title>") != std::string::npos);

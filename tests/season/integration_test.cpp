@@ -104,3 +104,23 @@ TEST_CASE("R9a.siege.12 a garrison that left a besieged citadel may not supply i
   CHECK(test::report_for(autumn, "Fe EUB A1 Pydna").status == adj::OrderStatus::succeeded);
   CHECK(test::unit_in(autumn.next, "MAC")->no_supply_in.empty());  // for one season only
 }
+
+TEST_CASE(
+    "R9a.siege.9 a garrison destroyed by the siege that same season says so on its own order's "
+    "line, not that it holds (and not that it was annihilated: S1 L1241, L1247)") {
+  // Audit 3, p26: `A Tyane X — tient` for Eumène's garrison when Tyane fell to Antigone's A2.
+  state::GameState g = test::later();  // summer -319
+  g.control["Tyane"] = "eumene";
+  test::place(g, UnitType::A, "eumene", "Tyane");
+  const std::size_t a = test::place(g, UnitType::A, "antigone", "CAP");
+  g.units[a].siege = state::SiegeProgress{"Tyane", 1, test::opening().season.id()};
+  const adj::SeasonResult r =
+      test::play_without_event(g, {test::orders_for("antigone", "A CAP A2 Tyane\n"),
+                                   test::orders_for("eumene", "A Tyane X\n")});
+  REQUIRE(r.next.controller_of("Tyane") == "antigone");
+  const adj::OrderReport& hold = test::report_for(r, "A Tyane X");
+  CHECK(hold.status == adj::OrderStatus::failed);
+  CHECK(test::fr(hold.note) == "détruite : Tyane tombe au siège (R9a.siege.9)");
+  CHECK(test::en(hold.note) == "destroyed: Tyane falls to the siege (R9a.siege.9)");
+  CHECK(test::fr(hold.note).find("anéanti") == std::string::npos);
+}

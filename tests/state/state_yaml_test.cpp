@@ -14,13 +14,13 @@ GameState sample() {
   s.rng = Rng(99);
   s.sides.push_back({"cassandre", "cassandre", "philippe", "Alice", "Pella", 33, 0, false});
   s.characters.push_back({"cassandre", "Cassandre", CharacterKind::diadoque, "cassandre",
-                          "cassandre", "MAC", true, false, 0, Payments(), ""});
+                          "cassandre", "MAC", true, false, 0, Payments(), Payments(), ""});
   s.characters.push_back({"philippe", "Philippe", CharacterKind::epigone, "cassandre", "cassandre",
-                          "", true, false, 0, Payments(), ""});
+                          "", true, false, 0, Payments(), Payments(), ""});
   s.characters.push_back({"philippe-iii", "Philippe III", CharacterKind::royal, "", "cassandre",
-                          "MAC", true, false, 0, Payments(), ""});
+                          "MAC", true, false, 0, Payments(), Payments(), ""});
   s.characters.push_back({"eurydice", "Eurydice", CharacterKind::royal, "", "cassandre", "MAC",
-                          true, false, 0, Payments(), ""});
+                          true, false, 0, Payments(), Payments(), ""});
   Unit a;
   a.type = UnitType::Ae;
   a.side = "cassandre";

@@ -270,6 +270,19 @@ std::string revolt_holding(const state::GameState& state, const std::string& cit
 
 void revolts_end_of_season(StepContext& ctx) {
   state::GameState& g = ctx.work;
+  // R14d.gen.13–14 (S1:L1307–1310): a citadel of a revolt's objective that became neutral
+  // after the revolt appeared (its holder lost it) is the revolt's at once, and its treasure
+  // disappears then, as it would have had it been neutral at the appearance (audit 3, U2:
+  // Delphes's 10 T stayed). One still holding a treasure has not joined before.
+  std::vector<std::string> ids;
+  for (const state::Uprising& up : g.uprisings) ids.push_back(up.id);
+  for (const std::string& id : ids)
+    for (const std::string& cit : objective_citadels(id)) {
+      const auto t = g.treasures.find(cit);
+      // revolt_holding: revolts only (an intervention takes a citadel by siege, L1308).
+      if (t != g.treasures.end() && t->second > 0 && revolt_holding(g, cit) == id)
+        join_citadel(ctx, id, cit);
+    }
   olympias_takes_command(ctx);
   pyrrhus_macedonia(ctx);
   // R14e.pyr.5: Pyrrhus's fleet disappears with his Ag.

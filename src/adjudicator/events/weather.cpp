@@ -79,12 +79,25 @@ void flood(StepContext& ctx, const DrawnEvent& e) {
     ctx.log(Message{Msg::log_flood,
                     {arg::Words{r->name}, arg::Number{static_cast<int>(r->borders.size())}}});
   }
-  std::string list;
-  for (const std::string& s : ctx.facts.storm_or_flood) list += (list.empty() ? "" : ", ") + s;
-  for (const auto& [a, b] : ctx.facts.flooded_borders)
-    list += (list.empty() ? "" : ", ") + a + "/" + b;
-  if (!list.empty())
-    ctx.event(Message{Msg::event_weather_hits, {arg::Words{list}, arg::Clause{"R14c.flood.2"}}});
+  // The fact names the flood: "Nil en crue : sous les eaux : EGY ; frontières fermées : ..."
+  // (audit 3, n10: not "frappé par l'événement").
+  auto joined = [](const std::vector<std::string>& items) {
+    std::string out;
+    for (const std::string& i : items) out += (out.empty() ? "" : ", ") + i;
+    return out;
+  };
+  std::vector<std::string> rivers;
+  for (const map::River* r : flooded_rivers(ctx.map, e.what)) rivers.push_back(r->name);
+  if (rivers.empty() && !e.what.empty()) rivers.push_back(e.what);  // a ruling's own name
+  std::vector<std::string> borders;
+  for (const auto& [a, b] : ctx.facts.flooded_borders) borders.push_back(a + "/" + b);
+  std::vector<Message> what;
+  if (!ctx.facts.storm_or_flood.empty())
+    what.push_back({Msg::flood_under_water, {arg::Words{joined(ctx.facts.storm_or_flood)}}});
+  if (!borders.empty()) what.push_back({Msg::flood_borders_closed, {arg::Words{joined(borders)}}});
+  if (!what.empty())
+    ctx.event(Message{Msg::event_flood_hits,
+                      {arg::Words{joined(rivers)}, arg::Sub{what}, arg::Clause{"R14c.flood.2"}}});
 }
 
 // The land provinces next to a sea zone (R14b.storm.6), in map order.

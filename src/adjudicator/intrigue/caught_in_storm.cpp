@@ -33,11 +33,12 @@ void caught_in_storm(StepContext& ctx) {
       if (ref == nullptr) continue;
       const state::Character* c = season::resolve_character(ctx.work, ctx.side(r), *ref);
       if (c == nullptr || !c->alive || !in_storm_or_flood(hit, c->space)) continue;
-      // "PHR est frappé par la tempête ou la crue : aucun ordre (R14b.storm.1)", as for a unit
-      // there (season/legality.cpp).
-      ctx.ignore(
-          r, Message{Msg::weather_piece_hit,
-                     {arg::Place{c->space}, arg::Clause{flood ? "R14c.flood.3" : "R14b.storm.1"}}});
+      // "EGY est sous les eaux (crue) : aucun ordre (R14c.flood.3)", as for a unit there
+      // (season/legality.cpp).
+      ctx.ignore(r, flood ? Message{Msg::weather_piece_flooded,
+                                    {arg::Place{c->space}, arg::Clause{"R14c.flood.3"}}}
+                          : Message{Msg::weather_piece_hit,
+                                    {arg::Place{c->space}, arg::Clause{"R14b.storm.1"}}});
       ctx.facts.silenced.push_back(r);
     }
 }

@@ -107,6 +107,13 @@ int& counter_of(state::GameState& state, const Target& t) {
   return state.character(t.character)->counter_corruption;
 }
 
+// Who paid the target's counter-corruption this year (R9b.cc.2: several sides may pay on a
+// neutral piece; each sees its own only, R9b.val.4, even once the piece is another side's).
+state::Payments& counter_by(state::GameState& state, const Target& t) {
+  if (t.unit >= 0) return state.units[static_cast<std::size_t>(t.unit)].counter_corruption_by;
+  return state.character(t.character)->counter_corruption_by;
+}
+
 void set_visibility(StepContext& ctx, OrderRef r, const orders::Disclosed& facts) {
   const int line = ctx.report_of[r.file][r.index];
   if (line < 0) return;
@@ -190,13 +197,16 @@ void corruption(StepContext& ctx) {
     }
     int& total = counter_of(ctx.work, *t.target);
     total += amount;  // R9b.cc.4: adds up through the year
-    // The payer's note: on its own unit, the year's total (it alone pays there, R9b.cc.1); on a
-    // neutral piece, its own payment only, not the total the other sides' money is part of.
+    int& own = counter_by(ctx.work, *t.target)[side];
+    own += amount;
+    // The payer's note: on its own unit, what it paid this year (a unit bought at auction may
+    // carry what other sides paid on it while neutral: not its to see, R9b.val.4); on a neutral
+    // piece, its own payment only.
     ctx.note(r, OrderStatus::succeeded,
              neutral ? Message{Msg::private_money_payment,
                                {arg::Sub{{what}}, arg::Number{amount}, arg::Clause{"R9b.cc.2"}}}
                      : Message{Msg::note_counter_corruption_paid,
-                               {arg::Number{amount}, arg::Number{total}, arg::Clause{"R9b.cc.4"}}});
+                               {arg::Number{amount}, arg::Number{own}, arg::Clause{"R9b.cc.4"}}});
     ctx.log(Message{
         Msg::log_counter_corruption,
         {arg::Side{side}, arg::Number{amount}, arg::Piece{t.target->label}, arg::Number{total}}});
@@ -317,10 +327,12 @@ void end_of_year(state::GameState& state) {
   // R9b.year.1, R9b.cc.4: the year's counter-corruption and corruption totals reset.
   for (state::Unit& u : state.units) {
     u.counter_corruption = 0;
+    u.counter_corruption_by.clear();
     u.corruption_paid.clear();
   }
   for (state::Character& c : state.characters) {
     c.counter_corruption = 0;
+    c.counter_corruption_by.clear();
     c.corruption_paid.clear();
   }
 }

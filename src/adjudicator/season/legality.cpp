@@ -118,15 +118,18 @@ struct Checker {
   }
   std::optional<Text> weather_stuck(map::SpaceId from) const {
     if (!weather_hit(from)) return std::nullopt;
-    return Message{
-        Msg::weather_piece_hit,
-        {arg::Place{code(from)}, arg::Clause{options.flood ? "R14c.flood.3" : "R14b.storm.1"}}};
+    // The event named: a flood or a storm (audit 3, n10), not "the storm or the flood".
+    if (options.flood)
+      return Message{Msg::weather_piece_flooded,
+                     {arg::Place{code(from)}, arg::Clause{"R14c.flood.3"}}};
+    return Message{Msg::weather_piece_hit, {arg::Place{code(from)}, arg::Clause{"R14b.storm.1"}}};
   }
   std::optional<Text> weather_entry(map::SpaceId from, map::SpaceId to) const {
     if (weather_hit(to))
-      return Message{
-          Msg::weather_space_hit,
-          {arg::Place{code(to)}, arg::Clause{options.flood ? "R14c.flood.4" : "R14b.storm.3"}}};
+      return options.flood ? Message{Msg::weather_space_flooded,
+                                     {arg::Place{code(to)}, arg::Clause{"R14c.flood.4"}}}
+                           : Message{Msg::weather_space_hit,
+                                     {arg::Place{code(to)}, arg::Clause{"R14b.storm.3"}}};
     for (const auto& [a, b] : options.flooded_borders)
       if ((fold_name(a) == fold_name(code(from)) && fold_name(b) == fold_name(code(to))) ||
           (fold_name(b) == fold_name(code(from)) && fold_name(a) == fold_name(code(to))))
