@@ -259,7 +259,9 @@ JudgeReport judge_cycle(const fs::path& dir, const state::JudgeSettings& default
   std::optional<Told> before = read_told(*game);
   if (!before) {
     before = told_now(*game);
-    state::GameWrite tx(dir, "judge record");
+    // (Not named "judge …": the lock would take a judge run after a kill here for one whose work
+    // is done, game/lock.hpp.)
+    state::GameWrite tx(dir, "digest record");
     tx.write(told_file(*game), to_text(*before));
     tx.commit();
   }
