@@ -1,8 +1,9 @@
 // `diadoques judge <game>` and `diadoques club judge <club>`: one cycle of the unattended judge
-// (game/judge.hpp), for cron or a systemd timer (docs/gamemaster.md, "Running a judge").
+// (game/judge.hpp), for cron or a systemd timer (docs/gamemaster.md, "Running a judge"); with
+// --watch, one cycle every --interval seconds until SIGTERM or SIGINT.
 #include <signal.h>
-#include <chrono>
 
+#include <chrono>
 #include <csignal>
 #include <filesystem>
 #include <functional>

@@ -183,13 +183,13 @@ for part in m.walk():
     if part.get_content_type() == "text/plain":
         sys.stdout.write(part.get_payload(decode=True).decode("utf-8"))
         break' "$game"/mail/sent/digest-*.eml > "$work/digest.txt"
-      has "$work/digest.txt" "Arrived (6):"
-      has "$work/digest.txt" "Deadline recorded: $summer: 2026-12-05 20:00 +00:00"
-      has "$work/digest.txt" "Adjudicated: $spring"
-      has "$work/digest.txt" "Sent (12):"
+      grep -qF -- "Arrived (6):" "$work/digest.txt" || fail "$1: the digest lacks Arrived (6):: $(cat "$work/digest.txt")"
+      grep -qF -- "Deadline recorded: $summer: 2026-12-05 20:00 +00:00" "$work/digest.txt" || fail "$1: the digest lacks Deadline recorded: $summer: 2026-12-05 20:00 +00:00: $(cat "$work/digest.txt")"
+      grep -qF -- "Adjudicated: $spring" "$work/digest.txt" || fail "$1: the digest lacks Adjudicated: $spring: $(cat "$work/digest.txt")"
+      grep -qF -- "Sent (12):" "$work/digest.txt" || fail "$1: the digest lacks Sent (12):: $(cat "$work/digest.txt")"
       local side
       for side in eumene antigone cassandre ptolemee seleucos lysimaque; do
-        has "$work/digest.txt" "mail/sent/$spring-results-$side.eml"
+        grep -qF -- "mail/sent/$spring-results-$side.eml" "$work/digest.txt" || fail "$1: the digest lacks mail/sent/$spring-results-$side.eml: $(cat "$work/digest.txt")"
         grep -q "^  mail/sent/[0-9]*-ack-$side.eml" "$work/digest.txt" ||
           fail "$1: the digest does not tell $side's acknowledgement sent: $(cat "$work/digest.txt")"
       done
