@@ -1,8 +1,15 @@
 // `diadoques judge <game>` and `diadoques club judge <club>`: one cycle of the unattended judge
-// (game/judge.hpp), for cron or a systemd timer (docs/gamemaster.md, "Running a judge").
+// (game/judge.hpp), for cron or a systemd timer (docs/gamemaster.md, "Running a judge"); with
+// --watch, one cycle every --interval seconds until SIGTERM or SIGINT.
+#include <signal.h>
+
+#include <chrono>
+#include <csignal>
 #include <filesystem>
+#include <functional>
 #include <iostream>
 #include <sstream>
+#include <thread>
 
 #include <fmt/format.h>
 
@@ -51,6 +58,41 @@ int one_game(const fs::path& dir, const state::JudgeSettings& defaults, const st
   });
 }
 
+// --watch: a judge that runs until SIGTERM (systemd's stop) or SIGINT (Ctrl-C). The signal only
+// sets a flag: the cycle under way finishes (its writes, its sending, its digest), and the
+// judge stops before the next one, or at once while it waits.
+volatile std::sig_atomic_t stop_asked = 0;
+extern "C" void ask_stop(int) {
+  stop_asked = 1;
+}
+
+// Runs `cycle` (an exit code), then again every `interval` seconds, until a signal; returns 0
+// when stopped by it, whatever the cycles said (each one said it on stderr and in the digest).
+int watch(int interval, std::ostream& out, const std::function<int()>& cycle) {
+  struct sigaction sa {};
+  sa.sa_handler = ask_stop;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_RESTART;  // a write or a read under way goes on: only the flag says stop
+  sigaction(SIGTERM, &sa, nullptr);
+  sigaction(SIGINT, &sa, nullptr);
+  while (!stop_asked) {
+    cycle();
+    out.flush();
+    for (int tenths = 0; tenths < interval * 10 && !stop_asked; ++tenths)
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
+  out << "judge: stopped by a signal, after a whole cycle\n";
+  return 0;
+}
+
+void watch_options(CLI::App* cmd, bool& on, int& interval) {
+  cmd->add_flag("--watch", on,
+                "Run until SIGTERM or SIGINT: a cycle, then another every --interval seconds (a "
+                "signal stops the judge after the cycle under way)");
+  cmd->add_option("--interval", interval, "Seconds between two cycles with --watch (default 300)")
+      ->check(CLI::Range(1, 86400));
+}
+
 }  // namespace
 
 void add_judge_command(CLI::App& app, Context& ctx) {
@@ -59,8 +101,11 @@ void add_judge_command(CLI::App& app, Context& ctx) {
       "One cycle of the unattended judge: fetch and file the mail, adjudicate at the deadline "
       "(or early), send results and reminders, mail the GM a digest (for cron or a timer)");
   static std::string dir;
+  static bool watching = false;
+  static int interval = 300;
   cmd->add_option("dir", dir, "Game directory (game.yaml `judge:` says where mail comes from)")
       ->required();
+  watch_options(cmd, watching, interval);
   cmd->callback([&ctx] {
     const std::string name = fs::path(dir).filename().string();
     if (!fs::exists(fs::path(dir) / "game.yaml")) {
@@ -68,7 +113,8 @@ void add_judge_command(CLI::App& app, Context& ctx) {
       ctx.exit_code = 1;
       return;
     }
-    ctx.exit_code = one_game(dir, {}, name.empty() ? dir : name, std::cout, std::cerr);
+    auto cycle = [&] { return one_game(dir, {}, name.empty() ? dir : name, std::cout, std::cerr); };
+    ctx.exit_code = watching ? watch(interval, std::cout, cycle) : cycle();
   });
 }
 
@@ -77,22 +123,31 @@ void add_club_judge(CLI::App& club, Context& ctx) {
       "judge",
       "One judge cycle for each game of a club; a game that waits is reported, not failed");
   static std::string dir;
+  static bool watching = false;
+  static int interval = 300;
   cmd->add_option("dir", dir, "Club directory (club.yaml `judge:` gives the games' defaults)")
       ->required();
+  watch_options(cmd, watching, interval);
   cmd->callback([&ctx] {
-    try {
-      const club::Club c = club::read_club(dir);
-      int failed = 0, games = 0;
-      for (const auto& game : club::game_dirs(dir)) {
-        ++games;
-        if (one_game(game, c.judge, game.filename().string(), std::cout, std::cerr) != 0) ++failed;
+    // The club read again at each cycle: a game added to it meanwhile is judged too.
+    auto cycle = [&] {
+      try {
+        const club::Club c = club::read_club(dir);
+        int failed = 0, games = 0;
+        for (const auto& game : club::game_dirs(dir)) {
+          if (stop_asked) break;  // --watch: the games not yet judged wait for the next start
+          ++games;
+          if (one_game(game, c.judge, game.filename().string(), std::cout, std::cerr) != 0)
+            ++failed;
+        }
+        std::cout << fmt::format("{} game(s), {} failed\n", games, failed);
+        return failed == 0 ? 0 : 1;
+      } catch (const std::exception& e) {
+        std::cerr << "diadoques club judge: " << e.what() << '\n';
+        return 1;
       }
-      std::cout << fmt::format("{} game(s), {} failed\n", games, failed);
-      ctx.exit_code = failed == 0 ? 0 : 1;
-    } catch (const std::exception& e) {
-      std::cerr << "diadoques club judge: " << e.what() << '\n';
-      ctx.exit_code = 1;
-    }
+    };
+    ctx.exit_code = watching ? watch(interval, std::cout, cycle) : cycle();
   });
 }
 

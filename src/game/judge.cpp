@@ -1,12 +1,7 @@
 #include "game/judge.hpp"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <cctype>
-#include <cerrno>
-#include <cstring>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
@@ -16,11 +11,13 @@
 
 #include "common/text.hpp"
 #include "game/adjudicate.hpp"
+#include "game/judge_digest.hpp"
 #include "game/status.hpp"
 #include "mail/addresses.hpp"
 #include "mail/game_mail.hpp"
 #include "mail/in_mail.hpp"
 #include "mail/inbox.hpp"
+#include "mail/net_config.hpp"
 #include "mail/out_mail.hpp"
 #include "mail/outbox.hpp"
 #include "mail/password.hpp"
@@ -47,11 +44,30 @@ std::string rel(const fs::path& p, const fs::path& root) {
   return fs::relative(p, root).generic_string();
 }
 
-// Where the mails come from: a URL as written (another fetcher's), a path relative to the game.
-fs::path source_path(const std::string& source, const fs::path& dir) {
-  if (source.find("://") != std::string::npos) return source;
-  const fs::path p(source);
-  return p.is_absolute() ? p : dir / p;
+// Where the mails come from: `judge: source:` a path (relative: to the game), an imap:// or
+// imaps:// URL (logged into as `mail: imap:` says), or `imap`; no source: game.yaml's
+// `mail: imap:` mailbox when there is one. The IMAP mailbox is read as `diadoques inbox` reads
+// it (mail/inbox.hpp): BODY.PEEK, each message marked filed only once the inbox's write is
+// committed, so a cycle killed at any point loses no mail and files none twice.
+std::optional<mail::InboxRun> fetch(const state::GameDir& game,
+                                    const std::optional<std::string>& source, state::Instant now,
+                                    std::string& where) {
+  if (source && *source != "imap" && !mail::is_imap_url(*source)) {
+    const fs::path p(*source);
+    where = *source;
+    return mail::run_inbox(game, p.is_absolute() ? p : game.root() / p, now);
+  }
+  const mail::NetMailSettings net = mail::net_mail_settings(game);
+  if (source && mail::is_imap_url(*source)) {
+    where = *source;
+    return mail::run_inbox(game, mail::imap_at(*source, net.imap, game.root()), now);
+  }
+  if (!net.imap) {
+    if (!source) return std::nullopt;  // no source at all: the GM files the orders himself
+    throw std::runtime_error("judge: source: imap, but game.yaml has no mail: imap: section");
+  }
+  where = net.imap->where;
+  return mail::run_inbox(game, *net.imap, now);
 }
 
 // The lines of the new players' mails that look like orders but were not read: what the GM may
@@ -132,33 +148,36 @@ const state::Reminder* due_reminder(const state::JudgeSettings& s, state::Instan
   return due;
 }
 
-void append_log(const fs::path& file, const std::string& entry) {
-  state::make_dirs(file.parent_path());
-  const int fd = ::open(file.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-  if (fd < 0)
-    throw std::runtime_error(
-        fmt::format("{}: cannot open: {}", file.string(), std::strerror(errno)));
-  std::size_t done = 0;
-  while (done < entry.size()) {
-    const ssize_t n = ::write(fd, entry.data() + done, entry.size() - done);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      ::close(fd);
-      throw std::runtime_error(
-          fmt::format("{}: cannot write: {}", file.string(), std::strerror(errno)));
-    }
-    done += static_cast<std::size_t>(n);
-  }
-  ::fsync(fd);
-  ::close(fd);
+// The digest as the files tell it (game/judge_digest.hpp): what no digest has told yet, with
+// this cycle's view of the season (waiting, missing) and its errors.
+JudgeReport digest_of(const state::GameDir& game, const JudgeReport& r, const Untold& u,
+                      const state::JudgeSettings& s) {
+  JudgeReport d;
+  d.game = r.game;
+  d.season = r.season;
+  d.now = r.now;
+  d.arrived = u.arrived;
+  d.unread = unread_lines(game, d.arrived);
+  for (const auto& [season, when] : u.deadlines)
+    d.deadlines.push_back(season + ": " + state::format_instant_in(when, s.zone_or_utc()));
+  d.adjudicated = fmt::format("{}", fmt::join(u.adjudicated, ", "));
+  d.waiting = r.waiting;
+  d.missing = r.missing;
+  d.written = u.written;
+  d.dropped = u.dropped;
+  d.sent = u.sent;
+  d.errors = r.errors;
+  return d;
 }
 
-// The GM's digest: written to the outbox in a write of its own, then sent.
-void send_digest(const state::GameDir& game, JudgeReport& r, const std::string& text) {
+// The GM's digest queued, the record of what it tells and the judge's log's entry: one write,
+// so that a digest is queued once and tells each piece of work once. Then sent.
+void send_digest(const state::GameDir& game, JudgeReport& r, const JudgeReport& d,
+                 const Told& told) {
   const auto& config = game.config();
-  const std::string to_text = config.mail.gm.empty() ? config.mail.from : config.mail.gm;
+  const std::string gm = config.mail.gm.empty() ? config.mail.from : config.mail.gm;
   const mail::Address to =
-      mail::parse_address(to_text).value_or(mail::Address{"", "diadoques@localhost"});
+      mail::parse_address(gm).value_or(mail::Address{"", "diadoques@localhost"});
   std::string stamp = state::format_instant(r.now);
   stamp.erase(std::remove_if(stamp.begin(), stamp.end(),
                              [](char c) { return !std::isdigit(static_cast<unsigned char>(c)); }),
@@ -168,12 +187,18 @@ void send_digest(const state::GameDir& game, JudgeReport& r, const std::string& 
     name = fmt::format("digest-{}-{}.eml", stamp, n);
   mail::OutMail out = mail::game_mail(config, to, r.season, name.substr(0, name.size() - 4), r.now);
   out.subject = fmt::format("[Diadoques {}] judge: {}", config.name,
-                            !r.adjudicated.empty() ? r.adjudicated + " adjudicated"
-                            : !r.errors.empty()    ? "attention needed"
-                                                : fmt::format("{} mail(s) in", r.arrived.size()));
+                            !d.adjudicated.empty() ? d.adjudicated + " adjudicated"
+                            : !d.errors.empty()    ? "attention needed"
+                                                : fmt::format("{} mail(s) in", d.arrived.size()));
+  const std::string text = report_text(d);
   out.body = text;
+  const fs::path log = mail::mail_dir(game) / "judge.log";
+  std::string logged = fs::exists(log) ? state::read_file(log) : "";
+  logged += text + "\n";
   state::GameWrite tx(game.root(), "digest");
   tx.write(mail::mail_dir(game) / "outbox" / name, mail::compose(out));
+  tx.write(told_file(game), to_text(told));
+  tx.write(log, logged);
   tx.commit();
   try {
     mail::send_outbox(game);
@@ -229,17 +254,30 @@ JudgeReport judge_cycle(const fs::path& dir, const state::JudgeSettings& default
   game->check_season_sequence();
   r.season = game_status(*game, now).season;
 
+  // What the digests have told: recorded first, for a game that has no record yet, so that the
+  // digest tells this cycle's work and a killed one's, never what was done before the judge.
+  std::optional<Told> before = read_told(*game);
+  if (!before) {
+    before = told_now(*game);
+    // (Not named "judge …": the lock would take a judge run after a kill here for one whose work
+    // is done, game/lock.hpp.)
+    state::GameWrite tx(dir, "digest record");
+    tx.write(told_file(*game), to_text(*before));
+    tx.commit();
+  }
+
   // 1. The new mails, filed and acknowledged; the acknowledgements go at once.
   bool fetched = true;
-  if (s.source) {
-    try {
-      for (auto& e : mail::run_inbox(*game, source_path(*s.source, dir), now).entries)
+  std::string where = s.source.value_or("imap");
+  try {
+    if (auto run = fetch(*game, s.source, now, where)) {
+      for (auto& e : run->entries)
         if (e.verdict != mail::Verdict::already_read) r.arrived.push_back(std::move(e));
       r.unread = unread_lines(*game, r.arrived);
-    } catch (const std::exception& e) {
-      fetched = false;
-      r.errors.push_back(fmt::format("mail not fetched from {}: {}", *s.source, e.what()));
     }
+  } catch (const std::exception& e) {
+    fetched = false;
+    r.errors.push_back(fmt::format("mail not fetched from {}: {}", where, e.what()));
   }
   send_step(*game, r);
 
@@ -324,12 +362,11 @@ JudgeReport judge_cycle(const fs::path& dir, const state::JudgeSettings& default
   // 6. Everything queued, but what has gone stale.
   send_step(*game, r);
 
-  // 7. The GM's digest and the judge's log, when the cycle did something.
-  if (r.did_something()) {
-    const std::string text = report_text(r);
-    send_digest(*game, r, text);
-    append_log(mail::mail_dir(*game) / "judge.log", text + "\n");
-  }
+  // 7. The GM's digest and the judge's log: what the files show that no digest has told (this
+  // cycle's work, and a killed cycle's), or this cycle's errors.
+  const Told told = told_now(*game);
+  const Untold u = untold(*game, *before, told);
+  if (!u.empty() || !r.errors.empty()) send_digest(*game, r, digest_of(*game, r, u, s), told);
   return r;
 }
 

@@ -1,8 +1,10 @@
 #pragma once
 // The unattended judge (issue 31; docs/gamemaster.md "Running a judge"): `diadoques judge <game>`
 // runs ONE cycle and exits, for cron or a systemd timer:
-//   1. fetch: the new mails of game.yaml `judge: source:` filed and acknowledged (mail/inbox);
-//      the acknowledgements sent at once;
+//   1. fetch: the new mails of game.yaml `judge: source:` (a Maildir, an mbox, an imap(s):// URL,
+//      or `imap`), else of `mail: imap:` when there is one, filed and acknowledged (mail/inbox;
+//      an IMAP message is marked filed only once the inbox's write is committed); the
+//      acknowledgements sent at once;
 //   2. the current season's deadline recorded in game.yaml from the judge's rule, if it has none;
 //   3. the season adjudicated when game::readiness says so with the judge's grace and `early:`,
 //      the next season's deadline recorded with it (one all-or-nothing write);
@@ -11,8 +13,10 @@
 //   5. the reminder now due (the nearest of `judge: reminders:` before the deadline) written to
 //      each side without orders not yet reminded at that time;
 //   6. stale acknowledgements and reminders dropped (mail::drop_stale), the outbox sent;
-//   7. when the cycle did something: the GM's digest (game.yaml `mail: gm:`, else the From)
-//      written and sent, and one entry appended to mail/judge.log.
+//   7. when the files show work no digest has told (this cycle's, or a killed cycle's:
+//      game/judge_digest.hpp), or the cycle met an error: the GM's digest (game.yaml `mail: gm:`,
+//      else the From) queued, mail/judge-told.txt and mail/judge.log written, in one write; then
+//      sent. One digest, never two, tells each piece of work.
 // Every step reads what the files say and does only what is left to do, so that a cycle run
 // twice does and sends nothing twice, and a cycle killed at any point (kill -9) then run again
 // leaves the game as one uninterrupted cycle would. The caller holds the game's lock.

@@ -146,8 +146,8 @@ case $case in
     # and acknowledged, the acknowledgements sent, the season adjudicated (every side has sent),
     # summer's deadline recorded, the results written and sent, the GM's digest sent, the log
     # appended. Killed anywhere, then one more cycle: the game as a clean cycle leaves it, but
-    # for the digest and the log, which say what each cycle did; every player mail delivered,
-    # none twice but the one a kill left in sending/.
+    # for the digest and the log; every player mail delivered, none twice but the one a kill
+    # left in sending/; and one digest, never two, that tells the whole work of both runs.
     cp -r "$root/examples/game-319" "$game"
     rm -rf "$game/orders"
     printf 'deadlines:\n  %s: 2026-12-01 20:00\n' $spring >> "$game/game.yaml"
@@ -174,6 +174,31 @@ case $case in
       fi
       [[ -f $game/seasons/$spring/results/public.txt ]] || fail "$1: spring not adjudicated"
       has "$game/game.yaml" "  $summer: 2026-12-05 20:00 +00:00"
+      # The GM's digest (game/judge_digest.hpp): exactly one, queued once and delivered (twice
+      # only if a kill left it in sending/), telling the whole cycle's work, whichever of the two
+      # runs did it.
+      local digests
+      digests=$(ls "$game/mail/outbox" "$game/mail/sending" "$game/mail/sent" 2> /dev/null |
+        grep -c '^digest-' || true)
+      [[ $digests == 1 ]] || fail "$1: $digests digests written: $(ls -R "$game/mail")"
+      ids=$(grep -i '^message-id: *<digest-' "$work/delivered" | sort -u | wc -l)
+      [[ $ids == 1 ]] || fail "$1: $ids digests delivered"
+      python3 -c 'import email, sys
+m = email.message_from_binary_file(open(sys.argv[1], "rb"))
+for part in m.walk():
+    if part.get_content_type() == "text/plain":
+        sys.stdout.write(part.get_payload(decode=True).decode("utf-8"))
+        break' "$game"/mail/sent/digest-*.eml > "$work/digest.txt"
+      grep -qF -- "Arrived (6):" "$work/digest.txt" || fail "$1: the digest lacks Arrived (6):: $(cat "$work/digest.txt")"
+      grep -qF -- "Deadline recorded: $summer: 2026-12-05 20:00 +00:00" "$work/digest.txt" || fail "$1: the digest lacks Deadline recorded: $summer: 2026-12-05 20:00 +00:00: $(cat "$work/digest.txt")"
+      grep -qF -- "Adjudicated: $spring" "$work/digest.txt" || fail "$1: the digest lacks Adjudicated: $spring: $(cat "$work/digest.txt")"
+      grep -qF -- "Sent (12):" "$work/digest.txt" || fail "$1: the digest lacks Sent (12):: $(cat "$work/digest.txt")"
+      local side
+      for side in eumene antigone cassandre ptolemee seleucos lysimaque; do
+        grep -qF -- "mail/sent/$spring-results-$side.eml" "$work/digest.txt" || fail "$1: the digest lacks mail/sent/$spring-results-$side.eml: $(cat "$work/digest.txt")"
+        grep -q "^  mail/sent/[0-9]*-ack-$side.eml" "$work/digest.txt" ||
+          fail "$1: the digest does not tell $side's acknowledgement sent: $(cat "$work/digest.txt")"
+      done
     }
     ;;
   new)

@@ -7,6 +7,8 @@
 #   config   a misspelt `judge:` key refused with game.yaml:line:col and the nearest key
 #   lock     the game's lock is held for the whole cycle
 #   cli      a misspelt command names the nearest one (exit 2); `judge --help` is judge's own
+#   watch    `judge --watch`: cycles every --interval seconds until SIGTERM or SIGINT, which
+#            lets the cycle under way finish
 set -euo pipefail
 bin=$1
 case=$2
@@ -286,6 +288,53 @@ EOF
     has "$work/first.out" "game: 001-spring-319 adjudicated"
     [[ $(delivered results.001-spring-319) == 6 ]] || fail "not six results"
     [[ ! -e $game/seasons/002-summer-319/results ]] || fail "a second season was played"
+    ;;
+  watch)
+    # `judge --watch --interval 1`: a cycle, then another every second, until SIGTERM; a mail
+    # put in the Maildir meanwhile is filed and acknowledged by a later cycle; SIGTERM during a
+    # cycle (held 3 s on the game's lock) lets that cycle finish its work, then the judge stops
+    # (exit 0) without starting another.
+    example_game
+    export DIA_TEST_NOW="2026-12-01 10:00Z"
+    "$bin" judge "$game" --watch --interval 1 > "$work/watch.out" 2> "$work/watch.err" &
+    pid=$!
+    for _ in $(seq 100); do
+      grep -q "game: deadline 001-spring-319" "$work/watch.out" && break
+      sleep 0.1
+    done
+    has "$work/watch.out" "game: deadline 001-spring-319: 2026-12-04 20:00 +01:00"
+    post eumene 001-spring-319 "Tue, 01 Dec 2026 09:30:00 +0000"
+    for _ in $(seq 100); do
+      [[ $(delivered "ack.") == 1 ]] && break
+      sleep 0.1
+    done
+    [[ $(delivered "ack.0001.eumene") == 1 ]] || fail "the mail put in meanwhile was not acknowledged"
+    kill -0 $pid 2> /dev/null || fail "the watching judge stopped by itself: $(cat "$work/watch.err")"
+    kill -TERM $pid
+    rc=0
+    wait $pid || rc=$?
+    [[ $rc == 0 ]] || fail "the judge stopped by SIGTERM exits $rc: $(cat "$work/watch.err")"
+    has "$work/watch.out" "judge: stopped by a signal, after a whole cycle"
+    [[ ! -e $game/.diadoques.lock ]] || fail "the stopped judge left its lock"
+    # SIGTERM while a cycle runs: the cycle files the mail and acknowledges it, then stops.
+    post antigone 001-spring-319 "Tue, 01 Dec 2026 09:40:00 +0000"
+    DIA_TEST_HOLD_LOCK_MS=3000 "$bin" judge "$game" --watch --interval 1 \
+      > "$work/watch2.out" 2> "$work/watch2.err" &
+    pid=$!
+    for _ in $(seq 200); do
+      [[ -s "$game/.diadoques.lock" ]] && break
+      sleep 0.05
+    done
+    [[ -s "$game/.diadoques.lock" ]] || fail "the judge never took the lock"
+    kill -INT $pid
+    rc=0
+    wait $pid || rc=$?
+    [[ $rc == 0 ]] || fail "the judge stopped by SIGINT exits $rc: $(cat "$work/watch2.err")"
+    has "$work/watch2.out" "game: 1 new mail(s) read"
+    [[ $(delivered "ack.0002.antigone") == 1 ]] || fail "the cycle under way did not finish"
+    [[ $(grep -c "new mail(s) read\|nothing to do" "$work/watch2.out") == 1 ]] ||
+      fail "another cycle began after the signal: $(cat "$work/watch2.out")"
+    "$bin" judge "$game" --watch --interval 0 > "$work/out" 2> "$work/err" && fail "--interval 0 accepted"
     ;;
   cli)
     set +e

@@ -7,12 +7,19 @@ puts the players' mails into the judge's mailbox and reads back what the program
   imap_tool.py unseen <mailbox>         removes \\Seen from every message (as if a run had been
                                         killed between filing them and marking them)
   imap_tool.py count-unseen-then-unseen <mailbox>   prints how many are not \\Seen, then unseen
+  imap_tool.py post <date> <message-id> <from> <orders file> [<from> <orders file>…]
+                                        a player's mail for each pair, its text the orders file,
+                                        dated <date> (RFC 5322), Message-ID <side>.<message-id>,
+                                        APPENDed to INBOX
 
 Connects to 127.0.0.1:$IMAPS_PORT with TLS, trusting $MAILNET_CA, as $MAILNET_USER with
 $MAILNET_PASSWORD (tests/mailnet/servers.sh sets them)."""
+import email.message
+import email.policy
 import imaplib
 import mailbox
 import os
+import pathlib
 import ssl
 import sys
 
@@ -46,6 +53,18 @@ def main():
         if command != "unseen":
             print(len(check(imap.uid("SEARCH", "UNSEEN"))[0].split()))
         check(imap.uid("STORE", "1:*", "-FLAGS", "(\\Seen)"))
+    elif command == "post":
+        date, message_id, pairs = args[0], args[1], args[2:]
+        for sender, orders in zip(pairs[::2], pairs[1::2]):
+            m = email.message.EmailMessage(policy=email.policy.SMTP)
+            m["From"] = sender
+            m["To"] = "Arbitre <mj@arbitre.example>"
+            m["Subject"] = "ordres"
+            m["Date"] = date
+            m["Message-ID"] = f"<{pathlib.Path(orders).stem}.{message_id}@example.org>"
+            m.set_content(pathlib.Path(orders).read_text(encoding="utf-8"), charset="utf-8",
+                          cte="8bit")
+            check(imap.append("INBOX", None, None, m.as_bytes()))
     else:
         sys.exit(f"imap_tool: unknown command {command}")
     imap.logout()
