@@ -397,9 +397,9 @@ TEST_CASE(
   const auto r = play(g, {test::orders_for("ptolemee", "A EGY NAB\nA LIB EGY\n")},
                       weather(EventKind::flood, {"EGY"}, "nil"));
   CHECK(test::fr(test::report_for(r, "A EGY NAB").note) ==
-        "EGY est sous les eaux (crue) : aucun ordre (R14c.flood.3)");
+        "ignoré : EGY est sous les eaux (crue) : aucun ordre (R14c.flood.3)");
   CHECK(test::fr(test::report_for(r, "A LIB EGY").note) ==
-        "EGY est sous les eaux (crue) : nul n'y entre (R14c.flood.4)");
+        "ignoré : EGY est sous les eaux (crue) : nul n'y entre (R14c.flood.4)");
   bool named = false;
   for (const adj::Event& e : r.events) {
     const std::string fr = test::fr(e.text);
@@ -415,7 +415,7 @@ TEST_CASE(
   const auto st = play(s, {test::orders_for("antigone", "A PHR BIT\nA CAP PHR\n")},
                        weather(EventKind::snow_storm, {"PHR"}));
   CHECK(test::fr(test::report_for(st, "A PHR BIT").note) ==
-        "tempête sur PHR : aucun ordre (R14b.storm.1)");
+        "ignoré : tempête sur PHR : aucun ordre (R14b.storm.1)");
   CHECK(test::fr(test::report_for(st, "A CAP PHR").note) ==
-        "tempête sur PHR : nul n'y entre (R14b.storm.3)");
+        "ignoré : tempête sur PHR : nul n'y entre (R14b.storm.3)");
 }

@@ -275,9 +275,10 @@ TEST_CASE(
   CHECK(test::unit_in(*back.state, "CAP")->counter_corruption_by ==
         g.units[i].counter_corruption_by);
   std::string legacy = state::to_yaml(g);
-  const auto at = legacy.find("counter_corruption_by");
-  REQUIRE(at != std::string::npos);
-  legacy.erase(at, legacy.find('\n', at) - at + 1);
+  const auto key = legacy.find("counter_corruption_by");
+  REQUIRE(key != std::string::npos);
+  const auto at = legacy.rfind('\n', key) + 1;  // the whole line, its indent too
+  legacy.erase(at, legacy.find('\n', key) - at + 1);
   const state::StateLoad old = state::state_from_yaml(legacy, "state.yaml", test::diadoques_map());
   REQUIRE(old.state);
   CHECK(test::unit_in(*old.state, "CAP")->counter_corruption_by == state::Payments{{"eumene", 8}});
