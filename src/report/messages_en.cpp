@@ -1048,8 +1048,8 @@ constexpr std::array english{
         "leave the PP in play"},
     Wording{Msg::log_cleopatra_bonus,
             "R14a.death.4: Cléopâtre's husband loses his +10 corruption bonus"},
-    Wording{Msg::log_revolt_captures, "R14d.ret.2: {0} captured by {1}, now neutral"},
-    Wording{Msg::log_revolt_kills, "R14d.ret.3: {0} captured by {1} and killed"},
+    Wording{Msg::log_revolt_captures, "R14d.ret.2: {0} captured in \"{1}\", now neutral"},
+    Wording{Msg::log_revolt_kills, "R14d.ret.3: {0} captured in \"{1}\" and killed"},
     Wording{Msg::log_revolt_retreat,
             "{0}: {1} {2} of {3} retreats from {4} to {5} before {6}; its orders are cancelled "
             "(R14d.ret.5)"},

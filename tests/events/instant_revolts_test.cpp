@@ -70,19 +70,30 @@ TEST_CASE("R14e.nora.1 Nora and Isaura turn neutral, garrisons eliminated, chara
   CHECK(test::event_has(r, "Hyéronimos killed by"));
 }
 
+TEST_CASE(
+    "R14e.nora.1 R14d.ret.2 the results name the rising as the moment of the capture, not as "
+    "its captor (S1:L1354)") {
+  const adj::SeasonResult r = test::play_with(risen_citadels(), revolt("nora_isaura"));
+  CHECK(test::event_has_fr(r, "capture de Cléopâtre lors de « Nora et Isaura se soulèvent »"));
+  CHECK(test::event_has_fr(r, "mort d'Hyéronimos lors de « Nora et Isaura se soulèvent »"));
+  CHECK_FALSE(test::event_has_fr(r, "par Nora et Isaura se soulèvent"));
+  CHECK_FALSE(test::event_has_fr(r, "aux mains de Nora et Isaura"));
+}
+
 TEST_CASE("R14e.nora.2 the provinces of Nora and Isaura turn neutral only if unoccupied") {
-  SUBCASE("unoccupied: neutral") {
+  SUBCASE("unoccupied, no other citadel held in it: neutral") {
     state::GameState g = test::later();
     g.character("eumene")->space = "Tyane";  // inside the citadel, not in the province
     g.character("antigone")->space = "Gordion";
+    g.control["Nora"] = "eumene";
+    g.control["Isaura"] = "antigone";
+    g.control.erase("Tyane");
+    g.control.erase("Gordion");
     REQUIRE(g.controller_of("CAP") == "eumene");
     REQUIRE(g.controller_of("PHR") == "antigone");
     const Step4 s(g, revolt("nora_isaura"));
     CHECK(s.work.controller_of("CAP").empty());
     CHECK(s.work.controller_of("PHR").empty());
-    // Tyane and Gordion, the provinces' other citadels, are not touched.
-    CHECK(s.work.controller_of("Tyane") == "eumene");
-    CHECK(s.work.controller_of("Gordion") == "antigone");
   }
   SUBCASE("an army, a diadoque or an epigone occupies it: unchanged") {
     state::GameState g = test::later();
@@ -99,8 +110,47 @@ TEST_CASE("R14e.nora.2 the provinces of Nora and Isaura turn neutral only if uno
     state::GameState g = test::later();
     g.character("eumene")->space = "Tyane";
     g.character("olympias")->space = "CAP";
+    g.control["Nora"] = "eumene";
+    g.control.erase("Tyane");  // held, CAP would stay Eumène's (S1:L1184-1185)
+    REQUIRE(g.controller_of("CAP") == "eumene");
     const Step4 s(g, revolt("nora_isaura"));
     CHECK(s.work.controller_of("CAP").empty());
+  }
+}
+
+TEST_CASE(
+    "R14e.nora.2 R11e.ctrl.6 a province whose other citadel a player holds stays his, and no "
+    "fact says it turns neutral (S1:L1353, L1184-1185)") {
+  // audit4 q05: Isaura neutral in PHR, Gordion Antigone's; Nora Eumène's in CAP, Tyane his.
+  state::GameState g = test::later();
+  g.character("eumene")->space = "Tyane";  // inside the citadel, not in the province
+  g.character("antigone")->space = "Gordion";
+  g.control["Nora"] = "eumene";
+  g.control["Tyane"] = "eumene";
+  g.control.erase("Isaura");
+  g.control["Gordion"] = "antigone";
+  REQUIRE(g.controller_of("CAP") == "eumene");
+  REQUIRE(g.controller_of("PHR") == "antigone");
+  SUBCASE("at the rising") {
+    const Step4 s(g, revolt("nora_isaura"));
+    CHECK(s.work.controller_of("Nora").empty());
+    CHECK(s.work.controller_of("CAP") == "eumene");
+    CHECK(s.work.controller_of("PHR") == "antigone");
+    CHECK(s.work.controller_of("Tyane") == "eumene");
+    CHECK(s.work.controller_of("Gordion") == "antigone");
+    for (const adj::Event& e : s.result.events) {
+      CHECK(test::en(e.text) != "PHR turns neutral (R14e.nora.2)");
+      CHECK(test::en(e.text) != "CAP turns neutral (R14e.nora.2)");
+    }
+  }
+  SUBCASE("the whole season: the facts published and the next state agree") {
+    const adj::SeasonResult r = test::play_with(g, revolt("nora_isaura"));
+    CHECK(r.next.controller_of("PHR") == "antigone");
+    CHECK(r.next.controller_of("CAP") == "eumene");
+    CHECK(r.next.controller_of("Nora").empty());
+    CHECK_FALSE(test::event_has_fr(r, "PHR devient neutre"));
+    CHECK_FALSE(test::event_has_fr(r, "CAP devient neutre"));
+    CHECK(test::event_has_fr(r, "Nora devient neutre"));
   }
 }
 

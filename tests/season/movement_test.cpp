@@ -290,6 +290,28 @@ TEST_CASE("G2.1 an army is convoyed by a fleet ordered to convoy it; without one
   CHECK(test::en(test::report_for(alone, "A MAC ATT").note) == "no convoy ordered (G2.1)");
 }
 
+TEST_CASE(
+    "R9a.conv.2 a fleet of a convoy cut further on says the convoy was cut, naming the fleet "
+    "dislodged (S1:L702-705)") {
+  // audit4 q07b: A EGY ETO through MOR and MIO; F MIO dislodged by Fe ADR. F MOR was ordered to
+  // convoy and did its part: its convoy was cut, not "sans objet".
+  state::GameState g = test::later();
+  test::place(g, UnitType::A, "ptolemee", "EGY");
+  test::place(g, UnitType::F, "ptolemee", "MOR");
+  test::place(g, UnitType::F, "ptolemee", "MIO");
+  test::place(g, UnitType::Fe, "lysimaque", "ADR");
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("ptolemee", "A EGY ETO\nF MOR C A EGY ETO\nF MIO C A EGY ETO\n"),
+              test::orders_for("lysimaque", "Fe ADR MIO\n")});
+  REQUIRE(test::unit_in(r.next, "EGY") != nullptr);  // the army stays home
+  CHECK(test::en(test::report_for(r, "A EGY ETO").note) ==
+        "convoy cut: F MIO dislodged (R9a.conv.2)");
+  const adj::OrderReport& mor = test::report_for(r, "F MOR C A EGY ETO");
+  CHECK(mor.status == adj::OrderStatus::failed);
+  CHECK(test::en(mor.note) == "convoy cut: F MIO dislodged (R9a.conv.2)");
+  CHECK(test::fr(mor.note) == "convoi coupé : F MIO délogée (R9a.conv.2)");
+}
+
 TEST_CASE("R9a.conv.2 a convoy fails when its fleet is dislodged") {
   state::GameState g = test::later();
   test::place(g, UnitType::A, "cassandre", "MAC");

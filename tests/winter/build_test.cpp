@@ -225,6 +225,23 @@ TEST_CASE("R10.build.13 a second build by one side in the same space is ignored"
   CHECK(test::unit_in(r.next, "MAC")->type == UnitType::A);
 }
 
+TEST_CASE(
+    "R10.build.13 R10.build.9 a refused build fills nothing: the next build in that space is "
+    "judged (S1:L636-639, L1047-1053)") {
+  // Smyrne, LYD's port, reaches EGE: an F may be built there, an Fe may not (audit4 q01).
+  state::GameState g = rich("antigone");
+  g.control["LYD"] = "antigone";
+  const adj::SeasonResult r =
+      run(g, {test::orders_for("antigone", "Construire Fe EGE\nConstruire F EGE\n")});
+  CHECK(report_of(r, "Construire Fe EGE").status == OrderStatus::ignored);
+  CHECK(report_of(r, "Construire F EGE").status == OrderStatus::succeeded);
+  REQUIRE(test::unit_in(r.next, "EGE") != nullptr);
+  CHECK(test::unit_in(r.next, "EGE")->type == UnitType::F);
+  CHECK(test::unit_in(r.next, "EGE")->side == "antigone");
+  CHECK(moved(r, "antigone", "R10.build.1") == -10);
+  CHECK(r.next.side("antigone")->treasury == 100 + 1 - 10);  // LYD's 1 T
+}
+
 TEST_CASE("R10.ord.1 the orders are judged together: a disband pays for a build") {
   state::GameState g = winter();
   g.control["Pydna"] = "cassandre";  // 1 T

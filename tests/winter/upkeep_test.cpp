@@ -72,6 +72,42 @@ TEST_CASE("R10.upk.3 a unit the side cannot pay for is disbanded") {
   CHECK(moved(r, "cassandre", "R10.disb.6") == -5);
 }
 
+TEST_CASE(
+    "R10.upk.3 R10.disb.6 the units not paid for come last: their fee takes only what the "
+    "upkeep left (S1:L1012-1015, L1028-1030)") {
+  SUBCASE("an Ae the money does not reach; the cheaper A after it is still paid (audit4 q06)") {
+    state::GameState g = cassandre_with(44);  // 45 T: Ag 30, then no 20 for the Ae, A 10
+    test::place(g, UnitType::Ag, "cassandre", "THR");
+    test::place(g, UnitType::Ae, "cassandre", "EPI");
+    test::place(g, UnitType::A, "cassandre", "ILL");
+    const adj::SeasonResult r = run(g);
+    REQUIRE(test::unit_in(r.next, "THR") != nullptr);
+    CHECK(test::unit_in(r.next, "THR")->side == "cassandre");
+    CHECK(test::unit_in(r.next, "THR")->type == UnitType::Ag);
+    REQUIRE(test::unit_in(r.next, "ILL") != nullptr);
+    CHECK(test::unit_in(r.next, "ILL")->side == "cassandre");
+    REQUIRE(test::unit_in(r.next, "EPI") != nullptr);
+    CHECK(test::unit_in(r.next, "EPI")->side.empty());  // disbanded, on sale
+    CHECK(event_has(r, "Cassandre disbands Ae EPI, upkeep unpaid (R10.upk.3)"));
+    CHECK_FALSE(event_has(r, "Cassandre disbands A ILL"));
+    CHECK(moved(r, "cassandre", "R10.upk.1") == -40);
+    CHECK(moved(r, "cassandre", "R10.disb.6") == -5);  // of its 10 T, all that is left
+    CHECK(r.next.side("cassandre")->treasury == 0);
+  }
+  SUBCASE("a unit the player will not pay for: its fee does not cost him the unit he keeps") {
+    state::GameState g = cassandre_with(11);  // 12 T: A THR's 10, then 2 of A EPI's 5 T fee
+    test::place(g, UnitType::A, "cassandre", "THR");
+    test::place(g, UnitType::A, "cassandre", "EPI");
+    const adj::SeasonResult r = run(g, {test::orders_for("cassandre", "Licencier A EPI\n")});
+    CHECK(report_of(r, "Licencier A EPI").status == OrderStatus::succeeded);
+    CHECK(test::unit_in(r.next, "THR")->side == "cassandre");
+    CHECK(test::unit_in(r.next, "EPI")->side.empty());
+    CHECK(moved(r, "cassandre", "R10.upk.1") == -10);
+    CHECK(moved(r, "cassandre", "R10.disb.6") == -2);
+    CHECK(r.next.side("cassandre")->treasury == 0);
+  }
+}
+
 TEST_CASE("R10.upk.4 every unit is kept by default, without any order") {
   state::GameState g = cassandre_with(29);
   test::place(g, UnitType::A, "cassandre", "THR");

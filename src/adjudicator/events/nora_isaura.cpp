@@ -3,8 +3,13 @@
 // becomes neutral and held by the revolt, a diadoque or epigone is killed); the provinces that
 // contain them turn neutral too unless occupied; Isaura's treasure disappears.
 //
-// The provinces' control is then what R11e.ctrl says at the season's control update: a province
-// whose other citadel a player holds goes back to him (R11e.ctrl.6).
+// A province whose other citadel a player holds is his, not neutral (S1:L1184–1185, R11e.ctrl.6:
+// "Si une des citadelles est neutre, la province appartient au joueur contrôlant l'autre
+// citadelle"). L1353 makes the province follow its risen city, which is all it does when the
+// city was the province's only held citadel; it does not override L1185. So the rising says
+// nothing of such a province and leaves it to the other citadel's owner, as the season's
+// control update would (audit4 q05: the results said "PHR devient neutre" while PHR stayed
+// Antigone's, who holds Gordion).
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -19,6 +24,19 @@ namespace dia::adj::events {
 namespace {
 
 const std::string label = "nora_isaura";
+
+// The single player holding a citadel of `province` other than the risen one, if any
+// (S1:L1184–1185).
+std::string other_citadel_owner(const StepContext& ctx, map::SpaceId province) {
+  std::string owner;
+  for (map::SpaceId c : ctx.map.space(province).citadels) {
+    const std::string o = ctx.work.controller_of(ctx.map.space(c).code);
+    if (o.empty()) continue;
+    if (!owner.empty() && owner != o) return {};
+    owner = o;
+  }
+  return owner;
+}
 
 // R14e.nora.2 (PROPOSED): "unoccupied" = no army and no diadoque or epigone in the province.
 bool occupied(const state::GameState& g, const std::string& province) {
@@ -70,11 +88,14 @@ void apply_nora_isaura(StepContext& ctx) {
     }
     rise(ctx, citadel);
     // R14e.nora.2: the province around it, if unoccupied.
-    const std::string province = ctx.map.space(ctx.map.space(*id).citadel->province).code;
+    const map::SpaceId province_id = ctx.map.space(*id).citadel->province;
+    const std::string province = ctx.map.space(province_id).code;
     if (occupied(g, province)) {
       ctx.event(Text{Message{Msg::instant_province_occupied,
                              {arg::Place{province}, arg::Clause{"R14e.nora.2"}}}});
       ctx.log(Message{Msg::log_nora_province_occupied, {arg::Place{province}}});
+    } else if (const std::string owner = other_citadel_owner(ctx, province_id); !owner.empty()) {
+      g.control[province] = owner;  // R11e.ctrl.6; a change shows in the control changes
     } else {
       turn_neutral(ctx, province, "R14e.nora.2");
     }

@@ -133,7 +133,8 @@ void capture_by_revolt(StepContext& ctx, state::Character& c, const std::string&
   if (c.kind == state::CharacterKind::royal) {
     c.controller.clear();
     c.held_by = label;
-    ctx.log(Message{Msg::log_revolt_captures, {arg::Character{c.id}, arg::Words{label}}});
+    ctx.log(Message{Msg::log_revolt_captures,
+                    {arg::Character{c.id}, arg::Words{revolt_name(ctx.map, label)}}});
     ctx.event(Text{Message{Msg::revolt_captures,
                            {arg::Character{c.name}, arg::Words{revolt_name(ctx.map, label)},
                             arg::Clause{"R14d.ret.2"}}}});
@@ -141,7 +142,8 @@ void capture_by_revolt(StepContext& ctx, state::Character& c, const std::string&
     c.alive = false;
     c.space.clear();
     ctx.facts.event_deaths.push_back({c.id, "", false, true});  // R7c.elim.6
-    ctx.log(Message{Msg::log_revolt_kills, {arg::Character{c.id}, arg::Words{label}}});
+    ctx.log(Message{Msg::log_revolt_kills,
+                    {arg::Character{c.id}, arg::Words{revolt_name(ctx.map, label)}}});
     ctx.event(Text{Message{Msg::revolt_kills,
                            {arg::Character{c.name}, arg::Words{revolt_name(ctx.map, label)},
                             arg::Clause{"R14d.ret.3"}}}});

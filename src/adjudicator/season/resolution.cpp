@@ -207,6 +207,22 @@ Resolution resolve_orders(const map::Map& map, const state::GameState& state,
         break;
       }
   }
+  // The other fleets of that convoy were ordered to convoy it and lost it further on: their
+  // convoy was cut too (S1:L702–705), not "not used" because the core, in the resolution after
+  // G10.1, found no route left for them (audit4 q07b: F MOR beside a dislodged F MIO).
+  for (std::size_t i = 0; i < n; ++i) {
+    Outcome& out = res.outcomes[i];
+    const int t = orders[i].target;
+    if (cancelled[i] || orders[i].kind != UnitOrder::Kind::convoy || t < 0 ||
+        out.reason != Reason::convoy_not_used)
+      continue;
+    const Outcome& army = res.outcomes[static_cast<std::size_t>(t)];
+    if (army.reason != Reason::convoy_disrupted || army.by == no_unit ||
+        orders[static_cast<std::size_t>(t)].to != orders[i].to)
+      continue;
+    out.reason = Reason::convoy_disrupted;
+    out.by = army.by;
+  }
   res.positions.resize(n);
   res.dislodged_by.assign(n, -1);
   res.attacker_from.assign(n, nowhere);

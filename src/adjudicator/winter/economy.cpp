@@ -10,13 +10,15 @@
 //     for any surplus Ag, Ae or Fe left (R10.down.3); free, before the fleet count (R10.down.4);
 //  4. surplus Am and F disbanded at random, the diadoque's or epigone's unit last (R10.disb.3,
 //     .9); every fleet of a side with no port (R10.disb.4);
-//  5. the disband fees (R10.disb.6), as far as the treasury goes;
-//  6. upkeep, most expensive first, armies before fleets, then the player's listing (the order
+//  5. upkeep, most expensive first, armies before fleets, then the player's listing (the order
 //     in which his orders name the units), then the diadoque's or epigone's unit, then a seeded
 //     draw when the money runs out inside a tie (R10.upk.2, R10.disb.9). A promoted unit pays its
 //     new price instead (R10.prom.3): if that does not fit, the promotion fails and the unit pays
-//     its upkeep. An unpaid Ag becomes an Ae (R10.disb.5); any other unpaid unit is disbanded,
-//     paying what is left of its fee (R10.upk.3);
+//     its upkeep. An unpaid Ag becomes an Ae (R10.disb.5); any other unit the money does not
+//     reach is passed over, to be disbanded (R10.upk.3), and the cheaper units after it are
+//     still paid (S1:L1012–1015: the units not paid for come last);
+//  6. the disband fees (R10.disb.6) of every unit disbanded in steps 1–5, from what the upkeep
+//     left, each taking all that is left if it is short (S1:L1029–1030);
 //  7. builds in the order written, each if it still fits the treasury and the limits
 //     (R10.build.1): keeping the army comes before adding to it. Its place is judged on the
 //     position after steps 1–6 too (after_disbands), one moment for place and limits.
@@ -107,8 +109,8 @@ class SideEconomy {
     forced_downgrades();
     forced_disbands();
     no_port();
-    fees();
     upkeep();
+    fees();
     upkeep_orders();
   }
 
@@ -387,13 +389,16 @@ class SideEconomy {
       }
   }
 
-  // R10.disb.6: the fee, or all that is left.
+  // R10.disb.6: the fee, or all that is left (S1:L1029–1030).
   void pay_fee(const Held& h) {
     const int fee = std::min(disband_fee(unit(h)), ctx_.work.side(side_)->treasury);
     if (fee > 0)
       ctx_.pay(side_, fee, Message{Msg::money_disband_fee, {arg::Piece{piece(h)}}}, "R10.disb.6");
   }
 
+  // After the upkeep of every unit kept (S1:L1012–1015: "On termine par les unités pour
+  // lesquelles le joueur ne peut ou ne veut pas payer"): a fee takes only what the upkeep
+  // left, so it never costs the side a unit it could have kept.
   void fees() {
     for (const Held& h : held_)
       if (h.disbanded()) pay_fee(h);
@@ -489,8 +494,7 @@ class SideEconomy {
                              {side_arg(), arg::Piece{before}, arg::Clause{"R10.disb.5"}}});
           continue;
         }
-        h.why = Why::unpaid;  // R10.upk.3
-        pay_fee(h);
+        h.why = Why::unpaid;  // R10.upk.3: its fee comes last, with the others' (fees())
         break;
       }
     }
@@ -506,16 +510,18 @@ class SideEconomy {
                     "R10: ");
         continue;
       }
-      map::SpaceId where = o.where.space;
+      const map::SpaceId asked = o.where.space;
+      map::SpaceId where = asked;
       const std::string named = ctx_.map.space(where).code;
-      if (std::find(used.begin(), used.end(), where) != used.end()) {  // R10.build.13
+      // R10.build.13: only a unit actually built fills the space. An order ignored or failed
+      // before it builds anything (S1:L636–639) leaves the space to the next order.
+      if (std::find(used.begin(), used.end(), asked) != used.end()) {
         ctx_.ignore(
             r,
             Message{Msg::winter_same_space_twice, {arg::Place{named}, arg::Clause{"R10.build.13"}}},
             "R10: ");
         continue;
       }
-      used.push_back(where);
       if (const auto it = relocations.find({r.file, r.index}); it != relocations.end()) {
         if (!it->second) {  // R10.build.5, .10, .12: it does not appear, nothing is paid
           ctx_.note(r, OrderStatus::failed,
@@ -559,6 +565,7 @@ class SideEconomy {
       ctx_.work.units.push_back(u);
       view.units.push_back(u);
       held_.emplace_back(ctx_.work.units.size() - 1);
+      used.push_back(asked);
       const Message m{Msg::winter_built,
                       {side_arg(), arg::Piece{built}, arg::Clause{"R10.build.1"}}};
       intrigue::report_done(ctx_, r, m);
