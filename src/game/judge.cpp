@@ -307,10 +307,19 @@ JudgeReport judge_cycle(const fs::path& dir, const state::JudgeSettings& default
     req.expected = st.season;
     std::string next_deadline;
     req.also_write = [&](state::GameWrite& w, const std::string& next) {
+      std::string text = state::read_file(dir / "game.yaml");
+      const std::string as_read = text;
+      // Played before its deadline (early: every side had sent), the season closed now: its
+      // deadline becomes now, so that a mail received from now on (a player answering the
+      // results at once) is read by the inbox as meant for the next season, not this one.
+      if (st.deadline && now < *st.deadline)
+        text =
+            state::with_deadline(text, st.season, state::format_instant_in(now, s.zone_or_utc()));
       if (const auto d = rule_deadline(s, next, now)) {
-        w.write(dir / "game.yaml", game_yaml_with(*game, next, d->second));
+        text = state::with_deadline(text, next, d->second);
         next_deadline = next + ": " + d->second;
       }
+      if (text != as_read) w.write(dir / "game.yaml", text);
     };
     std::ostringstream out, err;
     if (adjudicate_game(req, adjudicate_with_options, out, err) == 0) {

@@ -181,6 +181,24 @@ case $case in
     [[ $(delivered "results.$summer") == 6 ]] || fail "not 6 summer results"
     again "2026-12-07 20:30Z"
 
+    # Autumn, early adjudication on again: every side sends two days before the deadline
+    # (2026-12-10 19:00 UTC); played at once, the season closes then: its deadline becomes the
+    # time it was played, and a player who answers the results at once (his winter orders, sent
+    # before autumn's first deadline) is filed for winter, not set aside as meant for autumn.
+    winter=004-winter-319
+    sed -i 's/^  early: false$/  early: true/' "$game/game.yaml"
+    for side in "${!address[@]}"; do
+      post $side $autumn "Tue, 08 Dec 2026 10:00:00 +0000"
+    done
+    cycle "2026-12-08 12:00Z"
+    has "$work/out" "game: $autumn adjudicated"
+    has "$game/game.yaml" "  $autumn: 2026-12-08 13:00 +01:00"
+    post lysimaque $winter "Tue, 08 Dec 2026 15:00:00 +0000"
+    cycle "2026-12-08 16:00Z"
+    [[ -f $game/seasons/$winter/orders/lysimaque.txt ]] ||
+      fail "winter orders sent after autumn was played early were not filed: $(cat "$work/out")"
+    again "2026-12-08 16:30Z"
+
     # Never a message twice; the judge's log has an entry per cycle that did something.
     [[ -z $(ids | uniq -d) ]] || fail "delivered twice: $(ids | uniq -d)"
     [[ $(grep -c 'cycle of' "$game/mail/judge.log") == $(delivered digest) ]] ||
