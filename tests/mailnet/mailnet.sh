@@ -36,6 +36,26 @@ run() {
   [[ $rc == "$want" ]] || fail "diadoques $*: exit $rc, expected $want: $(cat "$out" "$out.err")"
 }
 # Waits until Postfix's queue is empty: what was accepted has been delivered (or bounced).
+# append_again <mbox> <tag>: its mails appended to the INBOX again, with new Message-IDs.
+append_again() {
+  python3 - "$1" "$work/batch.mbox" "$2" <<'PY'
+import mailbox, sys
+out = mailbox.mbox(sys.argv[2]); out.clear()
+for m in mailbox.mbox(sys.argv[1]):
+    m.replace_header("Message-ID", m["Message-ID"].replace("@", ".d" + sys.argv[3] + "@"))
+    out.add(m)
+out.flush()
+PY
+  imap_tool append "$work/batch.mbox"
+}
+# killed_after <seconds> <command>: `diadoques <command> $work/game`, killed (kill -9) then.
+killed_after() {
+  "$bin" "$2" "$work/game" > /dev/null 2>&1 &
+  local pid=$!
+  sleep "$1"
+  kill -9 "$pid" 2> /dev/null || true
+  wait "$pid" 2> /dev/null || true
+}
 wait_queue() {
   local i
   for i in $(seq 100); do
@@ -146,21 +166,9 @@ PY
     total=0
     for delay in 0.1 0.3 0.5 0.7 0.9 1.1 1.4 1.8; do
       # Six more mails, new Message-IDs: each side's latest stands, the others are superseded.
-      python3 - "$mbox" "$work/batch.mbox" "$delay" <<'PY'
-import mailbox, sys
-out = mailbox.mbox(sys.argv[2]); out.clear()
-for m in mailbox.mbox(sys.argv[1]):
-    m.replace_header("Message-ID", m["Message-ID"].replace("@", ".d" + sys.argv[3] + "@"))
-    out.add(m)
-out.flush()
-PY
-      imap_tool append "$work/batch.mbox"
+      append_again "$mbox" "$delay"
       total=$((total + 6))
-      "$bin" inbox "$work/game" > /dev/null 2>&1 &
-      pid=$!
-      sleep "$delay"
-      kill -9 "$pid" 2> /dev/null || true
-      wait "$pid" 2> /dev/null || true
+      killed_after "$delay" inbox
     done
     run 0 "$work/out" inbox "$work/game"
     run 0 "$work/out2" inbox "$work/game"
@@ -429,21 +437,9 @@ PY
     # none lost, all marked; every side has sent: the season played, the results sent once.
     total=5
     for delay in 0.05 0.15 0.3 0.5 0.8 1.2; do
-      python3 - "$work/last.mbox" "$work/batch.mbox" "$delay" <<'PY'
-import mailbox, sys
-out = mailbox.mbox(sys.argv[2]); out.clear()
-for m in mailbox.mbox(sys.argv[1]):
-    m.replace_header("Message-ID", m["Message-ID"].replace("@", ".d" + sys.argv[3] + "@"))
-    out.add(m)
-out.flush()
-PY
-      imap_tool append "$work/batch.mbox"
+      append_again "$work/last.mbox" "$delay"
       total=$((total + 1))
-      "$bin" judge "$work/game" > /dev/null 2>&1 &
-      pid=$!
-      sleep "$delay"
-      kill -9 "$pid" 2> /dev/null || true
-      wait "$pid" 2> /dev/null || true
+      killed_after "$delay" judge
     done
     run 0 "$work/out" judge "$work/game"
     run 0 "$work/out2" judge "$work/game"
